@@ -1,0 +1,91 @@
+// Spec 9: business constants and limits, shared by server and client.
+
+export const GAME_FORMATS = ['quarters', 'halves'] as const;
+export type GameFormat = (typeof GAME_FORMATS)[number];
+
+export const GAME_STATUSES = ['scheduled', 'live', 'completed', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const LEAGUE_STATUSES = ['active', 'suspended', 'archived'] as const;
+export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
+
+export const TIMEOUT_TYPES = ['per_period', 'per_game'] as const;
+export type TimeoutType = (typeof TIMEOUT_TYPES)[number];
+
+export const FIELD_SURFACES = ['Grass', 'Turf', 'Indoor', 'Dirt'] as const;
+export type FieldSurface = (typeof FIELD_SURFACES)[number];
+
+export const FORMAT_PRESETS: Record<GameFormat, { totalPeriods: number; periodDuration: number }> = {
+  quarters: { totalPeriods: 4, periodDuration: 15 },
+  halves: { totalPeriods: 2, periodDuration: 25 },
+};
+
+export const GAME_DEFAULTS = {
+  gameFormat: 'quarters' as GameFormat,
+  periodDuration: 15,
+  totalPeriods: 4,
+  timeoutsPerPeriod: 2,
+  timeoutType: 'per_period' as TimeoutType,
+  blitzesPerPeriod: 0,
+  autoTimeouts: true,
+  timeoutDuration: 60,
+  halftimeDuration: 300,
+  currentDown: 1,
+} as const;
+
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const DEFAULT_TEAM_COLOR = '#FF4500';
+export const DEFAULT_TEAM_ICON = 'fa-users';
+export const DEFAULT_LEAGUE_TITLE = 'Flag Football League';
+
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+  { value: 'America/Phoenix', label: 'Arizona' },
+  { value: 'America/Anchorage', label: 'Alaska' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii' },
+] as const;
+export type Timezone = (typeof TIMEZONES)[number]['value'];
+
+export const LIMITS = {
+  periodDuration: { min: 1, max: 30 },
+  gameFormTimeouts: { min: 0, max: 3 },
+  gameFormBlitzes: { min: 0, max: 3 },
+  leagueTimeouts: { min: 0, max: 10 },
+  leagueBlitzes: { min: 0, max: 10 },
+  timeoutDuration: { min: 30, max: 300 },
+  halftimeDuration: { min: 60, max: 1800 },
+  down: { min: 1, max: 4 },
+  // Not in the spec: sane bounds for free text and passwords.
+  name: { max: 100 },
+  username: { min: 3, max: 50 },
+  email: { max: 254 },
+  password: { min: 8, max: 200 },
+} as const;
+
+export const SCORE_BUTTONS = [1, 6, -1] as const;
+export const TIME_ADJUSTMENTS = [10, 30, 60] as const;
+
+export const POLL_MS = {
+  gameControl: 1000,
+  livePublicGames: 5000,
+  leaderboard: 30000,
+  upcomingGames: 60000,
+} as const;
+
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
+export const CURRENT_USER_GC_MS = 10 * 60 * 1000;
+
+export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', maxWidthPx: 420 } as const;
+
+export const FAN = {
+  pointsPerLevel: 100,
+  defaultConfidence: 50,
+  defaultNotificationPreferences: { gameReminders: true, scoreUpdates: true, teamNews: true, email: true, push: false },
+} as const;
+
+export const MOBILE_TEAM_NAME_LENGTH = 8;
+export const SCOREBOARD_SELECTED_GAME_KEY = 'scoreboard:selectedGameId';

@@ -1,0 +1,58 @@
+// The spec's exact user-facing texts (sections 2, 5, 8), one place per area, shared by UI and tests.
+
+export const AUTH_TEXT = {
+  fillAllFields: 'Please fill in all fields',
+  loginFailedTitle: 'Login failed',
+  loginFailedDefault: 'Invalid username or password',
+  loginSuccessTitle: 'Login successful',
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  registerRequired: 'Username and password are required',
+  registrationFailedTitle: 'Registration failed',
+  registrationSubmittedTitle: 'Registration submitted',
+  registrationPendingBody:
+    "Your account has been created and is pending admin approval. You'll be able to log in once approved.",
+  registrationFanBody: 'Your fan account has been created. You can log in now.',
+  resetRequired: 'All fields are required for password reset',
+  resetFailedTitle: 'Password reset failed',
+  resetSuccessTitle: 'Password reset successful',
+  resetSuccessBody: 'Your password has been updated. You can now log in with your new password.',
+  unauthorizedTitle: 'Unauthorized',
+  unauthorizedBody: 'You are logged out. Logging in again...',
+} as const;
+
+// Server messages the client keys on or shows as they are.
+export const SERVER_TEXT = {
+  invalidCredentials: 'Invalid username or password',
+  assignedLeagueOnly: 'You can only access your assigned league',
+  pendingApproval: "Your account is pending admin approval. You'll be able to log in once approved.",
+  leagueNotFound: 'League not found',
+  leagueSuspended: 'This league is suspended',
+  unauthorized: 'Unauthorized',
+  usernameTaken: 'That username is already taken',
+  resetNoMatch: 'No account matches that username and email in this league',
+  resetAdminRefused:
+    'Administrator passwords cannot be reset here. Ask another administrator to change it from Manage Referees.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`,
+  notFound: 'Not found',
+} as const;
+
+export const ACCESS_TEXT = {
+  refereeRequired: 'Access denied. Referee access required.',
+  adminRequired: 'Access denied. Admin access required.',
+  apiKeysLoggedOut: 'Please log in to access API keys.',
+  apiKeysSuperAdminRequired: 'Super admin access required for API key management.',
+  fallbackNotFound: 'Did you forget to add the page to the router?',
+  leagueNotFoundTitle: 'League Not Found',
+  leagueSuspendedTitle: 'League Suspended',
+  approvalPendingTitle: 'Approval Pending',
+} as const;
+
+export const LOGIN_BENEFITS = [
+  'Real-time game scoring',
+  'Live clock management',
+  'Parent-friendly displays',
+  'Team and schedule management',
+] as const;
+
+export const LOGIN_TAGLINE = 'Professional league management system for administrators and referees';

@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerLeagueRoutes } from './modules/leagues/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSessions } from './plugins/session';
+import { registerStaticClient } from './plugins/static-client';
+
+export type BuildOptions = { clientDir?: string | null; logger?: boolean };
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: deps.config.logLevel } : false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerSessions(app, deps);
+  registerAccountRoutes(app, deps);
+  registerLeagueRoutes(app, deps);
+  if (options.clientDir) await registerStaticClient(app, options.clientDir);
+  return app;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const boolFromEnv = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPER_ADMIN_USERNAME: z.string().trim().min(3).max(50).default('superadmin'),
+  SUPER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  SEED_DEMO: boolFromEnv.default(true),
+  SEED_E2E: boolFromEnv.default(false),
+  DEFAULT_LEAGUE_SLUG: z.string().trim().toLowerCase().optional(),
+  TRUST_PROXY: boolFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: positiveInt.default(24 * 7),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt.default(50),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecret: string | null;
+  superAdmin: { username: string; password: string | null };
+  seedDemo: boolean;
+  seedE2e: boolean;
+  defaultLeagueSlug: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  rateLimit: { loginPerAccount: number; loginPerAddress: number; windowMs: number };
+};
+
+export class ConfigError extends Error {}
+
+// Environment -> typed config, refused at start with every problem named (architecture rule 9).
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    superAdmin: { username: e.SUPER_ADMIN_USERNAME, password: e.SUPER_ADMIN_PASSWORD ?? null },
+    seedDemo: e.SEED_DEMO,
+    seedE2e: e.SEED_E2E,
+    defaultLeagueSlug: e.DEFAULT_LEAGUE_SLUG ?? null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000 },
+    rateLimit: {
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+  };
+}

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GameFormat, GameStatus, LeagueStatus, TimeoutType } from '../../common/constants';
+import type { Role } from '../../common/roles';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    status: text('status').$type<LeagueStatus>().notNull().default('active'),
+    defaultGameFormat: text('default_game_format').$type<GameFormat>().notNull().default('quarters'),
+    defaultPeriodDuration: integer('default_period_duration').notNull().default(15),
+    defaultTotalPeriods: integer('default_total_periods').notNull().default(4),
+    defaultTimeoutsPerPeriod: integer('default_timeouts_per_period').notNull().default(2),
+    defaultBlitzesPerPeriod: integer('default_blitzes_per_period').notNull().default(0),
+    timeoutType: text('timeout_type').$type<TimeoutType>().notNull().default('per_period'),
+    autoTimeouts: boolean('auto_timeouts').notNull().default(true),
+    timeoutDuration: integer('timeout_duration').notNull().default(60),
+    halftimeDuration: integer('halftime_duration').notNull().default(300),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('leagues_slug_unique').on(t.slug),
+    check('leagues_status_check', sql`${t.status} in ('active', 'suspended', 'archived')`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role').$type<Role>().notNull(),
+    // null only for super admins, who belong to no league
+    leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_league_idx').on(t.leagueId),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('super_admin', 'admin', 'referee', 'pending', 'fan', 'parent')`,
+    ),
+    check('users_league_check', sql`(${t.role} = 'super_admin') or (${t.leagueId} is not null)`),
+  ],
+);
+
+// Only the HMAC of the session id is stored (architecture rule 8).
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#FF4500'),
+    icon: text('icon').notNull().default('fa-users'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
+);
+
+export const fields = pgTable(
+  'fields',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    location: text('location'),
+    surface: text('surface'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fields_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
+);
+
+// The clock is derived (architecture rule 4): time_remaining_ms holds the time at clock_started_at,
+// a null clock_started_at means the clock is stopped. Timeouts and halftime store their end instants.
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    // Sports Connect match id: the import's upsert key within the league
+    externalId: text('external_id'),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    status: text('status').$type<GameStatus>().notNull().default('scheduled'),
+    gameFormat: text('game_format').$type<GameFormat>().notNull().default('quarters'),
+    periodDuration: integer('period_duration').notNull().default(15),
+    totalPeriods: integer('total_periods').notNull().default(4),
+    timeoutsPerPeriod: integer('timeouts_per_period').notNull().default(2),
+    timeoutType: text('timeout_type').$type<TimeoutType>().notNull().default('per_period'),
+    blitzesPerPeriod: integer('blitzes_per_period').notNull().default(0),
+    autoTimeouts: boolean('auto_timeouts').notNull().default(true),
+    timeoutDuration: integer('timeout_duration').notNull().default(60),
+    halftimeDuration: integer('halftime_duration').notNull().default(300),
+    homeScore: integer('home_score').notNull().default(0),
+    awayScore: integer('away_score').notNull().default(0),
+    currentPeriod: integer('current_period').notNull().default(1),
+    timeRemainingMs: integer('time_remaining_ms').notNull().default(900000),
+    clockStartedAt: timestamp('clock_started_at', { withTimezone: true, precision: 3 }),
+    currentDown: integer('current_down').notNull().default(1),
+    homeTimeoutsUsed: integer('home_timeouts_used').notNull().default(0),
+    awayTimeoutsUsed: integer('away_timeouts_used').notNull().default(0),
+    homeBlitzesUsed: integer('home_blitzes_used').notNull().default(0),
+    awayBlitzesUsed: integer('away_blitzes_used').notNull().default(0),
+    timeoutTeam: text('timeout_team').$type<'home' | 'away'>(),
+    timeoutEndsAt: timestamp('timeout_ends_at', { withTimezone: true, precision: 3 }),
+    // whether the clock was running when the timeout was called, so an auto-ending timeout resumes it
+    timeoutResumesClock: boolean('timeout_resumes_clock').notNull().default(false),
+    halftimeEndsAt: timestamp('halftime_ends_at', { withTimezone: true, precision: 3 }),
+    version: integer('version').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('games_league_status_idx').on(t.leagueId, t.status, t.scheduledDate),
+    uniqueIndex('games_league_external_unique').on(t.leagueId, t.externalId),
+    index('games_home_team_idx').on(t.homeTeamId),
+    index('games_away_team_idx').on(t.awayTeamId),
+    check('games_status_check', sql`${t.status} in ('scheduled', 'live', 'completed', 'cancelled')`),
+    check('games_scores_check', sql`${t.homeScore} >= 0 and ${t.awayScore} >= 0`),
+    check('games_down_check', sql`${t.currentDown} between 1 and 4`),
+    check('games_teams_differ', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+  ],
+);
+
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    timeRemaining: integer('time_remaining').notNull(),
+    eventType: text('event_type').$type<'score' | 'timeout' | 'blitz' | 'period_start'>().notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    points: integer('points'),
+    description: text('description'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_events_game_idx').on(t.gameId, t.createdAt)],
+);
+
+export const fanProfiles = pgTable(
+  'fan_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    totalPoints: integer('total_points').notNull().default(0),
+    favoriteTeamId: integer('favorite_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<{ gameReminders: boolean; scoreUpdates: boolean; teamNews: boolean; email: boolean; push: boolean }>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fan_profiles_user_league_unique').on(t.userId, t.leagueId)],
+);
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: serial('id').primaryKey(),
+    fanProfileId: integer('fan_profile_id')
+      .notNull()
+      .references(() => fanProfiles.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    predictedWinnerId: integer('predicted_winner_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    confidence: integer('confidence').notNull().default(50),
+    predictedHomeScore: integer('predicted_home_score').notNull(),
+    predictedAwayScore: integer('predicted_away_score').notNull(),
+    isCorrect: boolean('is_correct'),
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('predictions_fan_game_unique').on(t.fanProfileId, t.gameId),
+    index('predictions_game_idx').on(t.gameId),
+    check('predictions_confidence_check', sql`${t.confidence} between 1 and 100`),
+  ],
+);
+
+// Unlocked achievements; the catalog (title, description, points) lives in common/.
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: serial('id').primaryKey(),
+    fanProfileId: integer('fan_profile_id')
+      .notNull()
+      .references(() => fanProfiles.id, { onDelete: 'cascade' }),
+    achievementKey: text('achievement_key').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('achievements_fan_key_unique').on(t.fanProfileId, t.achievementKey)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    keyId: text('key_id').notNull(),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    permissions: text('permissions').array().$type<('read' | 'write')[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_id_unique').on(t.keyId)],
+);
+
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    rowCount: integer('row_count').notNull().default(0),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_runs_league_idx').on(t.leagueId, t.createdAt)],
+);
+
+// Who did what, kept when the actor or the league is gone (no foreign keys on purpose).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorApiKeyId: text('actor_api_key_id'),
+    leagueId: integer('league_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('audit_log_league_idx').on(t.leagueId, t.at)],
+);
+
+// Remembered answers for retried writes that carry an Idempotency-Key.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
+);

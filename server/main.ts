@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { clientDistFolder } from './db/paths';
+import { createDeps } from './create-deps';
+import { loadSessionSecret } from './secrets';
+import { bootstrap, type BootstrapReport } from './seed/bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const report = await bootstrap(database.db, config);
+  const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir));
+  const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  printWelcome(`http://${shownHost}:${config.port}`, database.kind, config.dataDir, report);
+}
+
+function printWelcome(url: string, kind: string, dataDir: string, report: BootstrapReport): void {
+  const lines = [
+    '',
+    `Flag football leagues is running at ${url}`,
+    `Database: ${kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (report.superAdmin) {
+    lines.push(`Super admin: ${report.superAdmin.username} / ${report.superAdmin.password ?? '(SUPER_ADMIN_PASSWORD)'}`);
+    if (report.superAdmin.passwordFile) lines.push(`  (password shown once; also kept in ${report.superAdmin.passwordFile})`);
+  }
+  if (report.demoAccounts.length > 0) {
+    lines.push(`Demo league: ${url}/demo  (sign in at ${url}/demo/login)`);
+    for (const a of report.demoAccounts) lines.push(`  ${a.role.padEnd(8)} ${a.username} / ${a.password}`);
+  }
+  if (!report.firstStart) lines.push(`Sign in at ${url}/login (accounts were printed on the first start)`);
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loginBody, registerBody, resetPasswordBody } from '../../../common/schemas/auth';
+import { leagueSlugFromPath, safeReturnPath } from '../../../common/slug';
+import type { AppDeps } from '../../deps';
+import { parseInput } from '../../http/validate';
+import { requireUser } from '../../plugins/authorize';
+import { endSession, startSession } from '../../plugins/session';
+import { authenticate, presentSignedIn, register, resetPassword } from './service';
+
+const loginRedirectQuery = z.object({
+  returnTo: z.string().optional(),
+  leagueSlug: z.string().optional(),
+});
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/api/login', async (request, reply) => {
+    const body = parseInput(loginBody, request.body);
+    const user = await authenticate(deps, body, request.ip);
+    await startSession(deps, request, reply, user.id);
+    return presentSignedIn(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    await endSession(deps, request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/user', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return presentSignedIn(requireUser(request));
+  });
+
+  app.post('/api/register', async (request, reply) => {
+    const body = parseInput(registerBody, request.body);
+    const result = await register(deps, request, body);
+    return reply.code(201).send(result);
+  });
+
+  app.post('/api/reset-password', async (request) => {
+    const body = parseInput(resetPasswordBody, request.body);
+    return resetPassword(deps, request, body);
+  });
+
+  // Spec 7: the browser sign-in redirect, to the login page of the league the return path is in.
+  app.get('/api/login', async (request, reply) => {
+    const query = parseInput(loginRedirectQuery, request.query);
+    const returnTo = safeReturnPath(query.returnTo) ?? safeReturnPath(request.headers.referer && pathOf(request.headers.referer));
+    const slug = query.leagueSlug?.toLowerCase() || (returnTo ? leagueSlugFromPath(returnTo) : null);
+    const loginPath = slug && /^[a-z0-9-]+$/.test(slug) ? `/${slug}/login` : '/login';
+    const target = returnTo ? `${loginPath}?returnTo=${encodeURIComponent(returnTo)}` : loginPath;
+    return reply.redirect(target, 302);
+  });
+}
+
+function pathOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { SERVER_TEXT } from '../../../common/texts';
+import type { AppDeps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import type { UserWithLeague } from '../accounts/store';
+import { firstLeague, leagueById, leagueBySlug, type League } from './store';
+
+// The default league of the league-less routes: DEFAULT_LEAGUE_SLUG when set, else the first
+// league created (docs/decisions/003-league-less-routes.md).
+export async function defaultLeague(deps: AppDeps): Promise<League | null> {
+  if (deps.config.defaultLeagueSlug) {
+    const configured = await leagueBySlug(deps.db, deps.config.defaultLeagueSlug);
+    if (configured) return configured;
+  }
+  return firstLeague(deps.db);
+}
+
+export async function requireLeagueBySlug(deps: AppDeps, slug: string): Promise<League> {
+  const league = await leagueBySlug(deps.db, slug);
+  if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
+  return league;
+}
+
+export function isBoundToOtherLeague(user: UserWithLeague | null, league: League): boolean {
+  return user !== null && user.role !== 'super_admin' && user.leagueId !== league.id;
+}
+
+// Architecture rule 1: a user bound to a league who asks for another gets 403 with the text the
+// client keys on.
+export function assertLeagueAccess(user: UserWithLeague | null, league: League): void {
+  if (isBoundToOtherLeague(user, league)) throw forbidden(SERVER_TEXT.assignedLeagueOnly);
+}
+
+// The league a request acts on: the slug when given (checked against the signed-in user),
+// otherwise the user's own league, otherwise the default league.
+export async function resolveLeague(
+  deps: AppDeps,
+  request: FastifyRequest,
+  slug: string | null | undefined,
+): Promise<League> {
+  if (slug) {
+    const league = await requireLeagueBySlug(deps, slug);
+    assertLeagueAccess(request.user, league);
+    return league;
+  }
+  const own = request.user?.leagueId ? await leagueById(deps.db, request.user.leagueId) : null;
+  const league = own ?? (await defaultLeague(deps));
+  if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
+  return league;
+}

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// SESSION_SECRET from the environment, else one generated on first start and kept in the data
+// dir (mode 0600), so sessions survive restarts without anyone having to invent a secret.
+export function loadSessionSecret(configured: string | null, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function hmacSha256(secret: string, value: string): string {
+  return crypto.createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}

@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '../../common/roles';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDeps } from '../create-deps';
+import { openDatabase, type Database } from '../db/client';
+import { leagues } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../modules/accounts/passwords';
+import { insertUser, type User } from '../modules/accounts/store';
+import type { League } from '../modules/leagues/store';
+
+export type TestServer = {
+  url: string;
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+};
+
+// A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server
+// named by TEST_DATABASE_URL (npm test runs the API suite both ways).
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const name = `ffl_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  now?: () => Date;
+  build?: BuildOptions;
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    SEED_DEMO: '0',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now);
+  const app = await buildApp(deps, options.build);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    deps,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+// A browser-like caller: keeps the session cookie between calls.
+export class ApiClient {
+  cookie: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | undefined = init.rawBody;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    } else if (payload !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      const value = pair!.slice(pair!.indexOf('=') + 1);
+      this.cookie = value === '' || /expires=Thu, 01 Jan 1970/i.test(setCookie) ? null : pair!;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${crypto.randomBytes(3).toString('hex')}`;
+
+// Factories make a fresh league unless one is passed, so every "wrong user" test is cross-league too.
+export async function buildLeague(server: TestServer, values: Partial<typeof leagues.$inferInsert> = {}): Promise<League> {
+  const slug = values.slug ?? unique('league');
+  const [league] = await server.deps.db
+    .insert(leagues)
+    .values({ name: values.name ?? `League ${slug}`, slug, ...values })
+    .returning();
+  return league!;
+}
+
+export type BuiltUser = User & { password: string };
+
+export async function buildUser(
+  server: TestServer,
+  options: { role?: Role; league?: League | null; password?: string; email?: string | null; username?: string } = {},
+): Promise<BuiltUser> {
+  const role = options.role ?? 'referee';
+  const league = role === 'super_admin' ? null : options.league ?? (await buildLeague(server));
+  const password = options.password ?? `pw-${crypto.randomBytes(6).toString('hex')}`;
+  const username = options.username ?? unique(role);
+  const user = await insertUser(server.deps.db, {
+    username,
+    passwordHash: await hashPassword(password),
+    email: options.email === undefined ? `${username}@example.com` : options.email,
+    firstName: 'Test',
+    lastName: role,
+    role,
+    leagueId: league?.id ?? null,
+  });
+  return { ...user, password };
+}
+
+export async function signIn(server: TestServer, user: BuiltUser, leagueSlug?: string): Promise<ApiClient> {
+  const client = new ApiClient(server.url);
+  const res = await client.post('/api/login', { username: user.username, password: user.password, leagueSlug });
+  if (res.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
