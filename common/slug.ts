@@ -65,6 +65,6 @@ export function leagueSlugFromPath(pathname: string): string | null {
 export function safeReturnPath(candidate: unknown): string | null {
   if (typeof candidate !== 'string') return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return null;
-  if (candidate.length > 500 || /[\u0000-\u001f]/.test(candidate)) return null;
+  if (candidate.length > 500 || [...candidate].some((c) => c.charCodeAt(0) < 0x20)) return null;
   return candidate;
 }

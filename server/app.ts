@@ -23,10 +23,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(fastifyCookie);
-  registerErrorHandling(app);
+  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir) : null;
+  registerErrorHandling(app, clientFallback);
   registerSessions(app, deps);
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);
-  if (options.clientDir) await registerStaticClient(app, options.clientDir);
   return app;
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
+import { deleteExpiredSessions } from './modules/accounts/store';
 import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';
 
@@ -15,6 +16,12 @@ async function main(): Promise<void> {
   const report = await bootstrap(database.db, config);
   const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir));
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
+
+  // expired sessions are refused on use; this only keeps the table small
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+  }, 60 * 60 * 1000);
+  sweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import type { ClientFallback } from './static-client';
 
 // One error handler (architecture rule 7): JSON { message } for every failure, no internals on 5xx.
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, clientFallback: ClientFallback | null): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
@@ -15,8 +16,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ message: clientErrorMessage(error) });
   });
 
+  // Unknown /api/* paths are JSON 404; other GETs belong to the client router when it is served.
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (clientFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return clientFallback(request, reply);
+    }
+    return reply.code(404).send({ message: `No such API route: ${request.method} ${pathname}` });
   });
 }
 

@@ -1,15 +1,17 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Production serves the built client; every path that is not an API call or a file falls back
-// to index.html so the client router decides (unknown /api/* stays a JSON 404).
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+// Production serves the built client; the returned fallback answers every other GET that is not
+// an API call with index.html, so the client router decides.
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<ClientFallback | null> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built client at ${clientDir}; run "npm run build" to serve the web app.`);
-    return;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -21,15 +23,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     },
   });
   const indexHtml = fs.readFileSync(indexFile);
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.code(404).send({ message: `No such API route: ${request.method} ${pathname}` });
-    }
-    const asset = path.join(clientDir, path.normalize(pathname));
-    if (asset.startsWith(clientDir + path.sep) && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
-      return reply.sendFile(path.relative(clientDir, asset));
-    }
+  return (request, reply) => {
+    // a missing build file is a 404, not a page (the static plugin serves every file that exists)
+    if (request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'No such file' });
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../common/schemas/auth';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
@@ -120,5 +120,5 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number): Promise<
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(sql`${sessions.expiresAt} <= ${now}`));
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }
