@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
+import { registerUserRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -28,5 +29,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSessions(app, deps);
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);
+  registerUserRoutes(app, deps);
   return app;
 }

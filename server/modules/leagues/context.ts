@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { UserWithLeague } from '../accounts/store';
 import { firstLeague, leagueById, leagueBySlug, type League } from './store';
 
@@ -47,4 +47,9 @@ export async function resolveLeague(
   const league = own ?? (await defaultLeague(deps));
   if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
   return league;
+}
+
+// Spec 4: an archived league is read-only; every write answers 409.
+export function assertLeagueWritable(league: League): void {
+  if (league.status === 'archived') throw conflict(`The league "${league.name}" is archived and read-only`);
 }

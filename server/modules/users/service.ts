@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ManagedUserDto, changePasswordBody, createUserBody, updateUserBody } from '../../../common/schemas/users';
+import type { Role } from '../../../common/roles';
+import { SERVER_TEXT } from '../../../common/texts';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { requireCapability } from '../../plugins/authorize';
+import { hashPassword } from '../accounts/passwords';
+import { isUniqueViolation } from '../accounts/service';
+import { deleteSessionsOfUser, insertUser, usernameTaken, type User, type UserWithLeague } from '../accounts/store';
+import { recordAudit } from '../audit/store';
+import { assertLeagueAccess, assertLeagueWritable, resolveLeague } from '../leagues/context';
+import { leagueById, type League } from '../leagues/store';
+import { otherAdminsOfLeague, presentManagedUser, updateUser, userById, userOfLeague, usersOfLeagueWithRoles } from './store';
+
+export const USERS_TEXT = {
+  userNotFound: 'User not found',
+  ownRole: 'You cannot change your own role',
+  superAdminOnly: 'Only a super admin can grant the super admin role',
+  lastAdmin: 'A league must keep at least one admin. Make another user an admin first.',
+} as const;
+
+type Actor = UserWithLeague;
+
+// The league an admin manages through a league-scoped or league-less call (decision 003).
+export async function managedLeague(deps: AppDeps, request: FastifyRequest, slug: string | null): Promise<{ actor: Actor; league: League }> {
+  const actor = requireCapability(request, 'manage:users');
+  return { actor, league: await resolveLeague(deps, request, slug) };
+}
+
+export async function pendingUsers(deps: AppDeps, league: League): Promise<ManagedUserDto[]> {
+  return usersOfLeagueWithRoles(deps.db, league.id, ['pending']);
+}
+
+// Spec 2.9 Approved Users: the league's referees and admins.
+export async function approvedUsers(deps: AppDeps, league: League): Promise<ManagedUserDto[]> {
+  return usersOfLeagueWithRoles(deps.db, league.id, ['admin', 'referee']);
+}
+
+// An admin reaches only users of its own league; a super admin reaches anyone.
+async function managedUser(deps: AppDeps, actor: Actor, userId: number): Promise<{ user: User; league: League | null }> {
+  const user = actor.role === 'super_admin' ? await userById(deps.db, userId) : actor.leagueId === null ? null : await userOfLeague(deps.db, actor.leagueId, userId);
+  if (!user) throw notFound(USERS_TEXT.userNotFound);
+  const league = user.leagueId === null ? null : await leagueById(deps.db, user.leagueId);
+  if (league) assertLeagueWritable(league);
+  return { user, league };
+}
+
+export async function changeRole(deps: AppDeps, request: FastifyRequest, userId: number, role: Role): Promise<ManagedUserDto> {
+  const actor = requireCapability(request, 'manage:users');
+  const { user } = await managedUser(deps, actor, userId);
+  if (user.id === actor.id) throw forbidden(USERS_TEXT.ownRole);
+  if ((role === 'super_admin' || user.role === 'super_admin') && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  if (user.role === role) return presentManagedUser(user);
+
+  return deps.db.transaction(async (tx) => {
+    if (user.role === 'admin' && user.leagueId !== null && (await otherAdminsOfLeague(tx, user.leagueId, user.id)) === 0) {
+      throw conflict(USERS_TEXT.lastAdmin);
+    }
+    const updated = await updateUser(tx, user.id, { role });
+    // a new role takes effect at once: the user signs in again under it
+    const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
+    await recordAudit(tx, {
+      action: 'user.role-change',
+      actorUserId: actor.id,
+      leagueId: user.leagueId,
+      targetType: 'user',
+      targetId: user.id,
+      details: { from: user.role, to: role, sessionsEnded },
+      ipAddress: request.ip,
+    });
+    return presentManagedUser(updated);
+  });
+}
+
+export async function createUser(deps: AppDeps, request: FastifyRequest, body: z.output<typeof createUserBody>): Promise<ManagedUserDto> {
+  const actor = requireCapability(request, 'manage:users');
+  if (body.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  let league: League;
+  if (body.leagueId) {
+    const found = await leagueById(deps.db, body.leagueId);
+    if (!found) throw notFound(SERVER_TEXT.leagueNotFound);
+    assertLeagueAccess(actor, found);
+    league = found;
+  } else {
+    league = await resolveLeague(deps, request, null);
+  }
+  assertLeagueWritable(league);
+  if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: body.username,
+        passwordHash,
+        email: body.email ?? null,
+        firstName: body.firstName,
+        lastName: body.lastName || null,
+        role: body.role,
+        leagueId: league.id,
+      });
+      await recordAudit(tx, { action: 'user.create', actorUserId: actor.id, leagueId: league.id, targetType: 'user', targetId: user.id, details: { role: body.role }, ipAddress: request.ip });
+      return presentManagedUser(user);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
+    throw err;
+  }
+}
+
+export async function editUser(deps: AppDeps, request: FastifyRequest, userId: number, body: z.output<typeof updateUserBody>): Promise<ManagedUserDto> {
+  const actor = requireCapability(request, 'manage:users');
+  const { user } = await managedUser(deps, actor, userId);
+  if (body.username && body.username.toLowerCase() !== user.username.toLowerCase() && (await usernameTaken(deps.db, body.username))) {
+    throw conflict(SERVER_TEXT.usernameTaken);
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, body);
+      await recordAudit(tx, { action: 'user.update', actorUserId: actor.id, leagueId: user.leagueId, targetType: 'user', targetId: user.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
+      return presentManagedUser(updated);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
+    throw err;
+  }
+}
+
+export async function changePassword(deps: AppDeps, request: FastifyRequest, body: z.output<typeof changePasswordBody>): Promise<{ message: string }> {
+  const actor = requireCapability(request, 'manage:users');
+  const { user } = await managedUser(deps, actor, body.userId);
+  if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    // every session of that user ends, the admin's own current one included when changing its own
+    const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
+    await recordAudit(tx, { action: 'user.password-change', actorUserId: actor.id, leagueId: user.leagueId, targetType: 'user', targetId: user.id, details: { sessionsEnded }, ipAddress: request.ip });
+  });
+  return { message: 'Password changed successfully' };
+}
+
