@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_STATUSES, type GameStatus } from '../constants';
+import type { GameAction, GameActionType } from './action-types';
+import { applyAction } from './actions';
+import { ALLOWED_STATUSES } from './status-gate';
+import { live, MIN, running, SEC, T0 } from './test-helpers';
+
+// One valid example of every action, to run through every status.
+const EXAMPLES: Record<GameActionType, GameAction> = {
+  startGame: { type: 'startGame' },
+  startClock: { type: 'startClock' },
+  stopClock: { type: 'stopClock' },
+  resetClock: { type: 'resetClock' },
+  adjustTime: { type: 'adjustTime', deltaSeconds: -10 },
+  setTimeRemaining: { type: 'setTimeRemaining', seconds: 60 },
+  nextPeriod: { type: 'nextPeriod' },
+  setPeriod: { type: 'setPeriod', period: 2 },
+  setStatus: { type: 'setStatus', status: 'completed' },
+  addScore: { type: 'addScore', team: 'home', delta: 6 },
+  setScore: { type: 'setScore', team: 'home', value: 3 },
+  setDown: { type: 'setDown', down: 3 },
+  callTimeout: { type: 'callTimeout', team: 'home' },
+  endTimeout: { type: 'endTimeout' },
+  callBlitz: { type: 'callBlitz', team: 'away' },
+  setTimeoutsUsed: { type: 'setTimeoutsUsed', team: 'home', count: 1 },
+  setBlitzesUsed: { type: 'setBlitzesUsed', team: 'away', count: 1 },
+};
+
+const REFUSED_BECAUSE: Record<GameStatus, string> = {
+  scheduled: 'This game has not started yet',
+  live: 'This game has already started',
+  completed: 'This game is completed',
+  cancelled: 'This game is cancelled',
+};
+
+describe('which actions each status accepts (409 otherwise)', () => {
+  it('the table is read as: only Start Game, Clock Start and Set Status on a scheduled game; only Set Score and Set Status on a completed one; only Set Status on a cancelled one', () => {
+    const accepting = (status: GameStatus) =>
+      (Object.keys(ALLOWED_STATUSES) as GameActionType[]).filter((type) => ALLOWED_STATUSES[type].includes(status));
+    expect(accepting('scheduled')).toEqual(['startGame', 'startClock', 'setStatus']);
+    expect(accepting('completed')).toEqual(['setStatus', 'setScore']);
+    expect(accepting('cancelled')).toEqual(['setStatus']);
+    expect(accepting('live')).not.toContain('startGame');
+  });
+
+  const cases = GAME_STATUSES.flatMap((status) =>
+    Object.values(EXAMPLES).map((action) => [status, action.type, action] as const),
+  );
+
+  it.each(cases)('%s game, %s', (status, type, action) => {
+    const state = live({ status, blitzesPerPeriod: 2 });
+    const result = applyAction(state, action, T0);
+    if (ALLOWED_STATUSES[type].includes(status)) {
+      expect(result.ok).toBe(true);
+    } else {
+      expect(result).toEqual({ ok: false, status: 409, message: REFUSED_BECAUSE[status] });
+    }
+  });
+});
+
+describe('bad values (400), whatever the status', () => {
+  const bad = (action: unknown) => action as GameAction;
+  it.each([
+    ['adjust by 15 s', bad({ type: 'adjustTime', deltaSeconds: 15 }), 'Time adjustment must be plus or minus 10, 30 or 60 seconds'],
+    ['adjust by 0', bad({ type: 'adjustTime', deltaSeconds: 0 }), 'Time adjustment must be plus or minus 10, 30 or 60 seconds'],
+    ['adjust by "10"', bad({ type: 'adjustTime', deltaSeconds: '10' }), 'Time adjustment must be plus or minus 10, 30 or 60 seconds'],
+    ['set time above the period', bad({ type: 'setTimeRemaining', seconds: 901 }), 'Time remaining must be a whole number of seconds from 0 to 900'],
+    ['set time below 0', bad({ type: 'setTimeRemaining', seconds: -1 }), 'Time remaining must be a whole number of seconds from 0 to 900'],
+    ['set time 1.5 s', bad({ type: 'setTimeRemaining', seconds: 1.5 }), 'Time remaining must be a whole number of seconds from 0 to 900'],
+    ['period 0', bad({ type: 'setPeriod', period: 0 }), 'Period must be a whole number from 1 to 4'],
+    ['period 5 of 4', bad({ type: 'setPeriod', period: 5 }), 'Period must be a whole number from 1 to 4'],
+    ['status "paused"', bad({ type: 'setStatus', status: 'paused' }), 'Status must be scheduled, live, completed or cancelled'],
+    ['score delta 0', bad({ type: 'addScore', team: 'home', delta: 0 }), 'Points must be a whole number from -99 to 99 other than 0'],
+    ['score delta 100', bad({ type: 'addScore', team: 'home', delta: 100 }), 'Points must be a whole number from -99 to 99 other than 0'],
+    ['score delta 0.5', bad({ type: 'addScore', team: 'home', delta: 0.5 }), 'Points must be a whole number from -99 to 99 other than 0'],
+    ['score delta NaN', bad({ type: 'addScore', team: 'home', delta: Number.NaN }), 'Points must be a whole number from -99 to 99 other than 0'],
+    ['set score -1', bad({ type: 'setScore', team: 'away', value: -1 }), 'Score must be a whole number from 0 to 999'],
+    ['set score 2.5', bad({ type: 'setScore', team: 'away', value: 2.5 }), 'Score must be a whole number from 0 to 999'],
+    ['set score "7"', bad({ type: 'setScore', team: 'away', value: '7' }), 'Score must be a whole number from 0 to 999'],
+    ['set score 1000', bad({ type: 'setScore', team: 'away', value: 1000 }), 'Score must be a whole number from 0 to 999'],
+    ['down 0', bad({ type: 'setDown', down: 0 }), 'Down must be 1, 2, 3 or 4'],
+    ['down 5', bad({ type: 'setDown', down: 5 }), 'Down must be 1, 2, 3 or 4'],
+    ['down 2.5', bad({ type: 'setDown', down: 2.5 }), 'Down must be 1, 2, 3 or 4'],
+    ['timeouts used 1.5', bad({ type: 'setTimeoutsUsed', team: 'home', count: 1.5 }), 'The count must be a whole number'],
+    ['blitzes used Infinity', bad({ type: 'setBlitzesUsed', team: 'home', count: Infinity }), 'The count must be a whole number'],
+    ['team "visitors"', bad({ type: 'callTimeout', team: 'visitors' }), 'Team must be home or away'],
+    ['team missing', bad({ type: 'addScore', delta: 6 }), 'Team must be home or away'],
+    ['unknown action', bad({ type: 'fastForward' }), 'Unknown game action'],
+  ])('%s', (_what, action, message) => {
+    expect(applyAction(live(), action, T0)).toEqual({ ok: false, status: 400, message });
+    expect(applyAction(live({ status: 'cancelled' }), action, T0)).toMatchObject({ status: 400 });
+  });
+
+  it('the ceiling of set time follows the period length (halves: 25:00)', () => {
+    expect(applyAction(live({}, { periodDuration: 25 }), { type: 'setTimeRemaining', seconds: 1500 }, T0).ok).toBe(true);
+  });
+});
+
+describe('applyAction settles first and reports whether anything changed', () => {
+  it('acts on the settled state: a clock that ran out is at 0 before the adjustment', () => {
+    const result = applyAction(running(T0, 20 * SEC), { type: 'adjustTime', deltaSeconds: 10 }, T0 + MIN);
+    expect(result).toMatchObject({ ok: true, changed: true, state: { timeRemainingMs: 10 * SEC, clockStartedAt: null } });
+  });
+
+  it('a no-op on a settled state is changed: false', () => {
+    expect(applyAction(live(), { type: 'stopClock' }, T0)).toMatchObject({ ok: true, changed: false, events: [] });
+  });
+
+  it('a no-op action still reports what settling changed, so the server stores it', () => {
+    const result = applyAction(running(T0, 20 * SEC), { type: 'stopClock' }, T0 + MIN);
+    expect(result).toMatchObject({ ok: true, changed: true, state: { timeRemainingMs: 0, clockStartedAt: null } });
+  });
+
+  it('never mutates its input', () => {
+    const state = running(T0, 5 * MIN, { homeScore: 3, timeoutTeam: null });
+    const copy = structuredClone(state);
+    applyAction(state, { type: 'callTimeout', team: 'home' }, T0 + SEC);
+    applyAction(state, { type: 'nextPeriod' }, T0 + SEC);
+    applyAction(state, { type: 'addScore', team: 'home', delta: -6 }, T0 + SEC);
+    expect(state).toEqual(copy);
+  });
+});

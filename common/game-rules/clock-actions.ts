@@ -1,0 +1,102 @@
+// Spec 4: starting the game, the clock, periods and halftime. States come in settled at now.
+import type { GameStatus } from '../constants';
+import { remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
+import { periodLabel } from './labels';
+import { conflict, done, type ActionOutcome } from './result';
+import { halftimeAfterPeriod, periodLengthMs, type GameState } from './state';
+import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
+
+function clearBreaks(state: GameState): GameState {
+  return { ...withoutTimeout(state), halftimeEndsAt: null };
+}
+
+// Stop, reset and the time edits all "stop the clock" (spec 4); during a timeout that also cancels
+// the pending resume, so the referee's stop is what holds.
+function haltedWithTime(state: GameState, timeRemainingMs: number): GameState {
+  return { ...state, timeRemainingMs, clockStartedAt: null, timeoutResumesClock: false };
+}
+
+// spec 4: Start Game sets the game live with the clock stopped at the full period.
+export function startGame(state: GameState): GameState {
+  const period = state.currentPeriod >= 1 && state.currentPeriod <= state.totalPeriods ? state.currentPeriod : 1;
+  return {
+    ...clearBreaks(state),
+    status: 'live',
+    currentPeriod: period,
+    timeRemainingMs: periodLengthMs(state),
+    clockStartedAt: null,
+  };
+}
+
+// Starting the clock means play resumed: it ends a timeout, and a halftime, early.
+export function startClock(state: GameState, now: number): ActionOutcome {
+  const live = state.status === 'scheduled' ? startGame(state) : state;
+  if (live.clockStartedAt !== null) return done(live);
+  if (live.timeRemainingMs <= 0) return conflict(GAME_REFUSAL_TEXT.clockAtZero);
+  return done({ ...clearBreaks(live), clockStartedAt: now });
+}
+
+export function stopClock(state: GameState, now: number): ActionOutcome {
+  return done(haltedWithTime(state, remainingMs(state, now)));
+}
+
+export function resetClock(state: GameState): ActionOutcome {
+  return done(haltedWithTime(state, periodLengthMs(state)));
+}
+
+// spec 4: adjustments never go below 0; nor above the period length.
+export function adjustTime(state: GameState, deltaSeconds: number, now: number): ActionOutcome {
+  const adjusted = remainingMs(state, now) + deltaSeconds * 1000;
+  return done(haltedWithTime(state, Math.min(periodLengthMs(state), Math.max(0, adjusted))));
+}
+
+export function setTimeRemaining(state: GameState, seconds: number): ActionOutcome {
+  return done(haltedWithTime(state, seconds * 1000));
+}
+
+// spec 4: Next period. The last period completes the game; otherwise the next one starts with the
+// clock stopped at full time, blitzes reset, timeouts reset per period only, and halftime after the
+// middle period.
+export function nextPeriod(state: GameState, now: number): ActionOutcome {
+  if (state.currentPeriod >= state.totalPeriods) {
+    return done({ ...clearBreaks(stoppedAt(state, now)), status: 'completed' });
+  }
+  const period = state.currentPeriod + 1;
+  const halftime = halftimeAfterPeriod(state) === state.currentPeriod && state.halftimeDuration > 0;
+  const resetTimeouts = state.timeoutType === 'per_period';
+  const next: GameState = {
+    ...clearBreaks(state),
+    currentPeriod: period,
+    timeRemainingMs: periodLengthMs(state),
+    clockStartedAt: null,
+    homeBlitzesUsed: 0,
+    awayBlitzesUsed: 0,
+    homeTimeoutsUsed: resetTimeouts ? 0 : state.homeTimeoutsUsed,
+    awayTimeoutsUsed: resetTimeouts ? 0 : state.awayTimeoutsUsed,
+    halftimeEndsAt: halftime ? now + state.halftimeDuration * 1000 : null,
+  };
+  const label = periodLabel(period, state.gameFormat);
+  return done(next, [
+    {
+      eventType: 'period_start',
+      team: null,
+      points: null,
+      period,
+      timeRemaining: wholeSeconds(next.timeRemainingMs),
+      description: GAME_EVENT_TEXT.periodStart(label),
+    },
+  ]);
+}
+
+// A correction of the period number only; nothing else resets.
+export function setPeriod(state: GameState, period: number): ActionOutcome {
+  return done({ ...state, currentPeriod: period });
+}
+
+// spec 4: the admin sets any status. Going live from scheduled is Start Game; leaving live stops
+// the clock where it is and ends a timeout or halftime.
+export function setStatus(state: GameState, status: GameStatus, now: number): ActionOutcome {
+  if (status === state.status) return done(state);
+  if (status === 'live') return done(state.status === 'scheduled' ? startGame(state) : { ...state, status });
+  return done({ ...clearBreaks(stoppedAt(state, now)), status });
+}

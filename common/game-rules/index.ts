@@ -1,0 +1,20 @@
+// The game engine (issue 4): pure functions of (state, now). The server runs them as the authority,
+// the client to predict between pushes. See docs/decisions/009-game-clock-timeouts-halftime.md.
+export type { ActionContext, GameAction, GameActionType } from './action-types';
+export { applyAction } from './actions';
+export { deriveView, remainingMs, settle, wholeSeconds } from './clock';
+export { ordinal, periodLabel } from './labels';
+export type { ActionRefusal, ActionResult } from './result';
+export {
+  halftimeAfterPeriod,
+  initialGameState,
+  isClockRunning,
+  isHalftimeActive,
+  isTimeoutActive,
+  periodLengthMs,
+  SIDES,
+} from './state';
+export type { GameEventDraft, GameSettings, GameState, GameView, Side } from './state';
+export { ALLOWED_STATUSES } from './status-gate';
+export { GAME_EVENT_TEXT, GAME_INPUT_TEXT, GAME_REFUSAL_TEXT, PERIOD_TEXT } from './texts';
+export { MAX_SCORE, SCORE_DELTA_LIMIT } from './validate';

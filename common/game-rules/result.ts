@@ -1,0 +1,28 @@
+// What an action answers: the new state and the events to record, or a refusal the server sends as is.
+import type { GameEventDraft, GameState } from './state';
+
+export type ActionRefusal = { ok: false; status: 400 | 409; title?: string; message: string };
+
+export type ActionOutcome = { ok: true; state: GameState; events: GameEventDraft[] } | ActionRefusal;
+
+export type ActionResult =
+  | {
+      ok: true;
+      state: GameState;
+      events: GameEventDraft[];
+      // false when the stored state needs no write (also counts what settling changed)
+      changed: boolean;
+    }
+  | ActionRefusal;
+
+export function done(state: GameState, events: GameEventDraft[] = []): ActionOutcome {
+  return { ok: true, state, events };
+}
+
+export function badRequest(message: string): ActionRefusal {
+  return { ok: false, status: 400, message };
+}
+
+export function conflict(message: string, title?: string): ActionRefusal {
+  return title === undefined ? { ok: false, status: 409, message } : { ok: false, status: 409, title, message };
+}

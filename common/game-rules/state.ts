@@ -1,0 +1,140 @@
+// Spec 3 (Game) and architecture rule 4: the stored game state the rules work on. Times are epoch ms.
+import { GAME_DEFAULTS, type GameFormat, type GameStatus, type TimeoutType } from '../constants';
+
+export type Side = 'home' | 'away';
+export const SIDES = ['home', 'away'] as const satisfies readonly Side[];
+
+// The per-game settings, copied from the league when the game is created.
+export type GameSettings = {
+  gameFormat: GameFormat;
+  totalPeriods: number;
+  periodDuration: number; // minutes
+  timeoutsPerPeriod: number; // the allowed count; per game when timeoutType is per_game
+  timeoutType: TimeoutType;
+  blitzesPerPeriod: number;
+  autoTimeouts: boolean;
+  timeoutDuration: number; // seconds
+  halftimeDuration: number; // seconds
+};
+
+export type GameState = GameSettings & {
+  status: GameStatus;
+  homeScore: number;
+  awayScore: number;
+  currentPeriod: number;
+  // The remaining time at clockStartedAt; clockStartedAt null means the clock is stopped.
+  timeRemainingMs: number;
+  clockStartedAt: number | null;
+  currentDown: number;
+  homeTimeoutsUsed: number;
+  awayTimeoutsUsed: number;
+  homeBlitzesUsed: number;
+  awayBlitzesUsed: number;
+  // A timeout is active exactly while timeoutTeam is set. timeoutEndsAt is its end instant when it
+  // ends by itself (auto timeouts) and null for a manual timeout, which lasts until endTimeout.
+  timeoutTeam: Side | null;
+  timeoutEndsAt: number | null;
+  // The clock was running when the timeout was called, so ending the timeout starts it again.
+  timeoutResumesClock: boolean;
+  halftimeEndsAt: number | null;
+};
+
+// What the server stores with a game event (spec 3, Game event); it maps team to the team's id.
+export type GameEventDraft = {
+  eventType: 'score' | 'timeout' | 'blitz' | 'period_start';
+  team: Side | null;
+  points: number | null;
+  period: number;
+  timeRemaining: number; // whole seconds, as the clock showed it
+  description: string;
+};
+
+// The derived values every game response carries (architecture rule 4). Seconds are rounded up.
+export type GameView = {
+  timeRemaining: number;
+  isClockRunning: boolean;
+  isTimeoutActive: boolean;
+  timeoutTeam: Side | null;
+  timeoutTimeRemaining: number | null; // null when no timeout counts down
+  isHalftimeActive: boolean;
+  halftimeTimeRemaining: number | null; // null outside halftime
+  periodLabel: string;
+  homeTimeoutsRemaining: number;
+  awayTimeoutsRemaining: number;
+  homeBlitzesRemaining: number;
+  awayBlitzesRemaining: number;
+  serverNow: number;
+};
+
+export function initialGameState(settings: Partial<GameSettings> = {}): GameState {
+  const merged: GameSettings = {
+    gameFormat: GAME_DEFAULTS.gameFormat,
+    totalPeriods: GAME_DEFAULTS.totalPeriods,
+    periodDuration: GAME_DEFAULTS.periodDuration,
+    timeoutsPerPeriod: GAME_DEFAULTS.timeoutsPerPeriod,
+    timeoutType: GAME_DEFAULTS.timeoutType,
+    blitzesPerPeriod: GAME_DEFAULTS.blitzesPerPeriod,
+    autoTimeouts: GAME_DEFAULTS.autoTimeouts,
+    timeoutDuration: GAME_DEFAULTS.timeoutDuration,
+    halftimeDuration: GAME_DEFAULTS.halftimeDuration,
+    ...settings,
+  };
+  return {
+    ...merged,
+    status: 'scheduled',
+    homeScore: 0,
+    awayScore: 0,
+    currentPeriod: 1,
+    timeRemainingMs: periodLengthMs(merged),
+    clockStartedAt: null,
+    currentDown: GAME_DEFAULTS.currentDown,
+    homeTimeoutsUsed: 0,
+    awayTimeoutsUsed: 0,
+    homeBlitzesUsed: 0,
+    awayBlitzesUsed: 0,
+    timeoutTeam: null,
+    timeoutEndsAt: null,
+    timeoutResumesClock: false,
+    halftimeEndsAt: null,
+  };
+}
+
+export function periodLengthMs(settings: Pick<GameSettings, 'periodDuration'>): number {
+  return settings.periodDuration * 60_000;
+}
+
+export function isClockRunning(state: GameState): boolean {
+  return state.clockStartedAt !== null;
+}
+
+export function isTimeoutActive(state: GameState): boolean {
+  return state.timeoutTeam !== null;
+}
+
+export function isHalftimeActive(state: GameState): boolean {
+  return state.halftimeEndsAt !== null;
+}
+
+// The period after which halftime starts: the 2nd of 4 quarters, the 1st of 2 halves. An odd
+// number of periods has no middle, so no halftime.
+export function halftimeAfterPeriod(state: GameState): number | null {
+  return state.totalPeriods >= 2 && state.totalPeriods % 2 === 0 ? state.totalPeriods / 2 : null;
+}
+
+type Counter = 'Score' | 'TimeoutsUsed' | 'BlitzesUsed';
+
+export function counterOf(state: GameState, side: Side, counter: Counter): number {
+  const key: `${Side}${Counter}` = `${side}${counter}`;
+  return state[key];
+}
+
+export function withCounter(state: GameState, side: Side, counter: Counter, value: number): GameState {
+  const key: `${Side}${Counter}` = `${side}${counter}`;
+  return { ...state, [key]: value };
+}
+
+export const GAME_STATE_KEYS = Object.keys(initialGameState()) as (keyof GameState)[];
+
+export function sameGameState(a: GameState, b: GameState): boolean {
+  return GAME_STATE_KEYS.every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,93 @@
+// Spec 4 and 5: scores, downs, timeouts and blitzes. States come in settled at now.
+import { finishTimeout, remainingMs, wholeSeconds } from './clock';
+import { conflict, done, type ActionOutcome } from './result';
+import {
+  counterOf,
+  isHalftimeActive,
+  isTimeoutActive,
+  withCounter,
+  type GameEventDraft,
+  type GameState,
+  type Side,
+} from './state';
+import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
+
+function eventNow(
+  state: GameState,
+  now: number,
+  fields: Pick<GameEventDraft, 'eventType' | 'team' | 'points' | 'description'>,
+): GameEventDraft {
+  return { ...fields, period: state.currentPeriod, timeRemaining: wholeSeconds(remainingMs(state, now)) };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+// spec 5: scores never go below 0; the event records the change actually made.
+export function addScore(state: GameState, team: Side, delta: number, now: number, teamName: string): ActionOutcome {
+  const before = counterOf(state, team, 'Score');
+  const after = Math.max(0, before + delta);
+  const points = after - before;
+  if (points === 0) return done(state);
+  return done(withCounter(state, team, 'Score', after), [
+    eventNow(state, now, { eventType: 'score', team, points, description: GAME_EVENT_TEXT.score(teamName, points) }),
+  ]);
+}
+
+export function setScore(state: GameState, team: Side, value: number): ActionOutcome {
+  return done(withCounter(state, team, 'Score', value));
+}
+
+export function setDown(state: GameState, down: number): ActionOutcome {
+  return done({ ...state, currentDown: down });
+}
+
+// spec 4 and 5: a timeout stops the clock; with auto timeouts it ends by itself after
+// timeoutDuration and then resumes the clock if it was running when called.
+export function callTimeout(state: GameState, team: Side, now: number, teamName: string): ActionOutcome {
+  const title = GAME_REFUSAL_TEXT.timeoutNotAllowedTitle;
+  if (isTimeoutActive(state)) return conflict(GAME_REFUSAL_TEXT.timeoutAlreadyActive, title);
+  if (isHalftimeActive(state)) return conflict(GAME_REFUSAL_TEXT.timeoutDuringHalftime, title);
+  const used = counterOf(state, team, 'TimeoutsUsed');
+  if (used >= state.timeoutsPerPeriod) {
+    return conflict(GAME_REFUSAL_TEXT.timeoutsUsedUp(team, state.timeoutType), title);
+  }
+  const wasRunning = state.clockStartedAt !== null;
+  const next: GameState = {
+    ...withCounter(state, team, 'TimeoutsUsed', used + 1),
+    timeRemainingMs: remainingMs(state, now),
+    clockStartedAt: null,
+    timeoutTeam: team,
+    timeoutEndsAt: state.autoTimeouts ? now + state.timeoutDuration * 1000 : null,
+    timeoutResumesClock: wasRunning,
+  };
+  const description = GAME_EVENT_TEXT.timeout(teamName, used + 1, state.timeoutsPerPeriod);
+  return done(next, [eventNow(state, now, { eventType: 'timeout', team, points: null, description })]);
+}
+
+// Ending a timeout by hand (early, for an auto timeout) does what its countdown does at its end.
+// No timeout left to end (it just expired) is not an error: the referee's intent already holds.
+export function endTimeout(state: GameState, now: number): ActionOutcome {
+  return done(isTimeoutActive(state) ? finishTimeout(state, now) : state);
+}
+
+export function callBlitz(state: GameState, team: Side, now: number, teamName: string): ActionOutcome {
+  const title = GAME_REFUSAL_TEXT.blitzNotAllowedTitle;
+  if (state.blitzesPerPeriod <= 0) return conflict(GAME_REFUSAL_TEXT.blitzesDisabled, title);
+  const used = counterOf(state, team, 'BlitzesUsed');
+  if (used >= state.blitzesPerPeriod) return conflict(GAME_REFUSAL_TEXT.blitzesUsedUp(team), title);
+  const description = GAME_EVENT_TEXT.blitz(teamName, used + 1, state.blitzesPerPeriod);
+  return done(withCounter(state, team, 'BlitzesUsed', used + 1), [
+    eventNow(state, now, { eventType: 'blitz', team, points: null, description }),
+  ]);
+}
+
+// spec 5: manual adjustments are clamped between 0 and the allowed count.
+export function setTimeoutsUsed(state: GameState, team: Side, count: number): ActionOutcome {
+  return done(withCounter(state, team, 'TimeoutsUsed', clamp(count, 0, Math.max(0, state.timeoutsPerPeriod))));
+}
+
+export function setBlitzesUsed(state: GameState, team: Side, count: number): ActionOutcome {
+  return done(withCounter(state, team, 'BlitzesUsed', clamp(count, 0, Math.max(0, state.blitzesPerPeriod))));
+}

@@ -1,0 +1,56 @@
+// The game engine's user-facing texts (spec 2.6, 5, 9), one place, shared by server, client and tests.
+import type { TimeoutType } from '../constants';
+import type { Side } from './state';
+
+const SIDE_NAME: Record<Side, string> = { home: 'Home', away: 'Away' };
+
+export const PERIOD_TEXT = {
+  quarter: (ordinal: string) => `${ordinal} Quarter`,
+  half: (ordinal: string) => `${ordinal} Half`,
+  other: (period: number) => `Period ${period}`,
+} as const;
+
+// 409: the action is valid but the game's state refuses it.
+export const GAME_REFUSAL_TEXT = {
+  timeoutNotAllowedTitle: 'Timeout not allowed',
+  // spec 5, exact
+  timeoutsUsedUp: (side: Side, timeoutType: TimeoutType) =>
+    `${SIDE_NAME[side]} team has used all timeouts for this ${timeoutType === 'per_game' ? 'game' : 'period'}`,
+  timeoutAlreadyActive: 'A timeout is already in progress',
+  timeoutDuringHalftime: 'Timeouts cannot be called during halftime',
+  blitzNotAllowedTitle: 'Blitz not allowed',
+  // spec 5, exact
+  blitzesUsedUp: (side: Side) => `${SIDE_NAME[side]} team has used all blitzes for this period`,
+  blitzesDisabled: 'Blitzes are disabled for this game',
+  clockAtZero: 'The clock is at 0:00. Reset the clock or start the next period.',
+  notStarted: 'This game has not started yet',
+  alreadyStarted: 'This game has already started',
+  completed: 'This game is completed',
+  cancelled: 'This game is cancelled',
+} as const;
+
+// 400: the action's values are wrong whatever the game's state.
+export const GAME_INPUT_TEXT = {
+  unknownAction: 'Unknown game action',
+  team: 'Team must be home or away',
+  timeAdjustment: 'Time adjustment must be plus or minus 10, 30 or 60 seconds',
+  timeRemaining: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
+  period: (totalPeriods: number) => `Period must be a whole number from 1 to ${totalPeriods}`,
+  status: 'Status must be scheduled, live, completed or cancelled',
+  scoreDelta: 'Points must be a whole number from -99 to 99 other than 0',
+  scoreValue: (max: number) => `Score must be a whole number from 0 to ${max}`,
+  down: 'Down must be 1, 2, 3 or 4',
+  count: 'The count must be a whole number',
+} as const;
+
+// Descriptions of the events the engine records; team names come from the server when it has them.
+export const GAME_EVENT_TEXT = {
+  score: (team: string, points: number) =>
+    points > 0
+      ? `${team} scored ${points} ${points === 1 ? 'point' : 'points'}`
+      : `${team} score corrected by ${points}`,
+  timeout: (team: string, used: number, allowed: number) => `${team} timeout (${used} of ${allowed})`,
+  blitz: (team: string, used: number, allowed: number) => `${team} blitz (${used} of ${allowed})`,
+  periodStart: (label: string) => `${label} started`,
+  defaultTeamNames: { home: SIDE_NAME.home, away: SIDE_NAME.away } as Record<Side, string>,
+} as const;

@@ -1,0 +1,76 @@
+// 400s: values an action can never carry, checked before the game's state is consulted.
+import { GAME_STATUSES, LIMITS, TIME_ADJUSTMENTS } from '../constants';
+import type { GameAction, GameActionType } from './action-types';
+import { badRequest, type ActionRefusal } from './result';
+import type { GameState } from './state';
+import { GAME_INPUT_TEXT } from './texts';
+
+export const SCORE_DELTA_LIMIT = 99;
+// Not in the spec: a bound that catches a typo; no flag football score comes near it.
+export const MAX_SCORE = 999;
+
+function isWhole(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+function isSide(value: unknown): boolean {
+  return value === 'home' || value === 'away';
+}
+
+const TEAM_ACTIONS: readonly GameActionType[] = [
+  'addScore',
+  'setScore',
+  'callTimeout',
+  'callBlitz',
+  'setTimeoutsUsed',
+  'setBlitzesUsed',
+];
+
+function teamOf(action: GameAction): unknown {
+  return 'team' in action ? action.team : undefined;
+}
+
+export function inputProblem(state: GameState, action: GameAction): ActionRefusal | null {
+  if (TEAM_ACTIONS.includes(action.type) && !isSide(teamOf(action))) return badRequest(GAME_INPUT_TEXT.team);
+  switch (action.type) {
+    case 'startGame':
+    case 'startClock':
+    case 'stopClock':
+    case 'resetClock':
+    case 'nextPeriod':
+    case 'endTimeout':
+    case 'callTimeout':
+    case 'callBlitz':
+      return null;
+    case 'adjustTime': {
+      const allowed = TIME_ADJUSTMENTS.flatMap((s) => [s, -s]) as number[];
+      return allowed.includes(action.deltaSeconds) ? null : badRequest(GAME_INPUT_TEXT.timeAdjustment);
+    }
+    case 'setTimeRemaining': {
+      const max = state.periodDuration * 60;
+      return isWhole(action.seconds, 0, max) ? null : badRequest(GAME_INPUT_TEXT.timeRemaining(max));
+    }
+    case 'setPeriod':
+      return isWhole(action.period, 1, state.totalPeriods)
+        ? null
+        : badRequest(GAME_INPUT_TEXT.period(state.totalPeriods));
+    case 'setStatus':
+      return (GAME_STATUSES as readonly string[]).includes(action.status) ? null : badRequest(GAME_INPUT_TEXT.status);
+    case 'addScore':
+      return isWhole(action.delta, -SCORE_DELTA_LIMIT, SCORE_DELTA_LIMIT) && action.delta !== 0
+        ? null
+        : badRequest(GAME_INPUT_TEXT.scoreDelta);
+    case 'setScore':
+      return isWhole(action.value, 0, MAX_SCORE) ? null : badRequest(GAME_INPUT_TEXT.scoreValue(MAX_SCORE));
+    case 'setDown':
+      return isWhole(action.down, LIMITS.down.min, LIMITS.down.max) ? null : badRequest(GAME_INPUT_TEXT.down);
+    case 'setTimeoutsUsed':
+    case 'setBlitzesUsed':
+      // any whole number; spec 5 clamps it into range rather than refusing it
+      return isWhole(action.count, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+        ? null
+        : badRequest(GAME_INPUT_TEXT.count);
+    default:
+      return badRequest(GAME_INPUT_TEXT.unknownAction);
+  }
+}
