@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { AccessDeniedScreen, ApprovalPendingScreen } from '@client/features/auth/access-screens';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { LeagueGate } from '@client/features/league/league-gate';
+import { LoadingNotice } from '@client/features/shell/notices';
+import { AdminDashboardPage } from '@client/pages/admin-dashboard-page';
+import { ApiKeysPage } from '@client/pages/api-keys-page';
+import { FanDashboardPage } from '@client/pages/fan-dashboard-page';
+import { GameControlPage } from '@client/pages/game-control-page';
+import { HomePage } from '@client/pages/home-page';
+import { ImportPage } from '@client/pages/import-page';
+import { LeagueManagementPage } from '@client/pages/league-management-page';
+import { LoginPage } from '@client/pages/login-page';
+import { NotFoundPage } from '@client/pages/not-found-page';
+import { PendingApprovalsPage } from '@client/pages/pending-approvals-page';
+import { RefereeDashboardPage } from '@client/pages/referee-dashboard-page';
+import { ScoreboardPage } from '@client/pages/scoreboard-page';
+import { decideAccess } from './guards';
+import { type ResolvedRoute, resolveRoute, type Screen } from './routes';
+
+// Each screen of the route table (routes.ts) and the page that draws it.
+function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
+  switch (screen) {
+    case 'home':
+      return <HomePage />;
+    case 'login':
+      return <LoginPage />;
+    case 'admin-dashboard':
+      return <AdminDashboardPage />;
+    case 'referee-dashboard':
+      return <RefereeDashboardPage />;
+    case 'game-control':
+      return <GameControlPage gameId={route.gameId ?? ''} />;
+    case 'pending-approvals':
+      return <PendingApprovalsPage />;
+    case 'import':
+      return <ImportPage />;
+    case 'api-keys':
+      return <ApiKeysPage />;
+    case 'league-management':
+      return <LeagueManagementPage />;
+    case 'fan-dashboard':
+      return <FanDashboardPage />;
+    case 'scoreboard':
+      return <ScoreboardPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+// Applies the route's access rule (guards.ts) once the current user is known.
+function GuardedScreen({ route, currentPath }: { route: ResolvedRoute; currentPath: string }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <LoadingNotice className="min-h-dvh" />;
+  const decision = decideAccess(route, user ?? null, currentPath);
+  switch (decision.kind) {
+    case 'allow':
+      return renderScreen(route.screen, route);
+    case 'redirect':
+      return <Redirect to={decision.to} replace />;
+    case 'denied':
+      return <AccessDeniedScreen message={decision.message} signInPath={decision.signInPath} />;
+    case 'approval-pending':
+      return <ApprovalPendingScreen />;
+  }
+}
+
+export function AppRouter() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const route = resolveRoute(pathname);
+  const currentPath = search ? `${pathname}?${search}` : pathname;
+  // Guarded screens need the user: ask for it while the league loads, not after.
+  useCurrentUser(route.guard !== 'public');
+  // Public screens render at once; only guarded ones wait for the current user.
+  const screen =
+    route.guard === 'public' ? renderScreen(route.screen, route) : <GuardedScreen route={route} currentPath={currentPath} />;
+  // Spec 2.1: league-scoped routes load and check their league before anything else.
+  // Keyed by slug so moving between leagues never shows the previous league's screen.
+  return route.leagueSlug ? (
+    <LeagueGate key={route.leagueSlug} slug={route.leagueSlug}>
+      {screen}
+    </LeagueGate>
+  ) : (
+    screen
+  );
+}

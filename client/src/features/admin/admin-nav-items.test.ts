@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV_KEYS, APPROVALS_NAV_KEYS, adminNavItems } from './admin-nav-items';
+
+describe('adminNavItems (spec 2.4, 2.9)', () => {
+  it('shows API Keys and League Management only to a super admin', () => {
+    expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Referee Dashboard',
+      'Manage Referees',
+      'Import Data',
+      'Scoreboard',
+    ]);
+    expect(adminNavItems('demo', 'super_admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Referee Dashboard',
+      'Manage Referees',
+      'Import Data',
+      'API Keys',
+      'Scoreboard',
+      'League Management',
+    ]);
+  });
+
+  it('points inside the league, or at the bare forms', () => {
+    expect(adminNavItems('demo', 'admin', APPROVALS_NAV_KEYS).map((i) => i.href)).toEqual([
+      '/demo/admin',
+      '/demo/referee',
+      '/demo/pending-approvals',
+      '/demo',
+    ]);
+    expect(adminNavItems(null, 'super_admin', APPROVALS_NAV_KEYS).map((i) => i.href)).toEqual([
+      '/admin',
+      '/referee',
+      '/pending-approvals',
+      '/',
+      '/leagues',
+    ]);
+  });
+});

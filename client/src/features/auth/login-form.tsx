@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { homePathFor } from '@common/roles';
+import type { LoginBody, UserDto } from '@common/schemas/auth';
+import { AUTH_TEXT } from '@common/texts';
+import { SKIP_FORCED_PATHS } from '@client/app/query-client';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { apiJson } from '@client/lib/api';
+import { serverMessage } from '@client/lib/api-errors';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { CURRENT_USER_KEY, displayNameOf } from './use-current-user';
+
+type LoginFields = { username: string; password: string };
+
+type LoginFormProps = {
+  leagueSlug: string | null;
+  returnTo: string | null;
+  defaultUsername?: string;
+};
+
+// Spec 2.3 / 5 / 8: the Login tab.
+export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginFormProps) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { register, handleSubmit } = useForm<LoginFields>({ defaultValues: { username: defaultUsername, password: '' } });
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => apiJson<UserDto>('POST', '/api/login', body),
+    meta: SKIP_FORCED_PATHS,
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      toast({ title: AUTH_TEXT.loginSuccessTitle, description: AUTH_TEXT.welcomeBack(displayNameOf(user)) });
+      // Spec 2.3: the remembered path first; else by role, in this league or (bare /login) the user's own.
+      navigate(returnTo ?? homePathFor(user.role, leagueSlug ?? user.leagueSlug), { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: AUTH_TEXT.loginFailedTitle,
+        description: serverMessage(error, AUTH_TEXT.loginFailedDefault),
+      });
+    },
+  });
+
+  function submit(fields: LoginFields): void {
+    const username = fields.username.trim();
+    if (!username || !fields.password) {
+      toast({ variant: 'destructive', title: 'Error', description: AUTH_TEXT.fillAllFields });
+      return;
+    }
+    login.mutate({ username, password: fields.password, leagueSlug });
+  }
+
+  // The reset dialog sits outside the login <form>: React events bubble through portals.
+  return (
+    <div className="space-y-4">
+    <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="login-username">Username</Label>
+        <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="login-password">Password</Label>
+        <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+      <div className="text-center">
+        <ResetPasswordDialog leagueSlug={leagueSlug} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { RegisterBody, RegisterResponse } from '@common/schemas/auth';
+import { AUTH_TEXT } from '@common/texts';
+import { SKIP_FORCED_PATHS } from '@client/app/query-client';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { apiJson } from '@client/lib/api';
+import { serverMessage } from '@client/lib/api-errors';
+
+type RegisterFields = {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registerAsReferee: boolean;
+};
+
+const EMPTY: RegisterFields = { username: '', password: '', email: '', firstName: '', lastName: '', registerAsReferee: false };
+
+function optional(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed ? trimmed : null;
+}
+
+// A required field's label: the * is visual (spec 5), the accessible name stays the plain word.
+function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      <span aria-hidden className="ml-0.5 text-destructive">
+        *
+      </span>
+    </Label>
+  );
+}
+
+// Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
+export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string | null; onRegistered: (username: string) => void }) {
+  const { register, handleSubmit, control, reset } = useForm<RegisterFields>({ defaultValues: EMPTY });
+
+  const registration = useMutation({
+    mutationFn: (body: RegisterBody) => apiJson<RegisterResponse>('POST', '/api/register', body),
+    meta: SKIP_FORCED_PATHS,
+    onSuccess: (response, body) => {
+      toast({
+        title: AUTH_TEXT.registrationSubmittedTitle,
+        description: response.requiresApproval ? AUTH_TEXT.registrationPendingBody : AUTH_TEXT.registrationFanBody,
+      });
+      reset(EMPTY);
+      onRegistered(body.username);
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: AUTH_TEXT.registrationFailedTitle,
+        description: serverMessage(error, 'Please try again.'),
+      });
+    },
+  });
+
+  function submit(fields: RegisterFields): void {
+    const username = fields.username.trim();
+    if (!username || !fields.password) {
+      toast({ variant: 'destructive', title: 'Error', description: AUTH_TEXT.registerRequired });
+      return;
+    }
+    registration.mutate({
+      username,
+      password: fields.password,
+      email: optional(fields.email),
+      firstName: optional(fields.firstName),
+      lastName: optional(fields.lastName),
+      leagueSlug,
+      registerAsReferee: fields.registerAsReferee,
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="register-first-name">First Name</Label>
+          <Input id="register-first-name" autoComplete="given-name" {...register('firstName')} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="register-last-name">Last Name</Label>
+          <Input id="register-last-name" autoComplete="family-name" {...register('lastName')} />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <RequiredLabel htmlFor="register-username">Username</RequiredLabel>
+        <Input id="register-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="register-email">Email</Label>
+        <Input id="register-email" type="email" autoComplete="email" {...register('email')} />
+      </div>
+      <div className="space-y-2">
+        <RequiredLabel htmlFor="register-password">Password</RequiredLabel>
+        <Input id="register-password" type="password" autoComplete="new-password" {...register('password')} />
+      </div>
+      <Controller
+        control={control}
+        name="registerAsReferee"
+        render={({ field }) => (
+          <div className="flex items-center gap-3 rounded-lg border bg-muted/50 p-3">
+            <Checkbox
+              id="register-as-referee"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+            <Label htmlFor="register-as-referee" className="cursor-pointer leading-snug">
+              Register as a referee
+            </Label>
+          </div>
+        )}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? 'Registering...' : 'Register'}
+      </Button>
+    </form>
+  );
+}

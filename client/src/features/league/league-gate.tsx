@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { slugProblem } from '@common/slug';
+import { errorStatus } from '@client/lib/api-errors';
+import { LeagueNotFoundPage } from '@client/pages/league-not-found-page';
+import { LeagueSuspendedPage } from '@client/pages/league-suspended-page';
+import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { LeagueProvider } from './league-context';
+import { useLeagueBySlug } from './use-league';
+
+// Spec 2.1: a league-scoped route shows its screen only once the league is loaded and not suspended.
+export function LeagueGate({ slug, children }: { slug: string; children: ReactNode }) {
+  const { data: league, error, isPending } = useLeagueBySlug(slug);
+
+  if (slugProblem(slug) !== null) return <LeagueNotFoundPage slug={slug} />;
+  if (isPending) return <LoadingNotice label="Loading league..." className="min-h-dvh" />;
+  if (error) {
+    if (errorStatus(error) === 404) return <LeagueNotFoundPage slug={slug} />;
+    return (
+      <div className="mx-auto max-w-lg p-6">
+        <ErrorNotice title="Failed to fetch league">Please reload the page to try again.</ErrorNotice>
+      </div>
+    );
+  }
+  if (!league) return <LeagueNotFoundPage slug={slug} />;
+  if (league.status === 'suspended') return <LeagueSuspendedPage league={league} />;
+  return <LeagueProvider league={league}>{children}</LeagueProvider>;
+}

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiJson, apiRequest, getQueryFn } from './api';
+
+// A real HTTP server stands in for the API, so the rules are checked against real responses.
+type Seen = { method: string; contentType: string | undefined; body: string };
+let server: Server;
+let base = '';
+const seen: Seen[] = [];
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    request.on('end', () => resolve(data));
+  });
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body });
+      switch (request.url) {
+        case '/ok':
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}');
+          return;
+        case '/json-error':
+          response.writeHead(409, { 'Content-Type': 'application/json' }).end('{"message":"That username is already taken"}');
+          return;
+        case '/empty-error':
+          response.writeHead(503).end();
+          return;
+        case '/unauthorized':
+          response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Unauthorized"}');
+          return;
+        case '/no-content':
+          response.writeHead(204).end();
+          return;
+        default:
+          response.writeHead(404).end('nope');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('apiRequest (spec 7, 8)', () => {
+  it('sends JSON with its Content-Type only when there is a payload', async () => {
+    seen.length = 0;
+    await apiRequest('POST', `${base}/ok`, { a: 1 });
+    await apiRequest('POST', `${base}/ok`);
+    expect(seen[0]).toEqual({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
+    expect(seen[1]).toEqual({ method: 'POST', contentType: undefined, body: '' });
+  });
+
+  it("turns a non-OK response into '{status}: {body text}'", async () => {
+    await expect(apiRequest('POST', `${base}/json-error`, {})).rejects.toThrow(
+      new Error('409: {"message":"That username is already taken"}'),
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(new Error('503: Service Unavailable'));
+  });
+
+  it('reads JSON and treats 204 as null', async () => {
+    await expect(apiJson('GET', `${base}/ok`)).resolves.toEqual({ hello: 'world' });
+    await expect(apiJson('DELETE', `${base}/no-content`)).resolves.toBeNull();
+  });
+});
+
+describe('getQueryFn (spec 7: 401 yields null only when asked)', () => {
+  async function run(on401: 'returnNull' | 'throw', path: string): Promise<unknown> {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return client.fetchQuery({ queryKey: [`${base}${path}`], queryFn: getQueryFn({ on401 }) });
+  }
+
+  it('returns null on 401 with returnNull', async () => {
+    await expect(run('returnNull', '/unauthorized')).resolves.toBeNull();
+  });
+
+  it('throws the generic error on 401 with throw', async () => {
+    await expect(run('throw', '/unauthorized')).rejects.toThrow(new Error('401: {"message":"Unauthorized"}'));
+  });
+
+  it('joins the query key into the path', async () => {
+    const client = new QueryClient();
+    await expect(client.fetchQuery({ queryKey: [base, 'ok'], queryFn: getQueryFn({ on401: 'throw' }) })).resolves.toEqual({
+      hello: 'world',
+    });
+  });
+});

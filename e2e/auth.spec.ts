@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { AUTH_TEXT, SERVER_TEXT } from '../common/texts';
+import { DEMO_ADMIN, DEMO_FAN, DEMO_REF1, expect, test, uniqueUsername } from './fixtures';
+
+// Spec 2.3, 5, 8: the login and registration screen, its toasts, and where each role lands.
+
+// The toast list. includeHidden: while a modal dialog is open Radix marks the rest of the page
+// aria-hidden (the toast is still on screen and announced through its own live region).
+function toasts(page: Page) {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+}
+
+async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test.describe('login lands each role on its page', () => {
+  test('admin -> /demo/admin', async ({ page }) => {
+    await page.goto('/demo/login');
+    await submitLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await expect(page).toHaveURL('/demo/admin');
+    await expect(page.getByRole('heading', { name: 'League Administration' })).toBeVisible();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.loginSuccessTitle);
+    await expect(toasts(page).first()).toContainText(/Welcome back, .+!/);
+  });
+
+  test('referee -> /demo/referee', async ({ page }) => {
+    await page.goto('/demo/login');
+    await submitLogin(page, DEMO_REF1.username, DEMO_REF1.password);
+    await expect(page).toHaveURL('/demo/referee');
+    await expect(page.getByRole('heading', { name: 'Referee Dashboard' })).toBeVisible();
+  });
+
+  test('fan -> /demo', async ({ page }) => {
+    await page.goto('/demo/login');
+    await submitLogin(page, DEMO_FAN.username, DEMO_FAN.password);
+    await expect(page).toHaveURL('/demo');
+    await expect(page.getByRole('heading', { name: 'DEMO LEAGUE' })).toBeVisible();
+  });
+
+  test('the bare /login uses the league of the signed-in user', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await expect(page).toHaveURL('/demo/admin');
+  });
+});
+
+test.describe('login screen', () => {
+  test('shows the league name, the benefits on wide screens and the two tabs', async ({ page }) => {
+    await page.goto('/demo/login');
+    await expect(page.getByRole('heading', { name: 'Demo League', level: 2 })).toBeVisible();
+    await expect(page.getByText('Real-time game scoring')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+  });
+
+  test('hides the marketing panel on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/demo/login');
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Real-time game scoring')).toBeHidden();
+  });
+
+  test('empty fields: Error / Please fill in all fields, one toast at a time', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toasts(page).first()).toContainText('Error');
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.fillAllFields);
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test('wrong password: Login failed with the server message', async ({ page }) => {
+    await page.goto('/demo/login');
+    await submitLogin(page, DEMO_ADMIN.username, 'not-the-password');
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.loginFailedTitle);
+    await expect(toasts(page).first()).toContainText(SERVER_TEXT.invalidCredentials);
+    await expect(page).toHaveURL('/demo/login');
+  });
+
+  test('logout goes to the league home and forgets the session', async ({ page, loginAs }) => {
+    await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
+    await page.goto('/demo/admin');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/demo');
+    await page.goto('/demo/admin');
+    await expect(page).toHaveURL(/\/demo\/login\?returnTo=/);
+  });
+});
+
+test.describe('registration', () => {
+  test('a fan account: Registration submitted, then the Login tab with the username filled in', async ({ page }) => {
+    const username = uniqueUsername('fan');
+    await page.goto('/demo/login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('fan-password-1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registrationSubmittedTitle);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registrationFanBody);
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+
+    // A fan can sign in at once.
+    await page.getByLabel('Password').fill('fan-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/demo');
+  });
+
+  test('a referee account waits for approval', async ({ page }) => {
+    const username = uniqueUsername('ref');
+    await page.goto('/demo/login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('First Name').fill('Riley');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password').fill('ref-password-1');
+    await page.getByLabel('Register as a referee').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registrationSubmittedTitle);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registrationPendingBody);
+
+    // Pending accounts cannot sign in yet; the server says why.
+    await page.getByLabel('Password').fill('ref-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.loginFailedTitle);
+    await expect(toasts(page).first()).toContainText(/pending admin approval/);
+  });
+
+  test('username and password are required', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(uniqueUsername('nopass'));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registerRequired);
+  });
+
+  test('a taken username: Registration failed with the server message', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(DEMO_FAN.username);
+    await page.getByLabel('Password').fill('another-password-1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.registrationFailedTitle);
+  });
+});
+
+test.describe('reset password', () => {
+  test('resets, closes and clears the dialog, and the new password works', async ({ page, createUser }) => {
+    const user = await createUser({ leagueSlug: 'demo', email: `${uniqueUsername('mail')}@example.com` });
+    await page.goto('/demo/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('Username').fill(user.username);
+    await dialog.getByLabel('Email').fill(user.user.email ?? '');
+    await dialog.getByLabel('New Password').fill('brand-new-pass-1');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessTitle);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessBody);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByLabel('Username')).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    await submitLogin(page, user.username, 'brand-new-pass-1');
+    await expect(page).toHaveURL('/demo');
+  });
+
+  test('all fields are required', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('dialog').getByLabel('Username').fill('someone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequired);
+  });
+
+  test('a wrong email: Password reset failed', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill(DEMO_FAN.username);
+    await dialog.getByLabel('Email').fill('nobody@example.com');
+    await dialog.getByLabel('New Password').fill('whatever-pass-1');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
+    await expect(dialog).toBeVisible();
+  });
+});

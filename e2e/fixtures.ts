@@ -1,0 +1,82 @@
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
+
+// Accounts seeded by the server with SEED_DEMO=1 / SEED_E2E=1, and the super admin set by
+// e2e/playwright.config.ts (SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD).
+export const DEMO_ADMIN = { username: 'demo-admin', password: 'demo-admin-pass' } as const;
+export const DEMO_REF1 = { username: 'demo-ref1', password: 'demo-ref-pass' } as const;
+export const DEMO_REF2 = { username: 'demo-ref2', password: 'demo-ref-pass' } as const;
+export const DEMO_FAN = { username: 'demo-fan', password: 'demo-fan-pass' } as const;
+export const SUPER_ADMIN = { username: 'superadmin', password: 'superadmin-pass' } as const;
+export const DEMO_ACCOUNTS = {
+  admin: DEMO_ADMIN,
+  ref1: DEMO_REF1,
+  ref2: DEMO_REF2,
+  fan: DEMO_FAN,
+  superAdmin: SUPER_ADMIN,
+} as const;
+
+/** The league the e2e seed creates in the `suspended` state. */
+export const SUSPENDED_LEAGUE_SLUG = 'suspended-demo';
+
+export type SignIn = { username: string; password: string; leagueSlug?: string | null };
+export type NewUser = Partial<RegisterBody>;
+export type CreatedUser = RegisterResponse & { username: string; password: string };
+
+async function failure(what: string, res: APIResponse): Promise<Error> {
+  const body = await res.text().catch(() => '');
+  return new Error(`${what} failed: HTTP ${res.status()} ${body}`);
+}
+
+/**
+ * Signs `page` in through POST /api/login. page.request shares the cookie jar of the page's
+ * browser context, so the page is signed in from its next navigation on.
+ */
+export async function loginAs(page: Page, { username, password, leagueSlug }: SignIn): Promise<UserDto> {
+  const data: Record<string, unknown> = { username, password };
+  if (leagueSlug !== undefined) data.leagueSlug = leagueSlug;
+  const res = await page.request.post('/api/login', { data });
+  if (!res.ok()) throw await failure(`Sign-in as ${username}${leagueSlug ? ` (league ${leagueSlug})` : ''}`, res);
+  return (await res.json()) as UserDto;
+}
+
+let userCounter = 0;
+
+/** A username nobody has used yet (letters, digits, hyphens; at most 50 characters). */
+export function uniqueUsername(prefix = 'e2e'): string {
+  userCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${userCounter}`.slice(0, 50);
+}
+
+/**
+ * Registers an account through POST /api/register on `request`. Defaults: a unique username,
+ * the password `e2e-user-pass`, no league (pass leagueSlug), a fan (registerAsReferee: true for a referee).
+ */
+export async function createUser(request: APIRequestContext, input: NewUser = {}): Promise<CreatedUser> {
+  const username = input.username ?? uniqueUsername();
+  const password = input.password ?? 'e2e-user-pass';
+  const res = await request.post('/api/register', { data: { ...input, username, password } });
+  if (!res.ok()) throw await failure(`Registering ${username}`, res);
+  return { ...((await res.json()) as RegisterResponse), username, password };
+}
+
+type Fixtures = {
+  /** Signs a page in through the API: `await loginAs(page, { ...DEMO_ADMIN, leagueSlug })`. */
+  loginAs: (page: Page, signIn: SignIn) => Promise<UserDto>;
+  /** Registers a new account through the API, on a request context of its own (the page's cookies are untouched). */
+  createUser: (input?: NewUser) => Promise<CreatedUser>;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  loginAs: async ({}, use) => {
+    await use(loginAs);
+  },
+  createUser: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use((input) => createUser(request, input));
+    await request.dispose();
+  },
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests: the built app (`npm run build` first; `npm test` does it) served by
+// `node dist/server/main.js` on a fresh PGlite database with the demo and e2e seeds,
+// driven by Debian's Chromium at /usr/bin/chromium (Playwright's browser downloads are not used).
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const E2E_PORT = 3211;
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+// One data directory per run. Playwright loads this file again in every worker process: only the
+// process that picked the directory (the runner) resets it and removes it at the end.
+let dataDir = process.env.FFL_E2E_DATA_DIR;
+if (!dataDir) {
+  dataDir = path.join(os.tmpdir(), `ffl-e2e-${process.pid}`);
+  process.env.FFL_E2E_DATA_DIR = dataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const created = dataDir;
+  process.on('exit', () => {
+    try {
+      fs.rmSync(created, { recursive: true, force: true });
+    } catch {
+      // the server may still hold files for a moment; os.tmpdir() is cleaned eventually
+    }
+  });
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: E2E_ORIGIN,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --enable-source-maps dist/server/main.js',
+    cwd: repoRoot,
+    url: `${E2E_ORIGIN}/api/leagues/by-slug`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded database, whatever the caller's environment says (empty = unset).
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      SEED_E2E: '1',
+      SUPER_ADMIN_USERNAME: 'superadmin',
+      SUPER_ADMIN_PASSWORD: 'superadmin-pass',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      NODE_ENV: 'production',
+      // Request logs would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
