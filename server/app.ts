@@ -2,7 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerFieldRoutes } from './modules/fields/routes';
+import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
+import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
@@ -30,5 +33,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerLeagueAdminRoutes(app, deps);
+  registerTeamRoutes(app, deps);
+  registerFieldRoutes(app, deps);
   return app;
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
 
 // GET /api/leagues/by-slug/:slug
@@ -21,3 +23,43 @@ export type LeagueDto = {
 
 // GET /api/leagues/by-slug (the lists on the not-found and suspended pages)
 export type LeagueSummaryDto = { name: string; slug: string; status: LeagueStatus };
+
+const intIn = (min: number, max: number) =>
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
+
+// Spec 5 League form and League Settings limits.
+export const leagueSettingsFields = {
+  defaultGameFormat: z.enum(GAME_FORMATS),
+  defaultPeriodDuration: intIn(LIMITS.periodDuration.min, LIMITS.periodDuration.max),
+  defaultTotalPeriods: intIn(1, 4),
+  defaultTimeoutsPerPeriod: intIn(LIMITS.leagueTimeouts.min, LIMITS.leagueTimeouts.max),
+  defaultBlitzesPerPeriod: intIn(LIMITS.leagueBlitzes.min, LIMITS.leagueBlitzes.max),
+  timeoutType: z.enum(TIMEOUT_TYPES),
+  autoTimeouts: z.boolean(),
+  timeoutDuration: intIn(LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max),
+  halftimeDuration: intIn(LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max),
+  timezone: z.enum(TIMEZONES.map((t) => t.value) as [string, ...string[]], { error: 'must be one of the offered time zones' }),
+};
+
+const leagueName = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
+
+// The number of periods follows the format (labels exist for quarters and halves only).
+function periodsMatchFormat(value: { defaultGameFormat?: string; defaultTotalPeriods?: number }): boolean {
+  if (value.defaultGameFormat === undefined || value.defaultTotalPeriods === undefined) return true;
+  return FORMAT_PRESETS[value.defaultGameFormat as keyof typeof FORMAT_PRESETS].totalPeriods === value.defaultTotalPeriods;
+}
+const periodsMessage = { message: 'Default total periods must be 4 for quarters and 2 for halves', path: ['defaultTotalPeriods'] };
+
+const leagueSettings = z.object(leagueSettingsFields).partial();
+
+export const createLeagueBody = leagueSettings
+  .extend({ name: leagueName, slug: z.string().max(100).optional().nullable() })
+  .strict()
+  .refine(periodsMatchFormat, periodsMessage);
+
+export const updateLeagueBody = leagueSettings
+  .extend({ name: leagueName.optional(), slug: z.string().max(100).optional() })
+  .strict()
+  .refine(periodsMatchFormat, periodsMessage);
+
+export const leagueStatusBody = z.object({ status: z.enum(LEAGUE_STATUSES) });

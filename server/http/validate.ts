@@ -13,7 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const problems = result.error.issues.slice(0, 5).map((issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return `${label(issue.path)} is required`;
+    // zod reports a missing field as an invalid type 'received undefined'
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${label(issue.path)} is required`;
     const message = issue.message;
     return /^[a-z]/.test(message) && !message.startsWith('expected')
       ? `${label(issue.path)} ${message}`

@@ -53,3 +53,42 @@ export async function resolveLeague(
 export function assertLeagueWritable(league: League): void {
   if (league.status === 'archived') throw conflict(`The league "${league.name}" is archived and read-only`);
 }
+
+// Public reads (scoreboard, teams, statistics): no sign-in and no assigned-league check, but a
+// suspended league shows nothing to anyone except a super admin.
+export async function resolvePublicLeague(deps: AppDeps, request: FastifyRequest, slug: string | null | undefined): Promise<League> {
+  let league: League | null;
+  if (slug) {
+    league = await requireLeagueBySlug(deps, slug);
+  } else {
+    const own = request.user?.leagueId ? await leagueById(deps.db, request.user.leagueId) : null;
+    league = own ?? (await defaultLeague(deps));
+    if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
+  }
+  if (league.status === 'suspended' && request.user?.role !== 'super_admin') throw forbidden(SERVER_TEXT.leagueSuspended);
+  return league;
+}
+
+// The league a create call writes to: the body's leagueId (checked against the actor), else the
+// actor's league (decision 003). A leagueId in a body never moves a row to another league.
+export async function leagueForCreate(deps: AppDeps, request: FastifyRequest, actor: UserWithLeague, leagueId: number | null | undefined): Promise<League> {
+  let league: League;
+  if (leagueId) {
+    const found = await leagueById(deps.db, leagueId);
+    if (!found) throw notFound(SERVER_TEXT.leagueNotFound);
+    assertLeagueAccess(actor, found);
+    league = found;
+  } else {
+    league = await resolveLeague(deps, request, null);
+  }
+  assertLeagueWritable(league);
+  return league;
+}
+
+// The league of a row found in the actor's scope, refused when archived.
+export async function writableLeagueOf(deps: AppDeps, leagueId: number): Promise<League> {
+  const league = await leagueById(deps.db, leagueId);
+  if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
+  assertLeagueWritable(league);
+  return league;
+}

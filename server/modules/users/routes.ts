@@ -1,16 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, createUserBody, roleChangeBody, updateUserBody } from '../../../common/schemas/users';
 import type { AppDeps } from '../../deps';
+import { idParam, slugParam as slugOf } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { approvedUsers, changePassword, changeRole, createUser, editUser, managedLeague, pendingUsers } from './service';
-
-const slugParams = z.object({ slug: z.string().trim().toLowerCase().min(1).max(100) });
-const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive whole number') });
-
-function slugOf(request: FastifyRequest): string {
-  return parseInput(slugParams, request.params).slug;
-}
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/leagues/:slug/pending-referees', async (request) => pendingUsers(deps, (await managedLeague(deps, request, slugOf(request))).league));
@@ -19,7 +12,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/referees', async (request) => approvedUsers(deps, (await managedLeague(deps, request, null)).league));
 
   app.patch('/api/users/:id/role', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = idParam(request);
     const { role } = parseInput(roleChangeBody, request.body);
     return changeRole(deps, request, id, role);
   });
@@ -30,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.patch('/api/users/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = idParam(request);
     return editUser(deps, request, id, parseInput(updateUserBody, request.body));
   });
 

@@ -1,0 +1,46 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { TeamDto } from '../../../common/schemas/teams';
+import type { DbOrTx } from '../../db/client';
+import { games, teams } from '../../db/schema';
+import { inScope, type LeagueScope } from '../leagues/scope';
+
+export type Team = typeof teams.$inferSelect;
+
+export async function teamsOfLeague(db: DbOrTx, leagueId: number): Promise<TeamDto[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, color: teams.color, icon: teams.icon, leagueId: teams.leagueId })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId))
+    .orderBy(asc(sql`lower(${teams.name})`));
+}
+
+export async function teamInScope(db: DbOrTx, scope: LeagueScope, id: number): Promise<Team | null> {
+  const [row] = await db.select().from(teams).where(and(eq(teams.id, id), inScope(teams.leagueId, scope))).limit(1);
+  return row ?? null;
+}
+
+export async function insertTeam(db: DbOrTx, values: { leagueId: number; name: string; color?: string; icon?: string }): Promise<Team> {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row!;
+}
+
+export async function updateTeam(db: DbOrTx, team: Team, values: { name?: string; color?: string }): Promise<Team> {
+  const [row] = await db.update(teams).set(values).where(and(eq(teams.id, team.id), eq(teams.leagueId, team.leagueId))).returning();
+  return row!;
+}
+
+export async function deleteTeam(db: DbOrTx, team: Team): Promise<void> {
+  await db.delete(teams).where(and(eq(teams.id, team.id), eq(teams.leagueId, team.leagueId)));
+}
+
+export async function countGamesOfTeam(db: DbOrTx, team: Team): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(and(eq(games.leagueId, team.leagueId), or(eq(games.homeTeamId, team.id), eq(games.awayTeamId, team.id))));
+  return row?.n ?? 0;
+}
+
+export function presentTeam(team: Team): TeamDto {
+  return { id: team.id, name: team.name, color: team.color, icon: team.icon, leagueId: team.leagueId };
+}
