@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerFieldRoutes } from './modules/fields/routes';
+import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerTeamRoutes } from './modules/teams/routes';
@@ -36,5 +37,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueAdminRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
+  await registerImportRoutes(app, deps);
   return app;
 }

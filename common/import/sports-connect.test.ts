@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cleanName, isHeaderRow, parseDate, parseScheduleRow, parseTime } from './sports-connect';
+
+const row = (overrides: Record<number, string> = {}, length = 16) => {
+  const cells = ['10401', 'U10 Coed', '1', 'Red Hawks', 'Black Panthers', '09/12/2026', '09:00 AM', '10:00 AM', 'Riverside Park - Field 1', 'addr', '', '', '', 'Final', '14', '7'];
+  for (const [i, v] of Object.entries(overrides)) cells[Number(i)] = v;
+  return cells.slice(0, length);
+};
+
+describe('parseScheduleRow', () => {
+  it('reads a played game by column position', () => {
+    expect(parseScheduleRow(row())).toEqual({
+      kind: 'game',
+      row: { matchId: '10401', homeTeam: 'Red Hawks', awayTeam: 'Black Panthers', start: { year: 2026, month: 9, day: 12, hour: 9, minute: 0 }, field: 'Riverside Park - Field 1', score: { home: 14, away: 7 } },
+    });
+  });
+
+  it('reads an unplayed game, PM times and a field with an embedded newline', () => {
+    const parsed = parseScheduleRow(row({ 6: '01:15 PM', 8: 'Memorial Complex,\nField B', 14: '', 15: '' }));
+    expect(parsed).toMatchObject({ kind: 'game', row: { start: { hour: 13, minute: 15 }, field: 'Memorial Complex, Field B', score: null } });
+    expect(parseScheduleRow(row({ 14: '', 15: '' }, 14))).toMatchObject({ kind: 'game', row: { score: null } });
+  });
+
+  it.each([
+    [row({ 4: 'Practice' }), { kind: 'practice' }],
+    [row({ 4: ' practice ', 3: '' }), { kind: 'practice' }],
+    [[''], { kind: 'blank' }],
+    [['', '  ', ''], { kind: 'blank' }],
+  ])('classifies %j', (cells, expected) => expect(parseScheduleRow(cells)).toEqual(expected));
+
+  it.each([
+    [row({ 5: '13/45/2026' }), 'impossible date "13/45/2026" (expected MM/DD/YYYY)'],
+    [row({ 5: '02/30/2026' }), 'impossible date "02/30/2026" (expected MM/DD/YYYY)'],
+    [row({ 5: '' }), 'missing date'],
+    [row({ 6: '' }), 'missing start time'],
+    [row({ 6: '25:00 PM' }), 'unreadable start time "25:00 PM" (expected HH:MM AM/PM)'],
+    [row({ 3: '' }), 'missing home team'],
+    [row({ 4: '' }), 'missing away team'],
+    [row({ 0: '' }), 'missing match ID'],
+    [row({ 4: 'red hawks ' }), 'Red Hawks cannot play itself'],
+    [row({}, 7), 'row is cut short (7 of at least 9 columns)'],
+    [row({ 14: '14', 15: '' }), 'only one of the two scores is given'],
+    [row({ 14: 'W', 15: 'L' }), 'scores must be whole numbers'],
+  ])('refuses %j: %s', (cells, reason) => expect(parseScheduleRow(cells)).toEqual({ kind: 'error', reason }));
+});
+
+describe('pieces', () => {
+  it('parses dates and times strictly', () => {
+    expect(parseDate('2/29/2028')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseDate('2/29/2026')).toBeNull();
+    expect(parseDate('2026-09-12')).toBeNull();
+    expect(parseTime('12:00 AM')).toEqual({ hour: 0, minute: 0 });
+    expect(parseTime('12:30 pm')).toEqual({ hour: 12, minute: 30 });
+    expect(parseTime('9:05AM')).toEqual({ hour: 9, minute: 5 });
+    expect(parseTime('13:00')).toBeNull();
+  });
+
+  it('recognises the header row and cleans names', () => {
+    expect(isHeaderRow(['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date'])).toBe(true);
+    expect(isHeaderRow(row())).toBe(false);
+    expect(cleanName('  Memorial Complex,\r\n Field B ')).toBe('Memorial Complex, Field B');
+  });
+});

@@ -1,0 +1,112 @@
+// Spec 5 Import and ../shared/fixtures/README.md: a Sports Connect schedule row, read by column
+// position (A match ID, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field, O/P scores).
+import type { WallClock } from '../time';
+
+const COLUMN = { matchId: 0, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;
+// A row must reach the field column (I) to be a schedule row; scores (O, P) may be cut off.
+const MIN_COLUMNS = COLUMN.field + 1;
+const PRACTICE = 'practice';
+
+export type ScheduleRow = {
+  matchId: string;
+  homeTeam: string;
+  awayTeam: string;
+  start: WallClock;
+  field: string | null;
+  score: { home: number; away: number } | null;
+};
+
+export type ParsedRow =
+  | { kind: 'game'; row: ScheduleRow }
+  | { kind: 'practice' }
+  | { kind: 'blank' }
+  | { kind: 'error'; reason: string };
+
+// Names are compared and stored with runs of whitespace (an embedded newline too) made one space.
+export function cleanName(value: string | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function nameKey(value: string): string {
+  return cleanName(value).toLowerCase();
+}
+
+export function parseDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function parseTime(value: string): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?$/.exec(value.trim());
+  if (!match) return null;
+  const [hour12, minute] = [Number(match[1]), Number(match[2])];
+  if (hour12 < 1 || hour12 > 12 || minute > 59) return null;
+  const pm = match[3]!.toLowerCase() === 'p';
+  return { hour: (hour12 % 12) + (pm ? 12 : 0), minute };
+}
+
+function parseScore(value: string | undefined): number | null | 'bad' {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  return /^\d{1,3}$/.test(text) ? Number(text) : 'bad';
+}
+
+// The export's own header row: its date column holds no date and its match ID no digits.
+export function isHeaderRow(cells: string[]): boolean {
+  return !parseDate(cells[COLUMN.date] ?? '') && !/\d/.test(cells[COLUMN.matchId] ?? '');
+}
+
+export function parseScheduleRow(cells: string[]): ParsedRow {
+  if (cells.every((c) => c.trim() === '')) return { kind: 'blank' };
+  const away = cleanName(cells[COLUMN.away]);
+  if (away.toLowerCase() === PRACTICE) return { kind: 'practice' };
+  if (cells.length < MIN_COLUMNS) return { kind: 'error', reason: `row is cut short (${cells.length} of at least ${MIN_COLUMNS} columns)` };
+
+  const matchId = cleanName(cells[COLUMN.matchId]);
+  const home = cleanName(cells[COLUMN.home]);
+  const dateText = (cells[COLUMN.date] ?? '').trim();
+  const timeText = (cells[COLUMN.time] ?? '').trim();
+  if (!matchId) return { kind: 'error', reason: 'missing match ID' };
+  if (!home) return { kind: 'error', reason: 'missing home team' };
+  if (!away) return { kind: 'error', reason: 'missing away team' };
+  if (nameKey(home) === nameKey(away)) return { kind: 'error', reason: `${home} cannot play itself` };
+  if (!dateText) return { kind: 'error', reason: 'missing date' };
+  const date = parseDate(dateText);
+  if (!date) return { kind: 'error', reason: `impossible date "${dateText}" (expected MM/DD/YYYY)` };
+  if (!timeText) return { kind: 'error', reason: 'missing start time' };
+  const time = parseTime(timeText);
+  if (!time) return { kind: 'error', reason: `unreadable start time "${timeText}" (expected HH:MM AM/PM)` };
+
+  const homeScore = parseScore(cells[COLUMN.homeScore]);
+  const awayScore = parseScore(cells[COLUMN.awayScore]);
+  if (homeScore === 'bad' || awayScore === 'bad') return { kind: 'error', reason: 'scores must be whole numbers' };
+  if ((homeScore === null) !== (awayScore === null)) return { kind: 'error', reason: 'only one of the two scores is given' };
+
+  return {
+    kind: 'game',
+    row: {
+      matchId,
+      homeTeam: home,
+      awayTeam: away,
+      start: { ...date, ...time },
+      field: cleanName(cells[COLUMN.field]) || null,
+      score: homeScore === null || awayScore === null ? null : { home: homeScore, away: awayScore },
+    },
+  };
+}
+
+export type ImportResult = {
+  teamsCreated: number;
+  teamsUpdated: number;
+  fieldsCreated: number;
+  fieldsUpdated: number;
+  gamesCreated: number;
+  gamesUpdated: number;
+  skippedPractices: number;
+  errors: string[];
+  dryRun: boolean;
+};

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportResult } from '../../../common/import/sports-connect';
+import { fields, games, importRuns, teams } from '../../db/schema';
+import { projectRoot } from '../../db/paths';
+import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import type { League } from '../leagues/store';
+
+const fixture = (name: string) => fs.readFileSync(path.join(projectRoot, 'fixtures', 'sports-connect', name));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function upload(client: ApiClient, content: Buffer | string, options: { fileName?: string; leagueSlug?: string; dryRun?: boolean } = {}) {
+  const form = new FormData();
+  if (options.leagueSlug) form.append('leagueSlug', options.leagueSlug);
+  if (options.dryRun) form.append('dryRun', 'true');
+  form.append('csvFile', new Blob([content]), options.fileName ?? 'schedule.csv');
+  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
+  return { status: res.status, body: (await res.json()) as ImportResult & { message?: string } };
+}
+
+async function adminOf(values: Partial<League> = {}) {
+  const league = await buildLeague(server, values);
+  const client = await signIn(server, await buildUser(server, { role: 'admin', league }));
+  return { league, client };
+}
+
+const count = async (table: typeof games | typeof teams | typeof fields, leagueId: number, extra = sql`true`) =>
+  (await server.deps.db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.leagueId, leagueId), extra)))[0]!.n;
+
+describe('POST /api/import/sports-connect', () => {
+  it('imports the clean season exactly, and a second import creates nothing', async () => {
+    const { league, client } = await adminOf({ timezone: 'America/New_York' });
+    const first = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ teamsCreated: 12, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: 30, gamesUpdated: 0, skippedPractices: 10, errors: [], dryRun: false });
+    expect(await count(games, league.id)).toBe(30);
+    expect(await count(games, league.id, sql`status = 'completed'`)).toBe(12);
+    const [opener] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10401')));
+    expect(opener).toMatchObject({ status: 'completed', homeScore: 14, awayScore: 7, field: 'Riverside Park - Field 1' });
+    // 09:00 AM on 12 Sep 2026 in New York (EDT, UTC-4)
+    expect(opener!.scheduledDate.toISOString()).toBe('2026-09-12T13:00:00.000Z');
+
+    const again = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
+    expect(again.body).toMatchObject({ teamsCreated: 0, fieldsCreated: 0, gamesCreated: 0, gamesUpdated: 0, skippedPractices: 10, errors: [] });
+    expect(await count(games, league.id)).toBe(30);
+    expect(await count(teams, league.id)).toBe(12);
+    const runs = await server.deps.db.select().from(importRuns).where(eq(importRuns.leagueId, league.id));
+    expect(runs).toHaveLength(2);
+    expect(runs[0]!.fileName).toBe('schedule.csv');
+    const history = await client.get<unknown[]>(`/api/leagues/${league.slug}/imports`);
+    expect(history.body).toHaveLength(2);
+  });
+
+  it('updates only the game whose time or score changed', async () => {
+    const { league, client } = await adminOf();
+    const original = fixture('fall-2026-schedule.csv').toString('utf8');
+    await upload(client, original, { leagueSlug: league.slug });
+    const changed = original.replace('10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,10:30 AM', '10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,11:45 AM').replace(/(10401,[^\r\n]*Final,)14,7/, '$121,7');
+    const res = await upload(client, changed, { leagueSlug: league.slug });
+    expect(res.body).toMatchObject({ gamesCreated: 0, gamesUpdated: 2, errors: [] });
+    const [moved] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10402')));
+    expect(moved!.scheduledDate.toISOString()).toBe('2026-09-12T15:45:00.000Z');
+    const [rescored] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10401')));
+    expect(rescored!.homeScore).toBe(21);
+  });
+
+  it('imports the good rows of the messy export and reports each bad one by spreadsheet row', async () => {
+    const { league, client } = await adminOf();
+    const res = await upload(client, fixture('messy-export.csv'), { leagueSlug: league.slug });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([
+      'Row 10: impossible date "13/45/2026" (expected MM/DD/YYYY)',
+      'Row 11: missing start time',
+      'Row 13: row is cut short (7 of at least 9 columns)',
+      'Row 15: Titans cannot play itself',
+    ]);
+    expect(res.body).toMatchObject({ gamesCreated: 7, skippedPractices: 2 });
+    const [embedded] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '20004')));
+    expect(embedded!.field).toBe('Memorial Complex, Field B');
+  });
+
+  it('a dry run answers the same result and writes nothing', async () => {
+    const { league, client } = await adminOf();
+    const res = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug, dryRun: true });
+    expect(res.body).toMatchObject({ gamesCreated: 30, teamsCreated: 12, dryRun: true });
+    expect(await count(games, league.id)).toBe(0);
+    expect(await count(teams, league.id)).toBe(0);
+    expect(await server.deps.db.select().from(importRuns).where(eq(importRuns.leagueId, league.id))).toHaveLength(0);
+  });
+
+  it('refuses files that are not a usable CSV, writing nothing', async () => {
+    const { league, client } = await adminOf();
+    const cases: [Buffer | string, string | undefined, number, RegExp][] = [
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]), 'photo.csv', 400, /not a CSV text file/],
+      ['', undefined, 400, /empty/],
+      ['\uFEFF\r\n', undefined, 400, /empty/],
+      ['Match ID,Division,Round,Home Team,Away Team,Date\r\n', undefined, 400, /no schedule rows/],
+      ['10401,a,b,c', 'schedule.txt', 400, /Only .csv files/],
+      ['x'.repeat(5 * 1024 * 1024 + 10), undefined, 413, /larger than 5 MB/],
+    ];
+    for (const [content, fileName, status, message] of cases) {
+      const res = await upload(client, content, { leagueSlug: league.slug, fileName });
+      expect(res.status, String(message)).toBe(status);
+      expect(res.body.message).toMatch(message);
+    }
+    const practicesOnly = 'Match ID,Division,Round,Home Team,Away Team,Date\r\n1,U10,1,Red Hawks,Practice,09/12/2026,06:00 PM,,Lincoln\r\n';
+    expect((await upload(client, practicesOnly, { leagueSlug: league.slug })).body).toMatchObject({ gamesCreated: 0, skippedPractices: 1 });
+    expect(await count(games, league.id)).toBe(0);
+    const notMultipart = await client.post('/api/import/sports-connect', { csvFile: 'x' });
+    expect(notMultipart.status).toBe(400);
+  });
+
+  it('is for admins of that league only', async () => {
+    const a = await adminOf();
+    const b = await adminOf();
+    const foreign = await upload(a.client, fixture('fall-2026-schedule.csv'), { leagueSlug: b.league.slug });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toContain('You can only access your assigned league');
+    expect(await count(games, b.league.id)).toBe(0);
+    const referee = await signIn(server, await buildUser(server, { role: 'referee', league: a.league }));
+    expect((await upload(referee, fixture('fall-2026-schedule.csv'))).status).toBe(403);
+    expect((await upload(new ApiClient(server.url), fixture('fall-2026-schedule.csv'))).status).toBe(401);
+    const root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+    expect((await upload(root, fixture('fall-2026-schedule.csv'), { leagueSlug: b.league.slug })).body.gamesCreated).toBe(30);
+  });
+});
