@@ -1,0 +1,76 @@
+// Times the Sports Connect import of a generated 10,000-row export on PGlite and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL; writes bench/IMPORT-REPORT.md.
+//   npm run bench:import                     (PGlite only)
+//   node scripts/with-pg.mjs npm run bench:import   (both: with-pg sets TEST_DATABASE_URL)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { createDeps } from '../server/create-deps';
+import { openDatabase, type Database } from '../server/db/client';
+import { leagues } from '../server/db/schema';
+import { insertUser } from '../server/modules/accounts/store';
+import { importSchedule } from '../server/modules/import/service';
+
+const ROWS = 10_000;
+
+function generateExport(rows: number): string {
+  const lines = ['Match ID,Division,Round,Home Team,Away Team,Date,Start Time,End Time,Field,Facility Address,Home Coach,Away Coach,Referee,Status,Home Score,Away Score'];
+  for (let i = 0; i < rows; i++) {
+    const home = `Team ${i % 40}`;
+    const away = i % 25 === 0 ? 'Practice' : `Team ${(i * 7 + 1) % 40 === i % 40 ? (i + 1) % 40 : (i * 7 + 1) % 40}`;
+    const day = new Date(Date.UTC(2026, 8, 1) + Math.floor(i / 100) * 86400_000);
+    const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    const played = i % 3 === 0;
+    lines.push(`${100000 + i},U12,${Math.floor(i / 100)},${home},${away},${date},${String((i % 12) + 1).padStart(2, '0')}:${i % 2 ? '30' : '00'} ${i % 24 < 12 ? 'AM' : 'PM'},,"Complex ${i % 12}, Field ${i % 4}",,,,,${played ? 'Final' : 'Scheduled'},${played ? i % 30 : ''},${played ? (i * 3) % 30 : ''}`);
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+async function timeImports(database: Database, label: string, csv: string) {
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' });
+  const deps = createDeps(config, database.db, 'bench-secret-bench-secret-bench-secret');
+  const [league] = await database.db.insert(leagues).values({ name: `Bench ${label}`, slug: `bench-${label}-${Date.now()}` }).returning();
+  const admin = await insertUser(database.db, { username: `bench-admin-${league!.id}-${Date.now()}`, passwordHash: 'not-a-login', email: null, firstName: 'Bench', lastName: null, role: 'admin', leagueId: league!.id });
+  const run = async () => {
+    const started = performance.now();
+    const result = await importSchedule(deps, { league: league!, actorUserId: admin.id, fileName: 'bench.csv', text: csv, dryRun: false, ip: '127.0.0.1' });
+    return { ms: performance.now() - started, result };
+  };
+  const first = await run();
+  const second = await run();
+  return { label, first, second };
+}
+
+async function main() {
+  const csv = generateExport(ROWS);
+  const results = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-import-'));
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
+  results.push(await timeImports(pglite, 'pglite', csv));
+  await pglite.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const pg = await openDatabase({ kind: 'postgres', url: pgUrl });
+    results.push(await timeImports(pg, 'postgres', csv));
+    await pg.close();
+  }
+  const lines = [
+    '# Import benchmark: a generated 10,000-row Sports Connect export',
+    '',
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `Command: ${pgUrl ? 'node scripts/with-pg.mjs npm run bench:import' : 'npm run bench:import'}`,
+    `Date: ${new Date().toISOString()}`,
+    '',
+    '| database | first import (creates) | second import (same file) | games created | practices skipped | errors |',
+    '|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.label} | ${(r.first.ms / 1000).toFixed(2)} s | ${(r.second.ms / 1000).toFixed(2)} s | ${r.first.result.gamesCreated} | ${r.first.result.skippedPractices} | ${r.first.result.errors.length} |`),
+    '',
+    'Goal (issue 7): under 5 seconds on PGlite.',
+  ];
+  fs.writeFileSync(path.join(import.meta.dirname, 'IMPORT-REPORT.md'), lines.join('\n') + '\n');
+  console.log(lines.join('\n'));
+}
+
+await main();
