@@ -1,11 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
+import { registerLiveSocket } from './live/socket-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerApiKeyRoutes } from './modules/api-keys/routes';
+import { registerWordpressRoutes } from './modules/api-keys/wordpress-routes';
+import { registerFanRoutes } from './modules/fans/routes';
 import { registerFieldRoutes } from './modules/fields/routes';
+import { registerGameRoutes } from './modules/games/routes';
 import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
+import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -38,5 +44,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
   await registerImportRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerWordpressRoutes(app, deps);
+  registerFanRoutes(app, deps);
+  registerScoreboardRoutes(app, deps);
+  await registerGameRoutes(app, deps);
+  await registerLiveSocket(app, deps);
   return app;
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
   RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt.default(50),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt.default(1200),
 });
 
 export type Config = {
@@ -45,7 +47,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
-  rateLimit: { loginPerAccount: number; loginPerAddress: number; windowMs: number };
+  rateLimit: { loginPerAccount: number; loginPerAddress: number; windowMs: number; apiKeyPerMinute: number; publicPerMinute: number };
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Live } from './live/live';
 import type { RateLimiter } from './plugins/rate-limiter';
 
 // What the routes and services need from the outside world; tests build their own.
@@ -11,5 +12,9 @@ export type AppDeps = {
   limiters: {
     loginPerAccount: RateLimiter;
     loginPerAddress: RateLimiter;
+    apiKey: RateLimiter;
+    publicPerAddress: RateLimiter;
   };
+  // this process's live sockets (hub.disconnectUser) and the feed of game changes from all instances
+  live: Live;
 };

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
+import { startLiveBridge } from './live/start';
 import { deleteExpiredSessions } from './modules/accounts/store';
 import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const report = await bootstrap(database.db, config);
   const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir));
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
+  const live = await startLiveBridge(database, deps, app.log);
 
   // expired sessions are refused on use; this only keeps the table small
   const sweep = setInterval(() => {
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await live.stop();
     await database.close();
     process.exit(0);
   };

@@ -37,14 +37,17 @@ export const GAMES_TEXT = {
   eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
 } as const;
 
+// 'is required' when absent, 'must be a number' when something else was sent
+const numberError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number') };
+
 const intIn = (min: number, max: number) =>
   z
-    .number({ error: 'must be a number' })
+    .number(numberError)
     .int('must be a whole number')
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
-const rowId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive id');
+const rowId = z.number(numberError).int('must be a whole number').positive('must be a positive id');
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-05-02T14:00:00Z' });
 
@@ -55,7 +58,7 @@ const fieldName = z
   .transform((v) => (v === '' ? null : v));
 
 // A plain number; the engine checks whole numbers and ranges with its own texts.
-const engineNumber = z.number({ error: 'must be a number' });
+const engineNumber = z.number(numberError);
 
 // spec 5: the three fields the Create New Game form requires; checked before the rest so the
 // answer is the form's own text.
@@ -128,7 +131,7 @@ export const updateGameStateBody = z
     awayTimeoutsUsed: engineNumber,
     homeBlitzesUsed: engineNumber,
     awayBlitzesUsed: engineNumber,
-    version: z.number({ error: 'must be a number' }).int('must be a whole number').min(0),
+    version: z.number(numberError).int('must be a whole number').min(0),
   })
   .partial()
   .strict();
@@ -168,11 +171,11 @@ export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 // POST /api/games/:id/events (spec 7): a manual entry in the game's log; it changes no score.
 export const createGameEventBody = z
   .object({
-    period: z.number({ error: 'must be a number' }),
-    timeRemaining: z.number({ error: 'must be a number' }),
+    period: z.number(numberError),
+    timeRemaining: z.number(numberError),
     eventType: z.enum(GAME_EVENT_TYPES, { error: 'must be score, timeout, blitz or period_start' }),
     teamId: rowId.nullable().optional(),
-    points: z.number({ error: 'must be a number' }).int('must be a whole number').min(-99, 'must be between -99 and 99').max(99, 'must be between -99 and 99').nullable().optional(),
+    points: z.number(numberError).int('must be a whole number').min(-99, 'must be between -99 and 99').max(99, 'must be between -99 and 99').nullable().optional(),
     description: z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters').nullable().optional(),
   })
   .strict();
@@ -281,7 +284,7 @@ export function gameStateOfDto(game: GameDto): GameState {
   };
 }
 
-// --- Live push channel (/ws), spec 7 and docs/decisions/012-live-push.md ---
+// --- Live push channel (/ws), spec 7 and docs/decisions/016-live-push.md ---
 
 export const LIVE_LIMITS = {
   maxMessageBytes: 4096,

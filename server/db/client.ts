@@ -18,9 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+// Where live push opens its LISTEN (server/live/listener.ts): PGlite's own instance, or a dedicated
+// connection to the same PostgreSQL.
+export type ListenSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  listenSource: ListenSource;
   close(): Promise<void>;
 };
 
@@ -35,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listenSource: { kind: 'postgres', url: options.url }, close: () => pool.end() };
   }
 
   let releaseLock = () => {};
@@ -58,6 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listenSource: { kind: 'pglite', client },
     async close() {
       await client.close();
       releaseLock();

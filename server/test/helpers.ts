@@ -5,10 +5,12 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDeps } from '../create-deps';
 import { openDatabase, type Database } from '../db/client';
-import { leagues } from '../db/schema';
+import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { startLiveBridge } from '../live/start';
 import { hashPassword } from '../modules/accounts/passwords';
 import { insertUser, type User } from '../modules/accounts/store';
+import type { GameRow } from '../modules/games/store';
 import type { League } from '../modules/leagues/store';
 
 export type TestServer = {
@@ -58,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database, drop } = await openTestDatabase();
   const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now);
   const app = await buildApp(deps, options.build);
+  const live = await startLiveBridge(database, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     async close() {
       await app.close();
+      await live.stop();
       await database.close();
       await drop();
     },
@@ -158,4 +162,27 @@ export async function signIn(server: TestServer, user: BuiltUser, leagueSlug?: s
   const res = await client.post('/api/login', { username: user.username, password: user.password, leagueSlug });
   if (res.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
+}
+
+// A game of a league (fresh teams unless given), scheduled by default; `values` sets any column.
+export async function buildGame(
+  server: TestServer,
+  options: { league?: League; homeTeamId?: number; awayTeamId?: number; values?: Partial<typeof games.$inferInsert> } = {},
+): Promise<GameRow> {
+  const league = options.league ?? (await buildLeague(server));
+  const team = async (side: string) => {
+    const [row] = await server.deps.db.insert(teams).values({ leagueId: league.id, name: unique(side) }).returning();
+    return row!.id;
+  };
+  const [game] = await server.deps.db
+    .insert(games)
+    .values({
+      leagueId: league.id,
+      homeTeamId: options.homeTeamId ?? (await team('Home')),
+      awayTeamId: options.awayTeamId ?? (await team('Away')),
+      scheduledDate: new Date('2026-05-02T14:00:00Z'),
+      ...options.values,
+    })
+    .returning();
+  return game!;
 }

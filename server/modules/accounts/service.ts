@@ -4,6 +4,8 @@ import type { registerBody } from '../../../common/schemas/auth';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../http/errors';
+import { publishUserSignedOut } from '../../live/notify';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../audit/store';
 import { assertLeagueAccess, requireLeagueBySlug, resolveLeague } from '../leagues/context';
 import type { League } from '../leagues/store';
@@ -134,6 +136,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     const ended = await deleteSessionsOfUser(tx, user.id);
+    await publishUserSignedOut(tx, user.id);
     await recordAudit(tx, {
       action: 'user.password-reset',
       actorUserId: user.id,
@@ -151,8 +154,4 @@ export function presentSignedIn(user: UserWithLeague): UserDto {
   return presentUser(user, user.leagueSlug);
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 

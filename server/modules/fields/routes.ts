@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { requireCapability } from '../../plugins/authorize';
-import { isUniqueViolation } from '../accounts/service';
+import { isUniqueViolation } from '../../db/errors';
+import { publishLeagueChanged } from '../../live/notify';
 import { recordAudit } from '../audit/store';
 import { leagueForCreate, resolvePublicLeague, writableLeagueOf } from '../leagues/context';
 import { scopeOf } from '../leagues/scope';
@@ -51,6 +52,7 @@ export function registerFieldRoutes(app: FastifyInstance, deps: AppDeps): void {
       .transaction(async (tx) => {
         if (body.name && body.name !== field.name) await renameFieldInGames(tx, field, body.name);
         const row = await updateField(tx, field, { ...body, location: body.location === '' ? null : body.location });
+        await publishLeagueChanged(tx, field.leagueId);
         await recordAudit(tx, { action: 'field.update', actorUserId: actor.id, leagueId: field.leagueId, targetType: 'field', targetId: field.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
         return row;
       })

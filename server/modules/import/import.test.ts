@@ -20,7 +20,7 @@ async function upload(client: ApiClient, content: Buffer | string, options: { fi
   const form = new FormData();
   if (options.leagueSlug) form.append('leagueSlug', options.leagueSlug);
   if (options.dryRun) form.append('dryRun', 'true');
-  form.append('csvFile', new Blob([content]), options.fileName ?? 'schedule.csv');
+  form.append('csvFile', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), options.fileName ?? 'schedule.csv');
   const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
   return { status: res.status, body: (await res.json()) as ImportResult & { message?: string } };
 }

@@ -4,7 +4,9 @@ import { wallClockToUtc } from '../../../common/time';
 import type { AppDeps } from '../../deps';
 import type { games } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { publishLeagueChanged } from '../../live/notify';
 import { recordAudit } from '../audit/store';
+import { rescoreGame } from '../fans/store';
 import type { League } from '../leagues/store';
 import { fieldNamesByKey, gamesByMatchId, insertFields, insertGames, insertTeams, recordImportRun, teamIdsByName, updateGames, type GameUpdate } from './store';
 
@@ -158,6 +160,8 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
       }
       await insertGames(tx, inserts);
       await updateGames(tx, league.id, updates);
+      // a game completed or corrected by the file scores its fans' predictions (new games have none)
+      for (const update of updates) await rescoreGame(tx, update.id, deps.now());
 
       const result: ImportResult = {
         teamsCreated: newTeams.size,
@@ -171,6 +175,7 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
         dryRun: input.dryRun,
       };
       if (input.dryRun) throw new DryRunRollback(result);
+      if (inserts.length + updates.length + newTeams.size + newFields.size > 0) await publishLeagueChanged(tx, league.id);
       await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount: rows.length + practices + errors.length, result: { ...result, gamesUnchanged: unchanged, teamsMatched: usedExistingTeams.size } });
       await recordAudit(tx, { action: 'import.sports-connect', actorUserId: input.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fileName: input.fileName, gamesCreated: inserts.length, gamesUpdated: updates.length, errors: errors.length }, ipAddress: input.ip });
       return result;

@@ -4,12 +4,14 @@ import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE } from '../../../common
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
 import { SERVER_TEXT } from '../../../common/texts';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { requireCapability } from '../../plugins/authorize';
-import { isUniqueViolation } from '../accounts/service';
+import { isUniqueViolation } from '../../db/errors';
+import { publishLeagueChanged } from '../../live/notify';
 import { recordAudit } from '../audit/store';
 import { allLeagues, applyDefaultsToScheduledGames, deleteLeagueAndData, insertLeague, updateLeague } from './admin-store';
 import { assertLeagueAccess, assertLeagueWritable, resolveLeague } from './context';
@@ -58,10 +60,10 @@ function settingsFor(body: z.output<typeof createLeagueBody>) {
   };
 }
 
-export async function createLeague(deps: AppDeps, request: FastifyRequest, actor: { userId: number | null; apiKeyId?: string | null }, body: z.output<typeof createLeagueBody>, tx = deps.db): Promise<League> {
+export async function createLeague(deps: AppDeps, request: FastifyRequest, actor: { userId: number | null; apiKeyId?: string | null }, body: z.output<typeof createLeagueBody>, db: DbOrTx): Promise<League> {
   const slug = checkedSlug(body.slug?.trim() ? body.slug : body.name);
-  const league = await insertLeague(tx, { name: body.name, slug, ...settingsFor(body) }).catch(rethrowSlugTaken(slug));
-  await recordAudit(tx, { action: 'league.create', actorUserId: actor.userId, actorApiKeyId: actor.apiKeyId ?? null, leagueId: league.id, targetType: 'league', targetId: league.id, details: { slug }, ipAddress: request.ip });
+  const league = await insertLeague(db, { name: body.name, slug, ...settingsFor(body) }).catch(rethrowSlugTaken(slug));
+  await recordAudit(db, { action: 'league.create', actorUserId: actor.userId, actorApiKeyId: actor.apiKeyId ?? null, leagueId: league.id, targetType: 'league', targetId: league.id, details: { slug }, ipAddress: request.ip });
   return league;
 }
 
@@ -74,7 +76,7 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post('/api/leagues', async (request, reply) => {
     const actor = requireCapability(request, 'manage:all-leagues');
     const body = parseInput(createLeagueBody, request.body);
-    const league = await deps.db.transaction((tx) => createLeague(deps, request, { userId: actor.id }, body, tx as never));
+    const league = await deps.db.transaction((tx) => createLeague(deps, request, { userId: actor.id }, body, tx));
     return reply.code(201).send(presentLeague(league));
   });
 
@@ -129,6 +131,7 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     assertLeagueWritable(league);
     const gamesUpdated = await deps.db.transaction(async (tx) => {
       const count = await applyDefaultsToScheduledGames(tx, league);
+      if (count > 0) await publishLeagueChanged(tx, league.id);
       await recordAudit(tx, { action: 'league.sync-game-settings', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { gamesUpdated: count }, ipAddress: request.ip });
       return count;
     });

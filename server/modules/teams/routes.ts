@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { requireCapability } from '../../plugins/authorize';
-import { isUniqueViolation } from '../accounts/service';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { publishLeagueChanged } from '../../live/notify';
 import { recordAudit } from '../audit/store';
 import { leagueForCreate, resolvePublicLeague, writableLeagueOf } from '../leagues/context';
 import { scopeOf } from '../leagues/scope';
@@ -51,6 +52,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
     const updated = await deps.db
       .transaction(async (tx) => {
         const row = await updateTeam(tx, team, { ...body, color: body.color?.toUpperCase() });
+        await publishLeagueChanged(tx, team.leagueId);
         await recordAudit(tx, { action: 'team.update', actorUserId: actor.id, leagueId: team.leagueId, targetType: 'team', targetId: team.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
         return row;
       })
@@ -72,7 +74,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
       await recordAudit(tx, { action: 'team.delete', actorUserId: actor.id, leagueId: team.leagueId, targetType: 'team', targetId: team.id, details: { name: team.name }, ipAddress: request.ip });
     }).catch((err: unknown) => {
       // a game created for this team between the count and the delete: the foreign key refuses
-      if ((err as { code?: string }).code === '23503') throw conflict(TEAM_TEXT.inUse(1));
+      if (isForeignKeyViolation(err)) throw conflict(TEAM_TEXT.inUse(1));
       throw err;
     });
     return reply.code(204).send();

@@ -7,8 +7,9 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { requireCapability } from '../../plugins/authorize';
 import { hashPassword } from '../accounts/passwords';
-import { isUniqueViolation } from '../accounts/service';
+import { isUniqueViolation } from '../../db/errors';
 import { deleteSessionsOfUser, insertUser, usernameTaken, type User, type UserWithLeague } from '../accounts/store';
+import { publishUserSignedOut } from '../../live/notify';
 import { recordAudit } from '../audit/store';
 import { assertLeagueAccess, assertLeagueWritable, resolveLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
@@ -61,6 +62,7 @@ export async function changeRole(deps: AppDeps, request: FastifyRequest, userId:
     const updated = await updateUser(tx, user.id, { role });
     // a new role takes effect at once: the user signs in again under it
     const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
+    await publishUserSignedOut(tx, user.id);
     await recordAudit(tx, {
       action: 'user.role-change',
       actorUserId: actor.id,
@@ -136,6 +138,7 @@ export async function changePassword(deps: AppDeps, request: FastifyRequest, bod
     await updateUser(tx, user.id, { passwordHash });
     // every session of that user ends, the admin's own current one included when changing its own
     const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
+    await publishUserSignedOut(tx, user.id);
     await recordAudit(tx, { action: 'user.password-change', actorUserId: actor.id, leagueId: user.leagueId, targetType: 'user', targetId: user.id, details: { sessionsEnded }, ipAddress: request.ip });
   });
   return { message: 'Password changed successfully' };

@@ -1,0 +1,70 @@
+// Architecture rule 5: a retried write that carries the same Idempotency-Key is applied once. The
+// key and the answer are stored in the write's own transaction; a retry finds the answer and gets it
+// back unchanged (docs/decisions/015-game-writes.md).
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { GAMES_TEXT } from '../../common/schemas/games';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import type { UserWithLeague } from '../modules/accounts/store';
+import { badRequest } from './errors';
+
+export type IdempotencyKey = { scope: string; key: string };
+export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
+
+// Keys are kept a day: long enough for any client retry, short enough to keep the table small.
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+// A key belongs to one user and one call (method and path), so nobody replays another's answer.
+export function idempotencyKeyOf(request: FastifyRequest, actor: UserWithLeague): IdempotencyKey | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key)) throw badRequest(GAMES_TEXT.badIdempotencyKey);
+  const path = request.url.split('?')[0] ?? request.url;
+  return { scope: `${actor.id} ${request.method} ${path}`, key };
+}
+
+async function storedAnswer<T>(db: DbOrTx, key: IdempotencyKey): Promise<WriteAnswer<T> | null> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)))
+    .limit(1);
+  return row ? { statusCode: row.statusCode, body: row.response as T, replayed: true } : null;
+}
+
+async function remember(tx: Tx, key: IdempotencyKey, statusCode: number, body: unknown, now: Date): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, key.scope), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS))));
+  await tx.insert(idempotencyKeys).values({ scope: key.scope, key: key.key, statusCode, response: body, createdAt: now });
+}
+
+// Runs work in one transaction. With a key: an earlier answer is returned as it was; otherwise the
+// answer is stored with the write. Two copies racing each other: the second one's insert of the key
+// fails on the unique index, its whole transaction (write included) rolls back, and it answers
+// with what the first stored. Refusals (thrown errors) are not stored: a retry is judged afresh.
+export async function idempotentWrite<T>(
+  db: Db,
+  key: IdempotencyKey | null,
+  now: Date,
+  work: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+): Promise<WriteAnswer<T>> {
+  if (!key) return { ...(await db.transaction(work)), replayed: false };
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = await storedAnswer<T>(tx, key);
+      if (earlier) return earlier;
+      const answer = await work(tx);
+      await remember(tx, key, answer.statusCode, answer.body, now);
+      return { ...answer, replayed: false };
+    });
+  } catch (err) {
+    // a copy racing the first fails on the key's unique index, or on a row the first one wrote (a
+    // taken slug, say) once that one commits: either way the first one's answer is the answer
+    const earlier = await storedAnswer<T>(db, key);
+    if (earlier) return earlier;
+    throw err;
+  }
+}

@@ -1,0 +1,210 @@
+// The receiving half of live push: every note from the database (any instance's write) becomes
+// messages to this process's sockets. Notes for one game that arrive while its previous read is
+// under way are coalesced into one more read, so a burst of +6s costs a few reads, not one each,
+// and the last message always carries the committed state; a note whose version already went out
+// (an earlier read saw its commit) costs nothing. A per-game deadline timer pushes the
+// moment a timeout or halftime ends by itself or the clock reaches 0 (duplicates across instances
+// are harmless: the state is derived, docs/decisions/016-live-push.md).
+import { settle } from '../../common/game-rules';
+import type { Db } from '../db/client';
+import { presentEvent, presentGame } from '../modules/games/present';
+import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from '../modules/games/store';
+import type { LiveChanges } from './changes';
+import { gameRoom, leagueRoom, type LiveHub } from './hub';
+import { parseLiveNote, type LiveNote } from './notify';
+
+type Log = { warn(obj: unknown, msg?: string): void };
+
+// A write's stamp waiting for the read that pushes its version (or a later one).
+type Stamp = { version: number | null; receivedAt: number | null };
+
+type Job = {
+  leagueId: number;
+  gameId: number;
+  refreshGame: boolean;
+  stamps: Stamp[];
+  // events to send, each with the stamp of the write that logged it
+  events: { id: number; receivedAt: number | null }[];
+  running: boolean;
+};
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// The next instant at which the game changes by itself, if any.
+export function nextDeadline(game: GameRecord, now: number): number | null {
+  if (game.status !== 'live') return null;
+  const state = settle(stateOfRow(game), now).state;
+  const candidates = [
+    state.clockStartedAt === null ? null : state.clockStartedAt + state.timeRemainingMs,
+    state.timeoutEndsAt,
+    state.halftimeEndsAt,
+  ].filter((at): at is number => at !== null && at > now);
+  return candidates.length === 0 ? null : Math.min(...candidates);
+}
+
+export class LiveFanout {
+  private readonly jobs = new Map<number, Job>();
+  private readonly deadlines = new Map<number, NodeJS.Timeout>();
+  // the highest version of each game this process pushed
+  private readonly sentVersions = new Map<number, number>();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly hub: LiveHub,
+    private readonly changes: LiveChanges,
+    private readonly now: () => Date,
+    private readonly log: Log,
+  ) {}
+
+  receive(payload: string): void {
+    const note = parseLiveNote(payload);
+    if (!note) {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed live note');
+      return;
+    }
+    this.changes.emit(note);
+    this.handle(note);
+  }
+
+  private handle(note: LiveNote): void {
+    switch (note.kind) {
+      case 'userSignedOut':
+        this.hub.disconnectUser(note.userId);
+        return;
+      case 'leagueChanged':
+        // the snapshots listening on `changes` already dropped what they held
+        return;
+      case 'gameDeleted':
+        this.clearDeadline(note.gameId);
+        this.sentVersions.delete(note.gameId);
+        this.hub.broadcast([leagueRoom(note.leagueId), gameRoom(note.leagueId, note.gameId)], {
+          type: 'gameDeleted',
+          data: { gameId: note.gameId, leagueId: note.leagueId, receivedAt: note.receivedAt },
+        });
+        return;
+      case 'game': {
+        // that version (or a later one) already went out: the read that sent it saw this commit
+        const pushed = note.version !== null && note.version <= (this.sentVersions.get(note.gameId) ?? -1);
+        const stamp = pushed ? null : { version: note.version, receivedAt: note.receivedAt };
+        this.queue(note.leagueId, note.gameId, stamp, note.eventIds, note.receivedAt);
+        return;
+      }
+      case 'events':
+        this.queue(note.leagueId, note.gameId, null, note.eventIds, note.receivedAt);
+    }
+  }
+
+  // stamp: the game is to be re-read and pushed; null: only the events (if any) are to be sent
+  private queue(leagueId: number, gameId: number, stamp: Stamp | null, eventIds: number[] = [], receivedAt: number | null = null): void {
+    if (this.stopped || (stamp === null && eventIds.length === 0)) return;
+    let job = this.jobs.get(gameId);
+    if (!job) {
+      job = { leagueId, gameId, refreshGame: false, stamps: [], events: [], running: false };
+      this.jobs.set(gameId, job);
+    }
+    if (stamp) {
+      job.refreshGame = true;
+      job.stamps.push(stamp);
+    }
+    for (const id of eventIds) job.events.push({ id, receivedAt });
+    if (job.running) return;
+    job.running = true;
+    // the next turn of the event loop: notes of the same commit batch join this read
+    setImmediate(() => void this.run(job));
+  }
+
+  private async run(job: Job): Promise<void> {
+    while (!this.stopped && (job.refreshGame || job.events.length > 0)) {
+      const refreshGame = job.refreshGame;
+      const events = job.events;
+      job.refreshGame = false;
+      job.events = [];
+      try {
+        await this.deliver(job, refreshGame, events);
+      } catch (err) {
+        if (!this.stopped) this.log.warn({ err, gameId: job.gameId }, 'live fan-out failed');
+      }
+    }
+    job.running = false;
+    this.jobs.delete(job.gameId);
+  }
+
+  private async deliver(job: Job, refreshGame: boolean, events: Job['events']): Promise<void> {
+    const { leagueId, gameId } = job;
+    const rooms = [leagueRoom(leagueId), gameRoom(leagueId, gameId)];
+    if (!refreshGame && !this.hub.hasSubscribers(gameRoom(leagueId, gameId))) return;
+    const game = await gameOfLeague(this.db, leagueId, gameId);
+    // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)
+    if (!game || game.league.status === 'suspended') {
+      this.clearDeadline(gameId);
+      job.stamps = [];
+      return;
+    }
+    const now = this.now().getTime();
+    if (refreshGame) {
+      // the message carries the stamp of the latest write this read includes
+      const covered = job.stamps.filter((stamp) => stamp.version === null || stamp.version <= game.version);
+      job.stamps = job.stamps.filter((stamp) => !covered.includes(stamp));
+      const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
+      const receivedAt = stamps.length > 0 ? Math.max(...stamps) : null;
+      this.hub.broadcast(rooms, { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
+      this.sentVersions.set(gameId, Math.max(game.version, this.sentVersions.get(gameId) ?? -1));
+      this.schedule(game, now);
+    }
+    // a log entry matters to the game's control page, not to the league's scoreboards
+    if (events.length > 0 && this.hub.hasSubscribers(gameRoom(leagueId, gameId))) {
+      const stampOf = new Map(events.map((e) => [e.id, e.receivedAt]));
+      for (const event of await eventsByIds(this.db, gameId, [...stampOf.keys()])) {
+        const data = { gameId, event: presentEvent(game, event), receivedAt: stampOf.get(event.id) ?? null };
+        this.hub.broadcast([gameRoom(leagueId, gameId)], { type: 'eventCreated', data });
+      }
+    }
+  }
+
+  private schedule(game: GameRecord, now: number): void {
+    this.clearDeadline(game.id);
+    const at = nextDeadline(game, now);
+    if (at === null || this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.deadlines.delete(game.id);
+        this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
+      },
+      Math.min(MAX_TIMER_MS, at - now + 5),
+    );
+    timer.unref();
+    this.deadlines.set(game.id, timer);
+  }
+
+  private clearDeadline(gameId: number): void {
+    const timer = this.deadlines.get(gameId);
+    if (timer) clearTimeout(timer);
+    this.deadlines.delete(gameId);
+  }
+
+  // At start: the deadlines of games already live (this process may have just started).
+  async scheduleLiveGames(): Promise<void> {
+    const now = this.now().getTime();
+    for (const game of await liveGamesWithDeadlines(this.db)) this.schedule(game, now);
+  }
+
+  // After the listening connection was lost notes may be missing: refresh what sockets watch.
+  async resync(): Promise<void> {
+    for (const room of this.hub.roomKeys()) {
+      const [kind, leagueId, gameId] = room.split(':');
+      if (kind === 'game') {
+        this.queue(Number(leagueId), Number(gameId), { version: null, receivedAt: null });
+      } else if (kind === 'league') {
+        for (const game of await gamesOfLeague(this.db, Number(leagueId), 'live')) this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
+      }
+    }
+    await this.scheduleLiveGames();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.deadlines.values()) clearTimeout(timer);
+    this.deadlines.clear();
+  }
+}

@@ -1,0 +1,202 @@
+// The WebSocket hub of one process (architecture rule 6, docs/decisions/016-live-push.md): rooms per
+// league and per game; each message is serialized once and the same bytes go to every socket; a
+// socket that cannot keep up is dropped, never buffered without bound; dead sockets are found by
+// ping/pong. Kept lean: thousands of scoreboards hold one connection each.
+import type { WebSocket } from 'ws';
+import { LIVE_LIMITS, type LiveServerMessage } from '../../common/schemas/games';
+
+export const leagueRoom = (leagueId: number) => `league:${leagueId}`;
+export const gameRoom = (leagueId: number, gameId: number) => `game:${leagueId}:${gameId}`;
+
+export type LiveConnection = {
+  readonly socket: WebSocket;
+  readonly userId: number | null;
+  // the client's channel name -> room key; null until the first subscription
+  channels: Map<string, string> | null;
+  alive: boolean;
+  // client messages in the current rate window
+  messages: number;
+  windowStartedAt: number;
+};
+
+export type HubOptions = {
+  maxBufferedBytes: number;
+  heartbeatMs: number;
+  maxSubscriptions: number;
+  // client messages allowed per window before the socket is closed
+  messagesPerWindow: number;
+  windowMs: number;
+};
+
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  maxBufferedBytes: 1024 * 1024,
+  heartbeatMs: 30_000,
+  maxSubscriptions: LIVE_LIMITS.maxSubscriptions,
+  messagesPerWindow: 60,
+  windowMs: 10_000,
+};
+
+// WebSocket close codes the hub uses (4000-4999 are the application's).
+export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, shutdown: 1001 } as const;
+
+export class LiveHub {
+  private readonly rooms = new Map<string, Set<LiveConnection>>();
+  private readonly connections = new Set<LiveConnection>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  readonly options: HubOptions;
+
+  constructor(options: Partial<HubOptions> = {}) {
+    this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  connect(socket: WebSocket, userId: number | null): LiveConnection {
+    const connection: LiveConnection = { socket, userId, channels: null, alive: true, messages: 0, windowStartedAt: Date.now() };
+    this.connections.add(connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('close', () => this.remove(connection));
+    return connection;
+  }
+
+  // false when the client sends faster than the window allows
+  allowMessage(connection: LiveConnection, now = Date.now()): boolean {
+    if (now - connection.windowStartedAt >= this.options.windowMs) {
+      connection.windowStartedAt = now;
+      connection.messages = 0;
+    }
+    connection.messages += 1;
+    return connection.messages <= this.options.messagesPerWindow;
+  }
+
+  join(connection: LiveConnection, channel: string, room: string): 'joined' | 'already' | 'full' {
+    connection.channels ??= new Map();
+    if (connection.channels.has(channel)) return 'already';
+    if (connection.channels.size >= this.options.maxSubscriptions) return 'full';
+    if (!this.connections.has(connection)) return 'joined'; // closed while the subscription was checked
+    connection.channels.set(channel, room);
+    let members = this.rooms.get(room);
+    if (!members) {
+      members = new Set();
+      this.rooms.set(room, members);
+    }
+    members.add(connection);
+    return 'joined';
+  }
+
+  leave(connection: LiveConnection, channel: string): boolean {
+    const room = connection.channels?.get(channel);
+    if (room === undefined) return false;
+    connection.channels!.delete(channel);
+    // the same room may still be joined under another channel name (a league's old and new slug)
+    if (![...connection.channels!.values()].includes(room)) this.leaveRoom(connection, room);
+    return true;
+  }
+
+  private leaveRoom(connection: LiveConnection, room: string): void {
+    const members = this.rooms.get(room);
+    if (!members) return;
+    members.delete(connection);
+    if (members.size === 0) this.rooms.delete(room);
+  }
+
+  private remove(connection: LiveConnection): void {
+    if (!this.connections.delete(connection)) return;
+    for (const room of connection.channels?.values() ?? []) this.leaveRoom(connection, room);
+    connection.channels = null;
+  }
+
+  hasSubscribers(room: string): boolean {
+    return this.rooms.has(room);
+  }
+
+  roomKeys(): string[] {
+    return [...this.rooms.keys()];
+  }
+
+  // One serialization per message, whatever the number of sockets; a socket in several of the
+  // rooms gets it once. Returns how many sockets it was handed to.
+  broadcast(rooms: string[], message: LiveServerMessage): number {
+    const present = rooms
+      .map((room) => this.rooms.get(room))
+      .filter((members) => members !== undefined)
+      .sort((a, b) => b.size - a.size);
+    if (present.length === 0) return 0;
+    const bytes = Buffer.from(JSON.stringify(message));
+    let sent = 0;
+    // the largest room (a league's scoreboards) as is; the others skip who was already served
+    // (deleting from a Set while iterating it is safe: a dropped socket leaves its rooms)
+    present.forEach((members, index) => {
+      const earlier = present.slice(0, index);
+      for (const connection of members) {
+        if (index > 0 && earlier.some((room) => room.has(connection))) continue;
+        if (this.deliver(connection, bytes)) sent += 1;
+      }
+    });
+    return sent;
+  }
+
+  send(connection: LiveConnection, message: LiveServerMessage): void {
+    this.deliver(connection, Buffer.from(JSON.stringify(message)));
+  }
+
+  private deliver(connection: LiveConnection, bytes: Buffer): boolean {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return false;
+    // a reader that fell this far behind is gone or too slow: drop it rather than hold its backlog
+    if (socket.bufferedAmount > this.options.maxBufferedBytes) {
+      socket.terminate();
+      this.remove(connection);
+      return false;
+    }
+    socket.send(bytes, { binary: false });
+    return true;
+  }
+
+  // Closes every socket of a user (role or password changed: the session it opened with is over).
+  disconnectUser(userId: number): number {
+    let closed = 0;
+    for (const connection of this.connections) {
+      if (connection.userId !== userId) continue;
+      connection.socket.close(CLOSE.signedOut, 'Signed out');
+      this.remove(connection);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  start(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => this.checkAlive(), this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  // A socket that did not answer the last ping is dead (a phone that lost its network).
+  private checkAlive(): void {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        this.remove(connection);
+        continue;
+      }
+      connection.alive = false;
+      try {
+        connection.socket.ping();
+      } catch {
+        // not open any more: its close event removes it
+      }
+    }
+  }
+
+  close(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const connection of this.connections) connection.socket.terminate();
+    this.connections.clear();
+    this.rooms.clear();
+  }
+}

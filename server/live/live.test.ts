@@ -1,0 +1,263 @@
+// Live push over /ws with a real `ws` client: subscriptions and who may make them, pushes after
+// writes, bad messages, a push at a timeout's end, and two app instances on one PostgreSQL.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { EventEmitter } from 'node:events';
+import type { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage } from '../../common/schemas/games';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDeps } from '../create-deps';
+import { openDatabase, type Database } from '../db/client';
+import { games, leagues } from '../db/schema';
+import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from '../modules/games/test-fixtures';
+import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../test/helpers';
+import { LiveChanges } from './changes';
+import { LiveFanout } from './fanout';
+import { LiveHub, leagueRoom } from './hub';
+import { publishUserSignedOut } from './notify';
+import { startLiveBridge, type LiveBridge } from './start';
+
+let server: TestServer;
+let s: Staffed;
+beforeAll(async () => {
+  server = await startTestServer();
+  s = await staffedLeague(server);
+});
+afterAll(() => server.close());
+
+type Updated = Extract<LiveServerMessage, { type: 'gameUpdated' }>;
+const updatedWith = (gameId: number, check: (game: GameDto) => boolean) => (m: LiveServerMessage) =>
+  m.type === 'gameUpdated' && m.data.id === gameId && check(m.data);
+
+describe('league channel (public scoreboard)', () => {
+  it('anyone subscribes; a score arrives as gameUpdated with the new score and the receive instant', async () => {
+    const socket = await openSocket(server.url);
+    expect(await subscribe(socket, leagueChannel(s.league.slug))).toEqual({ type: 'subscribed', data: { channel: `league:${s.league.slug}` } });
+    const game = await liveGame(s);
+    // everything before the score has been pushed, so the next push is the score's own
+    await socket.next(updatedWith(game.id, (g) => g.version === game.version));
+
+    const before = Date.now();
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });
+    const pushed = (await socket.next(updatedWith(game.id, (g) => g.homeScore === 6))) as Updated;
+    expect(pushed.data).toMatchObject({ homeTeam: { name: 'Hawks' }, status: 'live', version: game.version + 1 });
+    expect(pushed.data.receivedAt).toBeGreaterThanOrEqual(before - 5);
+    expect(pushed.data.receivedAt).toBeLessThanOrEqual(Date.now());
+    // the log entry goes to the game's own channel, not to scoreboards
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.messages.some((m) => m.type === 'eventCreated')).toBe(false);
+
+    await s.adminClient.request('DELETE', `/api/games/${game.id}`);
+    expect(await socket.next((m) => m.type === 'gameDeleted')).toMatchObject({ data: { gameId: game.id, leagueId: s.league.id } });
+    socket.close();
+  });
+
+  it('a burst of writes arrives in version order, ending with the final state', async () => {
+    const socket = await openSocket(server.url);
+    await subscribe(socket, leagueChannel(s.league.slug));
+    const game = await liveGame(s);
+    await socket.next(updatedWith(game.id, (g) => g.version === game.version));
+    await Promise.all(Array.from({ length: 30 }, () => s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })));
+    await socket.next(updatedWith(game.id, (g) => g.homeScore === 180));
+    const pushed = socket.messages.filter((m): m is Updated => m.type === 'gameUpdated' && m.data.id === game.id);
+    const versions = pushed.map((m) => m.data.version);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+    socket.close();
+  });
+
+  it('coalesces the notes of one game into one read, and skips versions already pushed', async () => {
+    const game = await liveGame(s);
+    const sent: string[] = [];
+    const socket = Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (data: Buffer) => sent.push(String(data)) });
+    const hub = new LiveHub();
+    hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:x', leagueRoom(s.league.id));
+    const fanout = new LiveFanout(server.deps.db, hub, new LiveChanges(), () => new Date(), { warn: () => {} });
+    const note = (version: number | null, receivedAt: number) => JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version, eventIds: [], receivedAt });
+    for (let i = 1; i <= 10; i += 1) fanout.receive(note(null, i));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!)).toMatchObject({ type: 'gameUpdated', data: { id: game.id, version: game.version, receivedAt: 10 } });
+    fanout.receive(note(game.version, 11)); // its state already went out
+    fanout.receive('{"kind":"game","gameId":"x"}'); // malformed: ignored
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(1);
+    fanout.receive(note(game.version + 1, 12));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    fanout.stop();
+  });
+
+  it('a new game appears; games of other leagues do not', async () => {
+    const other = await staffedLeague(server);
+    const socket = await openSocket(server.url);
+    await subscribe(socket, leagueChannel(s.league.slug));
+    const foreign = await createGameVia(other.adminClient, other);
+    const mine = await createGameVia(s.adminClient, s);
+    await socket.next(updatedWith(mine.id, (g) => g.status === 'scheduled'));
+    expect(socket.messages.some((m) => m.type === 'gameUpdated' && m.data.id === foreign.id)).toBe(false);
+    socket.close();
+  });
+
+  it('refuses unknown and suspended leagues', async () => {
+    const socket = await openSocket(server.url);
+    expect(await subscribe(socket, 'league:no-such-league')).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.leagueNotFound } });
+    const suspended = await staffedLeague(server);
+    await server.deps.db.update(leagues).set({ status: 'suspended' }).where(eq(leagues.id, suspended.league.id));
+    expect(await subscribe(socket, leagueChannel(suspended.league.slug))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.leagueSuspended } });
+    expect(await subscribe(socket, 'teams:all')).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.unknownChannel } });
+    socket.close();
+  });
+});
+
+describe('game channel (control page)', () => {
+  it('needs a signed-in referee or admin of the league; answers a snapshot, then updates and events', async () => {
+    const game = await liveGame(s);
+    const anonymous = await openSocket(server.url);
+    expect(await subscribe(anonymous, gameChannel(game.id))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.signInRequired } });
+    const fan = await signIn(server, await buildUser(server, { role: 'fan', league: s.league }));
+    const fanSocket = await openSocket(server.url, fan);
+    expect(await subscribe(fanSocket, gameChannel(game.id))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.signInRequired } });
+    const other = await staffedLeague(server);
+    const foreign = await openSocket(server.url, other.refereeClient);
+    expect(await subscribe(foreign, gameChannel(game.id))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.gameNotFound } });
+
+    const referee = await openSocket(server.url, s.refereeClient);
+    expect(await subscribe(referee, gameChannel(game.id))).toMatchObject({ type: 'subscribed' });
+    await referee.next(updatedWith(game.id, (g) => g.version === game.version));
+
+    await s.adminClient.post(`/api/games/${game.id}/timeout`, { team: 'away' });
+    await referee.next(updatedWith(game.id, (g) => g.isTimeoutActive && g.timeoutTeam === 'away'));
+    const event = await referee.next((m) => m.type === 'eventCreated');
+    expect(event).toMatchObject({ data: { gameId: game.id, event: { eventType: 'timeout', team: 'away', teamId: s.awayTeamId } } });
+
+    await s.refereeClient.post(`/api/games/${game.id}/events`, { period: 1, timeRemaining: 300, eventType: 'score', description: 'note' });
+    expect(await referee.next((m) => m.type === 'eventCreated')).toMatchObject({ data: { event: { description: 'note' } } });
+
+    referee.send({ type: 'unsubscribe', channel: gameChannel(game.id) });
+    expect(await referee.next((m) => m.type === 'unsubscribed')).toMatchObject({ data: { channel: gameChannel(game.id) } });
+    for (const socket of [anonymous, fanSocket, foreign, referee]) socket.close();
+  });
+
+  it('pushes the end of an auto timeout at its end instant, with no write', async () => {
+    const game = await liveGame(s);
+    const socket = await openSocket(server.url, s.refereeClient);
+    await subscribe(socket, gameChannel(game.id));
+    // a timeout that ends 400 ms from now (the shortest real one is 30 s)
+    await server.deps.db.update(games).set({ timeoutTeam: 'home', timeoutEndsAt: new Date(Date.now() + 400), homeTimeoutsUsed: 1 }).where(eq(games.id, game.id));
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'setDown', down: 2 });
+    await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive && g.currentDown === 2));
+    const ended = (await socket.next(updatedWith(game.id, (g) => !g.isTimeoutActive && g.currentDown === 2), 3000)) as Updated;
+    expect(ended.data.receivedAt).toBeNull();
+    expect(ended.data.currentDown).toBe(2);
+    socket.close();
+  });
+
+  it('closes the sockets of a user whose session ended (role or password change)', async () => {
+    const referee = await buildUser(server, { role: 'referee', league: s.league });
+    const socket = await openSocket(server.url, await signIn(server, referee));
+    await subscribe(socket, leagueChannel(s.league.slug));
+    await publishUserSignedOut(server.deps.db, referee.id);
+    expect((await socket.closed).code).toBe(4001);
+  });
+});
+
+describe('bad client messages', () => {
+  it('answers errors for malformed, unknown and binary messages and keeps working', async () => {
+    const socket = await openSocket(server.url);
+    socket.send('not json');
+    expect(await socket.next((m) => m.type === 'error')).toMatchObject({ data: { message: LIVE_TEXT.notJson } });
+    socket.send({ type: 'dance' });
+    expect(await socket.next((m) => m.type === 'error')).toMatchObject({ data: { message: LIVE_TEXT.unknownMessage } });
+    socket.send({ type: 'subscribe', channel: 42 });
+    expect(await socket.next((m) => m.type === 'error')).toMatchObject({ data: { message: LIVE_TEXT.unknownMessage } });
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await socket.next((m) => m.type === 'error')).toMatchObject({ data: { message: LIVE_TEXT.notJson } });
+    socket.send({ type: 'unsubscribe', channel: 'league:never' });
+    expect(await socket.next((m) => m.type === 'error')).toMatchObject({ data: { message: LIVE_TEXT.notSubscribed } });
+    socket.send({ type: 'ping' });
+    expect(await socket.next((m) => m.type === 'pong')).toMatchObject({ data: { serverNow: expect.any(Number) } });
+    socket.close();
+  });
+
+  it('closes a socket that sends more than 4 KB at once, and the server carries on', async () => {
+    const socket = await openSocket(server.url);
+    socket.send({ type: 'subscribe', channel: 'x'.repeat(LIVE_LIMITS.maxMessageBytes) });
+    expect((await socket.closed).code).toBe(1009);
+    const next = await openSocket(server.url);
+    expect(await subscribe(next, leagueChannel(s.league.slug))).toMatchObject({ type: 'subscribed' });
+    next.close();
+  });
+
+  it('limits subscriptions per socket', async () => {
+    const socket = await openSocket(server.url);
+    const games = await Promise.all(Array.from({ length: LIVE_LIMITS.maxSubscriptions }, () => createGameVia(s.adminClient, s)));
+    const admin = await openSocket(server.url, s.adminClient);
+    for (const game of games) expect(await subscribe(admin, gameChannel(game.id))).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(admin, leagueChannel(s.league.slug))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.tooManySubscriptions } });
+    socket.close();
+    admin.close();
+  });
+
+  it('closes a socket that floods messages', async () => {
+    const socket = await openSocket(server.url);
+    for (let i = 0; i < server.deps.live.hub.options.messagesPerWindow + 5; i += 1) socket.send({ type: 'ping' });
+    expect((await socket.closed).code).toBe(1008);
+  });
+});
+
+// Two app processes on one PostgreSQL: a write on one reaches the sockets of the other.
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: { app: FastifyInstance; url: string; database: Database; bridge: LiveBridge };
+  beforeAll(async () => {
+    const source = server.database.listenSource;
+    if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
+    // the same session secret, as every instance of one installation has
+    const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
+    const app = await buildApp(deps);
+    const bridge = await startLiveBridge(database, deps);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    second = { app, url: `http://127.0.0.1:${address.port}`, database, bridge };
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.bridge.stop();
+    await second.database.close();
+  });
+
+  it('an action on instance one is pushed by instance two, and back', async () => {
+    const game = await liveGame(s);
+    const onTwo = await openSocket(second.url);
+    await subscribe(onTwo, leagueChannel(s.league.slug));
+    const onOne = await openSocket(server.url);
+    await subscribe(onOne, leagueChannel(s.league.slug));
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 6 });
+    await onOne.next(updatedWith(game.id, (g) => g.awayScore === 6));
+    await onTwo.next(updatedWith(game.id, (g) => g.awayScore === 6));
+
+    // the same session cookie works on the second instance (sessions live in the database)
+    const referee = new ApiClient(second.url);
+    referee.cookie = s.refereeClient.cookie;
+    expect((await referee.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 1 })).status).toBe(200);
+    await onOne.next(updatedWith(game.id, (g) => g.homeScore === 1));
+    onOne.close();
+    onTwo.close();
+  });
+
+  it('a listener that lost its connection reconnects and catches up on what it missed', async () => {
+    const game = await liveGame(s);
+    const socket = await openSocket(server.url);
+    await subscribe(socket, leagueChannel(s.league.slug));
+    await server.deps.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN ffl_live'`);
+    // written while no listener is connected: the note is lost, the resync after reconnecting is not
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 1 });
+    await socket.next(updatedWith(game.id, (g) => g.awayScore === 1), 10_000);
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 6 });
+    await socket.next(updatedWith(game.id, (g) => g.awayScore === 7), 5000);
+    socket.close();
+  });
+});

@@ -1,0 +1,114 @@
+// Every write to a game goes through changeGame (architecture rules 4-6, docs/decisions/015-game-writes.md):
+// one transaction that locks the game row, settles and applies the engine at the server's now,
+// writes the new state with version + 1, records the engine's events, and announces the change
+// (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
+import type { GameAction } from '../../../common/game-rules';
+import { applyAction } from '../../../common/game-rules';
+import { GAMES_TEXT, type GameDto } from '../../../common/schemas/games';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { publishLive } from '../../live/notify';
+import { recordAudit } from '../audit/store';
+import { assertLeagueWritable } from '../leagues/context';
+import { scopeOf } from '../leagues/scope';
+import { assertLeagueOpen, type Actor } from './access';
+import { refusalOf, staleVersion } from './errors';
+import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
+import { onGameCompleted } from './on-game-completed';
+import { presentGame } from './present';
+import { gameOfLeague, insertEvents, lockGameInScope, stateOfRow, writeGame, type GameDetailsChange, type GameRecord } from './store';
+
+// What a use case wants done to the locked game: engine actions in order, and for the admin's
+// edit the columns the engine does not own.
+export type GameChange = { actions: GameAction[]; details?: GameDetailsChange };
+
+export type GameWrite = {
+  actor: Actor;
+  gameId: number;
+  receivedAt: number;
+  // the version the client last saw (body `version` or If-Match); null writes unconditionally
+  expectedVersion: number | null;
+  idempotency: IdempotencyKey | null;
+  plan: (tx: Tx, game: GameRecord, now: number) => GameChange | Promise<GameChange>;
+  audit?: { action: string; details?: Record<string, unknown>; ipAddress: string };
+};
+
+const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
+
+export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
+  return idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
+    const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
+    if (!game) throw notFound(GAMES_TEXT.gameNotFound);
+    assertLeagueOpen(write.actor, game.league);
+    assertLeagueWritable(game.league);
+    // the instant the change happens: after any write queued before it has committed
+    const now = deps.now().getTime();
+    if (write.expectedVersion !== null && write.expectedVersion !== game.version) {
+      throw staleVersion(GAMES_TEXT.staleVersion, presentGame(game, now));
+    }
+
+    const change = await write.plan(tx, game, now);
+    const before = stateOfRow(game);
+    const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
+    let state = before;
+    let changed = false;
+    const drafts = [];
+    for (const action of change.actions) {
+      const result = applyAction(state, action, now, { teamNames });
+      if (!result.ok) throw refusalOf(result);
+      state = result.state;
+      changed ||= result.changed;
+      drafts.push(...result.events);
+    }
+    const details: GameDetailsChange = { ...change.details };
+    if (!changed && drafts.length === 0 && Object.keys(details).length === 0) {
+      return { statusCode: 200, body: presentGame(game, now) };
+    }
+
+    const completing = state.status === 'completed' && before.status !== 'completed';
+    // a final result that is corrected counts as completing again (fan scoring recomputes)
+    const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);
+    if (completing) details.completedAt = new Date(now);
+    else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
+    const row = await writeGame(tx, game, state, details, new Date(now));
+    const events = await insertEvents(
+      tx,
+      drafts.map((draft) => ({
+        gameId: game.id,
+        period: draft.period,
+        timeRemaining: draft.timeRemaining,
+        eventType: draft.eventType,
+        teamId: draft.team === null ? null : draft.team === 'home' ? row.homeTeamId : row.awayTeamId,
+        points: draft.points,
+        description: draft.description,
+        createdByUserId: write.actor.id,
+      })),
+    );
+    const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);
+    const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
+    // a reopened final puts its predictions back to pending; changed teams of a final re-score them
+    const reopened = before.status === 'completed' && state.status !== 'completed';
+    if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await onGameCompleted(tx, updated);
+    if (write.audit) {
+      await recordAudit(tx, {
+        action: write.audit.action,
+        actorUserId: write.actor.id,
+        leagueId: game.leagueId,
+        targetType: 'game',
+        targetId: game.id,
+        details: write.audit.details ?? null,
+        ipAddress: write.audit.ipAddress,
+      });
+    }
+    await publishLive(tx, {
+      kind: 'game',
+      leagueId: game.leagueId,
+      gameId: game.id,
+      version: row.version,
+      eventIds: events.map((e) => e.id),
+      receivedAt: write.receivedAt,
+    });
+    return { statusCode: 200, body: presentGame(updated, now) };
+  });
+}

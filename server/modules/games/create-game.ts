@@ -1,0 +1,68 @@
+// POST /api/games (spec 7, issue 3): an admin schedules a game in its league. Settings the form
+// leaves out come from the league's defaults; the teams, referee and field must be the league's.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FORMAT_PRESETS } from '../../../common/constants';
+import { initialGameState, type GameSettings } from '../../../common/game-rules';
+import { GAMES_TEXT, type CreateGameBody, type GameDto } from '../../../common/schemas/games';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { publishLive } from '../../live/notify';
+import { requireCapability } from '../../plugins/authorize';
+import { recordAudit } from '../audit/store';
+import { leagueForCreate } from '../leagues/context';
+import type { League } from '../leagues/store';
+import { assertLeagueOpen } from './access';
+import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
+import { presentGame } from './present';
+import { checkReferee, checkTeams, fieldOfLeague } from './references';
+import { columnsOfState, gameOfLeague, insertGame } from './store';
+import { writeContextOf } from './write-context';
+
+// A format other than the league's takes that format's preset (spec 5: quarters 4x15, halves 2x25).
+export function settingsFor(league: League, body: CreateGameBody): GameSettings {
+  const gameFormat = body.gameFormat ?? league.defaultGameFormat;
+  const leagueFormat = gameFormat === league.defaultGameFormat;
+  const preset = FORMAT_PRESETS[gameFormat];
+  const settings: GameSettings = {
+    gameFormat,
+    totalPeriods: body.totalPeriods ?? (leagueFormat ? league.defaultTotalPeriods : preset.totalPeriods),
+    periodDuration: body.periodDuration ?? (leagueFormat ? league.defaultPeriodDuration : preset.periodDuration),
+    timeoutsPerPeriod: body.timeoutsPerPeriod ?? league.defaultTimeoutsPerPeriod,
+    timeoutType: body.timeoutType ?? league.timeoutType,
+    blitzesPerPeriod: body.blitzesPerPeriod ?? league.defaultBlitzesPerPeriod,
+    autoTimeouts: body.autoTimeouts ?? league.autoTimeouts,
+    timeoutDuration: body.timeoutDuration ?? league.timeoutDuration,
+    halftimeDuration: body.halftimeDuration ?? league.halftimeDuration,
+  };
+  if (body.totalPeriods !== undefined && preset.totalPeriods !== settings.totalPeriods) {
+    throw badRequest(GAMES_TEXT.periodsMatchFormat);
+  }
+  return settings;
+}
+
+export async function createGame(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: CreateGameBody): Promise<WriteAnswer<GameDto>> {
+  const actor = requireCapability(request, 'manage:league');
+  const league = await leagueForCreate(deps, request, actor, body.leagueId);
+  assertLeagueOpen(actor, league);
+  const context = writeContextOf(deps, request, reply, actor);
+  const settings = settingsFor(league, body);
+  return idempotentWrite(deps.db, context.idempotency, deps.now(), async (tx) => {
+    await checkTeams(tx, league.id, body.homeTeamId, body.awayTeamId);
+    const refereeId = body.refereeId ?? null;
+    await checkReferee(tx, league.id, refereeId);
+    const field = await fieldOfLeague(tx, league.id, body.field ?? null);
+    const row = await insertGame(tx, {
+      leagueId: league.id,
+      homeTeamId: body.homeTeamId,
+      awayTeamId: body.awayTeamId,
+      refereeId,
+      field,
+      scheduledDate: new Date(body.scheduledDate),
+      ...columnsOfState(initialGameState(settings)),
+    });
+    await recordAudit(tx, { action: 'game.create', actorUserId: actor.id, leagueId: league.id, targetType: 'game', targetId: row.id, ipAddress: request.ip });
+    await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [], receivedAt: context.receivedAt });
+    const game = await gameOfLeague(tx, league.id, row.id);
+    return { statusCode: 201, body: presentGame(game!, deps.now().getTime()) };
+  });
+}

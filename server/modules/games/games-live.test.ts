@@ -1,0 +1,320 @@
+// Issue 4, the server side of live games: each referee action end to end, the derived clock on
+// reads, concurrency (no lost +6), versions and idempotent retries.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GAME_INPUT_TEXT, GAME_REFUSAL_TEXT } from '../../../common/game-rules';
+import { GAMES_TEXT, type GameDto, type GameErrorBody, type GameEventDto } from '../../../common/schemas/games';
+import { gameEvents, games, idempotencyKeys } from '../../db/schema';
+import { buildUser, signIn, startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
+import { createGameVia, liveGame, staffedLeague, type Staffed } from './test-fixtures';
+
+// The server's clock, moved by the tests: the engine runs at deps.now().
+let clock = Date.parse('2026-05-02T14:00:00Z');
+let server: TestServer;
+let s: Staffed;
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+  s = await staffedLeague(server);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  clock += 60 * 60 * 1000;
+});
+
+const act = (client: ApiClient, id: number, action: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  client.request<GameDto & GameErrorBody>('POST', `/api/games/${id}/actions`, action, { headers });
+const row = async (id: number) => (await server.deps.db.select().from(games).where(eq(games.id, id)))[0]!;
+
+describe('clock actions', () => {
+  it('Start Game: live with the clock stopped at the full period', async () => {
+    const game = await createGameVia(s.adminClient, s);
+    const res = await act(s.refereeClient, game.id, { type: 'startGame' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'live', isClockRunning: false, timeRemaining: 900, version: 1 });
+    const again = await act(s.refereeClient, game.id, { type: 'startGame' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(GAME_REFUSAL_TEXT.alreadyStarted);
+  });
+
+  it('start, the clock derived on every read without writes, stop, adjust, set, reset', async () => {
+    const game = await liveGame(s);
+    const started = await act(s.refereeClient, game.id, { type: 'startClock' });
+    expect(started.body).toMatchObject({ isClockRunning: true, timeRemaining: 900 });
+    const version = started.body.version;
+
+    clock += 12_500;
+    const read = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
+    expect(read.body).toMatchObject({ isClockRunning: true, timeRemaining: 888, version, serverNow: clock });
+    expect(read.body.clock.clockStartedAt).toBe(clock - 12_500);
+
+    const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' });
+    expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 888 });
+    expect(stopped.body.clock.timeRemainingMs).toBe(887_500);
+
+    expect((await act(s.refereeClient, game.id, { type: 'adjustTime', deltaSeconds: 30 })).body.timeRemaining).toBe(900); // never above the period
+    expect((await act(s.refereeClient, game.id, { type: 'adjustTime', deltaSeconds: -60 })).body.timeRemaining).toBe(840);
+    const bad = await act(s.refereeClient, game.id, { type: 'adjustTime', deltaSeconds: 45 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(GAME_INPUT_TEXT.timeAdjustment);
+    expect((await act(s.refereeClient, game.id, { type: 'setTimeRemaining', seconds: 5 })).body.timeRemaining).toBe(5);
+    expect((await act(s.refereeClient, game.id, { type: 'adjustTime', deltaSeconds: -10 })).body.timeRemaining).toBe(0);
+    const atZero = await act(s.refereeClient, game.id, { type: 'startClock' });
+    expect(atZero.status).toBe(409);
+    expect(atZero.body.message).toBe(GAME_REFUSAL_TEXT.clockAtZero);
+    expect((await act(s.refereeClient, game.id, { type: 'resetClock' })).body).toMatchObject({ timeRemaining: 900, isClockRunning: false });
+  });
+
+  it('a clock that ran out reads 0:00 stopped; the settled state is written by the next write only', async () => {
+    const game = await liveGame(s, { periodDuration: 1 });
+    await act(s.refereeClient, game.id, { type: 'startClock' });
+    const before = await row(game.id);
+    clock += 75_000;
+    const read = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
+    expect(read.body).toMatchObject({ timeRemaining: 0, isClockRunning: false, version: before.version });
+    expect(await row(game.id)).toMatchObject({ clockStartedAt: before.clockStartedAt, version: before.version });
+    await act(s.refereeClient, game.id, { type: 'setDown', down: 2 });
+    expect(await row(game.id)).toMatchObject({ clockStartedAt: null, timeRemainingMs: 0, currentDown: 2, version: before.version + 1 });
+  });
+
+  it('next period: period_start event, blitzes reset, halftime after the middle period, completion after the last', async () => {
+    const game = await liveGame(s, { gameFormat: 'halves', blitzesPerPeriod: 1, timeoutType: 'per_game' });
+    await act(s.refereeClient, game.id, { type: 'callBlitz', team: 'home' });
+    await s.refereeClient.post(`/api/games/${game.id}/timeout`, { team: 'away' });
+    const half = await act(s.refereeClient, game.id, { type: 'nextPeriod' });
+    expect(half.body).toMatchObject({ currentPeriod: 2, periodLabel: '2nd Half', timeRemaining: 1500, homeBlitzesUsed: 0, awayTimeoutsUsed: 1, isTimeoutActive: false, isHalftimeActive: true, halftimeTimeRemaining: 300 });
+    clock += 120_000;
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ isHalftimeActive: true, halftimeTimeRemaining: 180 });
+    clock += 181_000;
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ isHalftimeActive: false, halftimeTimeRemaining: null, isClockRunning: false });
+
+    const final = await act(s.refereeClient, game.id, { type: 'nextPeriod' });
+    expect(final.body).toMatchObject({ status: 'completed', isClockRunning: false });
+    expect((await row(game.id)).completedAt?.getTime()).toBe(clock);
+    const events = await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`);
+    expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'timeout', 'blitz']);
+    expect(events.body[0]).toMatchObject({ period: 2, team: null, description: '2nd Half started' });
+    const after = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 });
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe(GAME_REFUSAL_TEXT.completed);
+  });
+});
+
+describe('scores and downs', () => {
+  it('+6, +1, -1 floor at 0 and record score events with the team id', async () => {
+    const game = await liveGame(s);
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 })).body.homeScore).toBe(6);
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 })).body.homeScore).toBe(7);
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: -1 })).body.awayScore).toBe(0);
+    const events = await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`);
+    expect(events.body).toHaveLength(2);
+    expect(events.body[0]).toMatchObject({ eventType: 'score', team: 'home', teamId: s.homeTeamId, points: 1, description: 'Hawks scored 1 point', period: 1, timeRemaining: 900 });
+  });
+
+  it.each([
+    [{ type: 'setScore', team: 'home', value: -1 }, 'Score must be a whole number from 0 to 999'],
+    [{ type: 'setScore', team: 'home', value: 2.5 }, 'Score must be a whole number from 0 to 999'],
+    [{ type: 'addScore', team: 'home', delta: 0.5 }, GAME_INPUT_TEXT.scoreDelta],
+    [{ type: 'addScore', team: 'middle', delta: 6 }, 'Team must be home or away'],
+    [{ type: 'setDown', down: 0 }, GAME_INPUT_TEXT.down],
+    [{ type: 'setDown', down: 5 }, GAME_INPUT_TEXT.down],
+    [{ type: 'setDown', down: 2.5 }, GAME_INPUT_TEXT.down],
+    [{ type: 'setDown' }, 'Down is required'],
+    [{ type: 'fly' }, null],
+    [{}, null],
+  ])('%j is 400', async (action, message) => {
+    const game = await liveGame(s);
+    const res = await act(s.refereeClient, game.id, action);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    else expect(res.body.message).toMatch(/^Type/);
+  });
+
+  it('sets downs 1 to 4 and absolute scores', async () => {
+    const game = await liveGame(s);
+    expect((await act(s.refereeClient, game.id, { type: 'setDown', down: 4 })).body.currentDown).toBe(4);
+    expect((await act(s.refereeClient, game.id, { type: 'setScore', team: 'away', value: 13 })).body.awayScore).toBe(13);
+  });
+});
+
+describe('timeouts and blitzes', () => {
+  it("limits timeouts with spec 5's text and the title, refuses one while another is active", async () => {
+    const game = await liveGame(s, { timeoutsPerPeriod: 1 });
+    await act(s.refereeClient, game.id, { type: 'startClock' });
+    const first = await s.refereeClient.post<GameDto>(`/api/games/${game.id}/timeout`, { team: 'home' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ isTimeoutActive: true, timeoutTeam: 'home', timeoutTimeRemaining: 60, isClockRunning: false, homeTimeoutsUsed: 1, homeTimeoutsRemaining: 0 });
+
+    const during = await s.refereeClient.post<GameErrorBody>(`/api/games/${game.id}/timeout`, { team: 'away' });
+    expect(during.status).toBe(409);
+    expect(during.body).toEqual({ message: GAME_REFUSAL_TEXT.timeoutAlreadyActive, title: 'Timeout not allowed' });
+
+    clock += 61_000; // the auto timeout ended by itself and the clock runs again since its end
+    const resumed = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
+    expect(resumed.body).toMatchObject({ isTimeoutActive: false, timeoutTeam: null, isClockRunning: true, timeRemaining: 899 });
+
+    const used = await s.refereeClient.post<GameErrorBody>(`/api/games/${game.id}/timeout`, { team: 'home' });
+    expect(used.status).toBe(409);
+    expect(used.body).toEqual({ message: 'Home team has used all timeouts for this period', title: 'Timeout not allowed' });
+    expect((await s.refereeClient.post(`/api/games/${game.id}/timeout`, { team: 'sideline' })).status).toBe(400);
+  });
+
+  it('ends a manual timeout by hand', async () => {
+    const game = await liveGame(s, { autoTimeouts: false });
+    const called = await s.refereeClient.post<GameDto>(`/api/games/${game.id}/timeout`, { team: 'away' });
+    expect(called.body).toMatchObject({ isTimeoutActive: true, timeoutTimeRemaining: null });
+    clock += 10 * 60_000;
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body.isTimeoutActive).toBe(true);
+    expect((await act(s.refereeClient, game.id, { type: 'endTimeout' })).body.isTimeoutActive).toBe(false);
+  });
+
+  it("limits blitzes with spec 5's text and the title; disabled blitzes are refused", async () => {
+    const game = await liveGame(s, { blitzesPerPeriod: 1 });
+    expect((await s.refereeClient.post<GameDto>(`/api/games/${game.id}/blitz`, { team: 'away' })).body.awayBlitzesUsed).toBe(1);
+    const used = await s.refereeClient.post<GameErrorBody>(`/api/games/${game.id}/blitz`, { team: 'away' });
+    expect(used.status).toBe(409);
+    expect(used.body).toEqual({ message: 'Away team has used all blitzes for this period', title: 'Blitz not allowed' });
+    const none = await liveGame(s);
+    const disabled = await s.refereeClient.post<GameErrorBody>(`/api/games/${none.id}/blitz`, { team: 'home' });
+    expect(disabled.body).toEqual({ message: GAME_REFUSAL_TEXT.blitzesDisabled, title: 'Blitz not allowed' });
+  });
+
+  it('clamps manual counts to 0..allowed', async () => {
+    const game = await liveGame(s, { blitzesPerPeriod: 2 });
+    expect((await act(s.refereeClient, game.id, { type: 'setTimeoutsUsed', team: 'home', count: 7 })).body.homeTimeoutsUsed).toBe(2);
+    expect((await act(s.refereeClient, game.id, { type: 'setBlitzesUsed', team: 'away', count: -3 })).body.awayBlitzesUsed).toBe(0);
+  });
+});
+
+describe('actions by game status', () => {
+  it.each([
+    ['scheduled', GAME_REFUSAL_TEXT.notStarted],
+    ['completed', GAME_REFUSAL_TEXT.completed],
+    ['cancelled', GAME_REFUSAL_TEXT.cancelled],
+  ] as const)('a %s game refuses live actions with 409', async (status, message) => {
+    const game = await createGameVia(s.adminClient, s);
+    if (status !== 'scheduled') await s.adminClient.request('PATCH', `/api/games/${game.id}/state`, { status });
+    for (const action of [
+      { type: 'addScore', team: 'home', delta: 6 },
+      { type: 'stopClock' },
+      { type: 'nextPeriod' },
+      { type: 'setDown', down: 2 },
+      { type: 'callTimeout', team: 'home' },
+      { type: 'callBlitz', team: 'home' },
+    ]) {
+      const res = await act(s.refereeClient, game.id, action);
+      expect(res.status, `${status} ${action.type}`).toBe(409);
+      expect(res.body.message).toBe(message);
+    }
+    const event = await s.refereeClient.post(`/api/games/${game.id}/events`, { period: 1, timeRemaining: 100, eventType: 'score' });
+    expect(event.status).toBe(409);
+  });
+});
+
+describe('POST /api/games/:id/events', () => {
+  it('logs a manual event without touching the score, and validates it', async () => {
+    const game = await liveGame(s);
+    const res = await s.refereeClient.post<GameEventDto>(`/api/games/${game.id}/events`, { period: 1, timeRemaining: 420, eventType: 'score', teamId: s.awayTeamId, points: 2, description: 'Safety' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ gameId: game.id, period: 1, timeRemaining: 420, eventType: 'score', teamId: s.awayTeamId, team: 'away', points: 2, description: 'Safety' });
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body.awayScore).toBe(0);
+
+    const cases: [Record<string, unknown>, string | RegExp][] = [
+      [{ period: 5, timeRemaining: 1, eventType: 'score' }, GAMES_TEXT.eventPeriod(4)],
+      [{ period: 1, timeRemaining: 901, eventType: 'score' }, GAMES_TEXT.eventTime(900)],
+      [{ period: 1, timeRemaining: 10, eventType: 'touchdown' }, 'Event type must be score, timeout, blitz or period_start'],
+      [{ period: 1, timeRemaining: 10, eventType: 'score', teamId: s.thirdTeamId }, GAMES_TEXT.eventTeam],
+      [{ period: 1, timeRemaining: 10, eventType: 'score', points: 100 }, /Points/],
+      [{ timeRemaining: 10, eventType: 'score' }, 'Period is required'],
+    ];
+    for (const [body, message] of cases) {
+      const bad = await s.refereeClient.post(`/api/games/${game.id}/events`, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.message).toMatch(message);
+    }
+    expect(await server.deps.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toHaveLength(1);
+  });
+});
+
+describe('no lost updates', () => {
+  it('50 concurrent +6 from two sessions add exactly 300', async () => {
+    const game = await liveGame(s);
+    const second = await signIn(server, await buildUser(server, { role: 'referee', league: s.league }));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => act(i % 2 === 0 ? s.refereeClient : second, game.id, { type: 'addScore', team: 'home', delta: 6 })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const after = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
+    expect(after.body.homeScore).toBe(300);
+    expect(after.body.version).toBe(game.version + 50);
+    // every answer saw a different committed state
+    expect(new Set(results.map((r) => r.body.homeScore)).size).toBe(50);
+    expect(await server.deps.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toHaveLength(50);
+  });
+
+  it('concurrent timeouts for both teams: exactly one wins', async () => {
+    const game = await liveGame(s);
+    const [home, away] = await Promise.all([
+      s.refereeClient.post(`/api/games/${game.id}/timeout`, { team: 'home' }),
+      s.adminClient.post(`/api/games/${game.id}/timeout`, { team: 'away' }),
+    ]);
+    expect([home.status, away.status].sort()).toEqual([200, 409]);
+  });
+
+  it('a stale If-Match on an action is 409 with the current game', async () => {
+    const game = await liveGame(s);
+    const res = await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 7 }, { 'if-match': String(game.version - 1) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(GAMES_TEXT.staleVersion);
+    expect(res.body.game).toMatchObject({ id: game.id, version: game.version });
+    expect((await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 7 }, { 'if-match': `W/"${game.version}"` })).status).toBe(200);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a retried action is applied once and answers the first response', async () => {
+    const game = await liveGame(s);
+    const headers = { 'idempotency-key': `score-${game.id}-1` };
+    const first = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
+    clock += 1000;
+    const retry = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body.awayScore).toBe(6);
+
+    const next = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, { 'idempotency-key': `score-${game.id}-2` });
+    expect(next.body.awayScore).toBe(12);
+    // the same key from another user is that user's own
+    const other = await act(s.adminClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
+    expect(other.body.awayScore).toBe(18);
+  });
+
+  it('copies racing each other still apply once', async () => {
+    const game = await liveGame(s);
+    const headers = { 'idempotency-key': `race-${game.id}` };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, headers)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.homeScore))).toEqual(new Set([6]));
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body.homeScore).toBe(6);
+  });
+
+  it('a refused write is not remembered; a bad key is 400; creates are idempotent too', async () => {
+    const game = await createGameVia(s.adminClient, s);
+    const headers = { 'idempotency-key': `early-${game.id}` };
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, headers)).status).toBe(409);
+    await act(s.refereeClient, game.id, { type: 'startGame' });
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, headers)).body.homeScore).toBe(6);
+    expect((await act(s.refereeClient, game.id, { type: 'stopClock' }, { 'idempotency-key': 'has space' })).status).toBe(400);
+
+    const body = { homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId, scheduledDate: '2026-07-04T10:00:00Z' };
+    const create = { headers: { 'idempotency-key': `create-${game.id}` } };
+    const one = await s.adminClient.request<GameDto>('POST', '/api/games', body, create);
+    const two = await s.adminClient.request<GameDto>('POST', '/api/games', body, create);
+    expect(one.status).toBe(201);
+    expect(two.status).toBe(201);
+    expect(two.body.id).toBe(one.body.id);
+    const stored = await server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `create-${game.id}`));
+    expect(stored).toHaveLength(1);
+  });
+});

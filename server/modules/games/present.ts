@@ -1,0 +1,82 @@
+// GameDto and GameEventDto (common/schemas/games.ts): the stored game settled at the response
+// instant, so a clock that ran out or a timeout that ended reads right without a write (rule 4).
+import { deriveView, settle, type Side } from '../../../common/game-rules';
+import type { GameDto, GameEventDto } from '../../../common/schemas/games';
+import { stateOfRow, type GameEventRow, type GameRecord } from './store';
+
+export function presentGame(game: GameRecord, now: number): GameDto {
+  const state = settle(stateOfRow(game), now).state;
+  const view = deriveView(state, now);
+  return {
+    id: game.id,
+    leagueId: game.leagueId,
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    homeTeam: { name: game.homeTeam.name, color: game.homeTeam.color },
+    awayTeam: { name: game.awayTeam.name, color: game.awayTeam.color },
+    refereeId: game.refereeId,
+    referee: game.referee ? { firstName: game.referee.firstName, lastName: game.referee.lastName } : null,
+    field: game.field,
+    scheduledDate: game.scheduledDate.toISOString(),
+    status: state.status,
+    gameFormat: state.gameFormat,
+    periodDuration: state.periodDuration,
+    totalPeriods: state.totalPeriods,
+    timeoutsPerPeriod: state.timeoutsPerPeriod,
+    timeoutType: state.timeoutType,
+    blitzesPerPeriod: state.blitzesPerPeriod,
+    autoTimeouts: state.autoTimeouts,
+    timeoutDuration: state.timeoutDuration,
+    halftimeDuration: state.halftimeDuration,
+    homeScore: state.homeScore,
+    awayScore: state.awayScore,
+    currentPeriod: state.currentPeriod,
+    periodLabel: view.periodLabel,
+    timeRemaining: view.timeRemaining,
+    isClockRunning: view.isClockRunning,
+    currentDown: state.currentDown,
+    homeTimeoutsUsed: state.homeTimeoutsUsed,
+    awayTimeoutsUsed: state.awayTimeoutsUsed,
+    homeBlitzesUsed: state.homeBlitzesUsed,
+    awayBlitzesUsed: state.awayBlitzesUsed,
+    homeTimeoutsRemaining: view.homeTimeoutsRemaining,
+    awayTimeoutsRemaining: view.awayTimeoutsRemaining,
+    homeBlitzesRemaining: view.homeBlitzesRemaining,
+    awayBlitzesRemaining: view.awayBlitzesRemaining,
+    isTimeoutActive: view.isTimeoutActive,
+    timeoutTeam: view.timeoutTeam,
+    timeoutTimeRemaining: view.timeoutTimeRemaining,
+    isHalftimeActive: view.isHalftimeActive,
+    halftimeTimeRemaining: view.halftimeTimeRemaining,
+    clock: {
+      timeRemainingMs: state.timeRemainingMs,
+      clockStartedAt: state.clockStartedAt,
+      timeoutEndsAt: state.timeoutEndsAt,
+      timeoutResumesClock: state.timeoutResumesClock,
+      halftimeEndsAt: state.halftimeEndsAt,
+    },
+    version: game.version,
+    serverNow: now,
+  };
+}
+
+export function sideOfTeam(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>, teamId: number | null): Side | null {
+  if (teamId === null) return null;
+  if (teamId === game.homeTeamId) return 'home';
+  return teamId === game.awayTeamId ? 'away' : null;
+}
+
+export function presentEvent(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>, event: GameEventRow): GameEventDto {
+  return {
+    id: event.id,
+    gameId: event.gameId,
+    period: event.period,
+    timeRemaining: event.timeRemaining,
+    eventType: event.eventType,
+    teamId: event.teamId,
+    team: sideOfTeam(game, event.teamId),
+    points: event.points,
+    description: event.description,
+    createdAt: event.createdAt.toISOString(),
+  };
+}

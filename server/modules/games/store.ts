@@ -1,0 +1,211 @@
+// Games and game events. Every query of a league's games filters by scope or an explicit league id
+// (architecture rule 1); lists join teams and referee in one query (no N+1).
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GameStatus } from '../../../common/constants';
+import type { GameState } from '../../../common/game-rules';
+import type { DbOrTx, Tx } from '../../db/client';
+import { fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
+import { inScope, type LeagueScope } from '../leagues/scope';
+import type { League } from '../leagues/store';
+
+export type GameRow = typeof games.$inferSelect;
+export type GameEventRow = typeof gameEvents.$inferSelect;
+export type GameRecord = GameRow & {
+  homeTeam: { name: string; color: string };
+  awayTeam: { name: string; color: string };
+  referee: { id: number; firstName: string | null; lastName: string | null } | null;
+  league: League;
+};
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+function selectRecords(db: DbOrTx) {
+  return db
+    .select({
+      game: games,
+      homeTeam: { name: homeTeam.name, color: homeTeam.color },
+      awayTeam: { name: awayTeam.name, color: awayTeam.color },
+      referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      league: leagues,
+    })
+    .from(games)
+    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .innerJoin(leagues, eq(leagues.id, games.leagueId))
+    .leftJoin(users, eq(users.id, games.refereeId));
+}
+
+type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+function toRecord(row: SelectedRecord): GameRecord {
+  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league };
+}
+
+export async function gamesOfLeague(db: DbOrTx, leagueId: number, status?: GameStatus): Promise<GameRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(games.leagueId, leagueId), status ? eq(games.status, status) : undefined))
+    .orderBy(asc(games.scheduledDate), asc(games.id));
+  return rows.map(toRecord);
+}
+
+export async function gameInScope(db: DbOrTx, scope: LeagueScope, id: number): Promise<GameRecord | null> {
+  const [row] = await selectRecords(db).where(and(eq(games.id, id), inScope(games.leagueId, scope))).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+// Row lock for a write (architecture rule 5): concurrent writes to one game queue here.
+export async function lockGameInScope(tx: Tx, scope: LeagueScope, id: number): Promise<GameRecord | null> {
+  const [row] = await selectRecords(tx)
+    .where(and(eq(games.id, id), inScope(games.leagueId, scope)))
+    .limit(1)
+    .for('update', { of: games });
+  return row ? toRecord(row) : null;
+}
+
+// The live fan-out re-reads a game named by a notification of its own database.
+export async function gameOfLeague(db: DbOrTx, leagueId: number, id: number): Promise<GameRecord | null> {
+  return gameInScope(db, { kind: 'league', leagueId }, id);
+}
+
+// Live games with an instant still to come (clock running, timeout or halftime counting down).
+export async function liveGamesWithDeadlines(db: DbOrTx): Promise<GameRecord[]> {
+  const rows = await selectRecords(db).where(
+    and(
+      eq(games.status, 'live'),
+      or(isNotNull(games.clockStartedAt), isNotNull(games.timeoutEndsAt), isNotNull(games.halftimeEndsAt)),
+    ),
+  );
+  return rows.map(toRecord);
+}
+
+export function stateOfRow(row: GameRow): GameState {
+  return {
+    gameFormat: row.gameFormat,
+    totalPeriods: row.totalPeriods,
+    periodDuration: row.periodDuration,
+    timeoutsPerPeriod: row.timeoutsPerPeriod,
+    timeoutType: row.timeoutType,
+    blitzesPerPeriod: row.blitzesPerPeriod,
+    autoTimeouts: row.autoTimeouts,
+    timeoutDuration: row.timeoutDuration,
+    halftimeDuration: row.halftimeDuration,
+    status: row.status,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    currentPeriod: row.currentPeriod,
+    timeRemainingMs: row.timeRemainingMs,
+    clockStartedAt: row.clockStartedAt?.getTime() ?? null,
+    currentDown: row.currentDown,
+    homeTimeoutsUsed: row.homeTimeoutsUsed,
+    awayTimeoutsUsed: row.awayTimeoutsUsed,
+    homeBlitzesUsed: row.homeBlitzesUsed,
+    awayBlitzesUsed: row.awayBlitzesUsed,
+    timeoutTeam: row.timeoutTeam,
+    timeoutEndsAt: row.timeoutEndsAt?.getTime() ?? null,
+    timeoutResumesClock: row.timeoutResumesClock,
+    halftimeEndsAt: row.halftimeEndsAt?.getTime() ?? null,
+  };
+}
+
+const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+export function columnsOfState(state: GameState) {
+  return {
+    gameFormat: state.gameFormat,
+    totalPeriods: state.totalPeriods,
+    periodDuration: state.periodDuration,
+    timeoutsPerPeriod: state.timeoutsPerPeriod,
+    timeoutType: state.timeoutType,
+    blitzesPerPeriod: state.blitzesPerPeriod,
+    autoTimeouts: state.autoTimeouts,
+    timeoutDuration: state.timeoutDuration,
+    halftimeDuration: state.halftimeDuration,
+    status: state.status,
+    homeScore: state.homeScore,
+    awayScore: state.awayScore,
+    currentPeriod: state.currentPeriod,
+    timeRemainingMs: Math.round(state.timeRemainingMs),
+    clockStartedAt: at(state.clockStartedAt),
+    currentDown: state.currentDown,
+    homeTimeoutsUsed: state.homeTimeoutsUsed,
+    awayTimeoutsUsed: state.awayTimeoutsUsed,
+    homeBlitzesUsed: state.homeBlitzesUsed,
+    awayBlitzesUsed: state.awayBlitzesUsed,
+    timeoutTeam: state.timeoutTeam,
+    timeoutEndsAt: at(state.timeoutEndsAt),
+    timeoutResumesClock: state.timeoutResumesClock,
+    halftimeEndsAt: at(state.halftimeEndsAt),
+  };
+}
+
+export type GameDetailsChange = Partial<Pick<GameRow, 'scheduledDate' | 'field' | 'homeTeamId' | 'awayTeamId' | 'refereeId' | 'completedAt'>>;
+
+// Every write moves the version on, so a client holding an older one gets 409 on its next edit.
+export async function writeGame(tx: Tx, game: GameRecord, state: GameState, details: GameDetailsChange, now: Date): Promise<GameRow> {
+  const [row] = await tx
+    .update(games)
+    .set({ ...columnsOfState(state), ...details, version: sql`${games.version} + 1`, updatedAt: now })
+    .where(and(eq(games.id, game.id), eq(games.leagueId, game.leagueId)))
+    .returning();
+  return row!;
+}
+
+export async function insertGame(tx: Tx, values: typeof games.$inferInsert): Promise<GameRow> {
+  const [row] = await tx.insert(games).values(values).returning();
+  return row!;
+}
+
+export async function deleteGameRow(tx: Tx, game: GameRecord): Promise<void> {
+  await tx.delete(games).where(and(eq(games.id, game.id), eq(games.leagueId, game.leagueId)));
+}
+
+export async function insertEvents(tx: Tx, values: (typeof gameEvents.$inferInsert)[]): Promise<GameEventRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(gameEvents).values(values).returning();
+}
+
+// Newest first: the control page shows the latest at the top of its capped list.
+export async function eventsOfGame(db: DbOrTx, gameId: number): Promise<GameEventRow[]> {
+  return db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId)).orderBy(desc(gameEvents.id));
+}
+
+export async function eventsByIds(db: DbOrTx, gameId: number, ids: number[]): Promise<GameEventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), inArray(gameEvents.id, ids)))
+    .orderBy(asc(gameEvents.id));
+}
+
+// --- the rows a game refers to, looked up inside the game's league only ---
+
+export async function teamIdsOfLeague(db: DbOrTx, leagueId: number, ids: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.leagueId, leagueId), inArray(teams.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function userOfLeague(db: DbOrTx, leagueId: number, id: number): Promise<{ id: number; role: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.leagueId, leagueId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// Spec 3: a game names its field by text; it must be one of the league's fields (stored as named there).
+export async function fieldNameOfLeague(db: DbOrTx, leagueId: number, name: string): Promise<string | null> {
+  const condition: SQL = sql`lower(trim(${fields.name})) = ${name.trim().toLowerCase()}`;
+  const [row] = await db
+    .select({ name: fields.name })
+    .from(fields)
+    .where(and(eq(fields.leagueId, leagueId), condition))
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GAME_STATUSES } from '../../../common/constants';
+import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
+import { SERVER_TEXT } from '../../../common/texts';
+import type { AppDeps } from '../../deps';
+import { forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { idParam, slugParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import { resolvePublicLeague } from '../leagues/context';
+import { leagueById, type League } from '../leagues/store';
+import { teamInScope } from '../teams/store';
+import { PublicGamesSnapshots } from './snapshot';
+import { teamStats, upcomingGames } from './stats-store';
+
+const statusQuery = z.object({ status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional() }).strip();
+const TEAM_NOT_FOUND = 'Team not found';
+
+export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const snapshots = new PublicGamesSnapshots(deps);
+
+  // Public endpoints need no sign-in, so each address gets a budget (a field's shared Wi-Fi included).
+  function limitAddress(request: FastifyRequest): void {
+    const key = `public:${request.ip}`;
+    const wait = deps.limiters.publicPerAddress.retryAfterMs(key);
+    if (wait > 0) throw tooManyRequests(SERVER_TEXT.tooManyAttempts(wait / 1000), wait);
+    deps.limiters.publicPerAddress.hit(key);
+  }
+
+  function stampServerNow(reply: FastifyReply): void {
+    reply.header(SERVER_NOW_HEADER, String(Date.now()));
+  }
+
+  async function serveGames(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
+    limitAddress(request);
+    const { status } = parseInput(statusQuery, request.query);
+    const league = await resolvePublicLeague(deps, request, slug);
+    const snapshot = await snapshots.get(league.id, status ?? null);
+    stampServerNow(reply);
+    reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(snapshot.body);
+  }
+
+  app.get('/api/leagues/:slug/public/games', (request, reply) => serveGames(request, reply, slugParam(request)));
+  app.get('/api/public/games', (request, reply) => serveGames(request, reply, null));
+
+  // The team of a public league, by slug or by the team's own league; another league's team is 404.
+  async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number }> {
+    limitAddress(request);
+    const teamId = idParam(request);
+    if (slug) {
+      const league = await resolvePublicLeague(deps, request, slug);
+      if (!(await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId))) throw notFound(TEAM_NOT_FOUND);
+      return { league, teamId };
+    }
+    const team = await teamInScope(deps.db, { kind: 'all' }, teamId);
+    const league = team ? await leagueById(deps.db, team.leagueId) : null;
+    if (!team || !league) throw notFound(TEAM_NOT_FOUND);
+    if (league.status === 'suspended' && request.user?.role !== 'super_admin') throw forbidden(SERVER_TEXT.leagueSuspended);
+    return { league, teamId };
+  }
+
+  app.get('/api/teams/:id/record', async (request) => {
+    const { league, teamId } = await publicTeam(request, null);
+    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
+    return { wins, losses, ties };
+  });
+  app.get('/api/leagues/:slug/teams/:id/record', async (request) => {
+    const { league, teamId } = await publicTeam(request, slugParam(request));
+    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
+    return { wins, losses, ties };
+  });
+  app.get('/api/leagues/:slug/teams/:id/stats', async (request) => {
+    const { league, teamId } = await publicTeam(request, slugParam(request));
+    return teamStats(deps.db, league.id, teamId);
+  });
+  app.get('/api/leagues/:slug/teams/:id/upcoming', async (request) => {
+    const { league, teamId } = await publicTeam(request, slugParam(request));
+    return upcomingGames(deps.db, league.id, teamId);
+  });
+}

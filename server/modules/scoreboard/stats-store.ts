@@ -1,0 +1,38 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { DbOrTx } from '../../db/client';
+import { games, teams } from '../../db/schema';
+
+// Spec 3 Team record and stats, from the completed games of the team's league.
+export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): Promise<TeamStatsDto> {
+  const isHome = sql`${games.homeTeamId} = ${teamId}`;
+  const own = sql`case when ${isHome} then ${games.homeScore} else ${games.awayScore} end`;
+  const other = sql`case when ${isHome} then ${games.awayScore} else ${games.homeScore} end`;
+  const [row] = await db
+    .select({
+      wins: sql<number>`count(*) filter (where ${own} > ${other})::int`,
+      losses: sql<number>`count(*) filter (where ${own} < ${other})::int`,
+      ties: sql<number>`count(*) filter (where ${own} = ${other})::int`,
+      pointsFor: sql<number>`coalesce(sum(${own}), 0)::int`,
+      pointsAgainst: sql<number>`coalesce(sum(${other}), 0)::int`,
+      gamesPlayed: sql<number>`count(*)::int`,
+    })
+    .from(games)
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))));
+  return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
+}
+
+const home = alias(teams, 'home_team');
+const away = alias(teams, 'away_team');
+
+export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number): Promise<UpcomingGameDto[]> {
+  const rows = await db
+    .select({ id: games.id, scheduledDate: games.scheduledDate, field: games.field, homeTeamId: games.homeTeamId, homeName: home.name, awayName: away.name })
+    .from(games)
+    .innerJoin(home, eq(games.homeTeamId, home.id))
+    .innerJoin(away, eq(games.awayTeamId, away.id))
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'scheduled'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))))
+    .orderBy(asc(games.scheduledDate), asc(games.id));
+  return rows.map((r) => ({ id: r.id, scheduledDate: r.scheduledDate.toISOString(), field: r.field, isHome: r.homeTeamId === teamId, homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName } }));
+}
