@@ -1,12 +1,16 @@
-import { Star } from 'lucide-react';
+import { MonitorPlay } from 'lucide-react';
 import { Link } from 'wouter';
+import { DEFAULT_TIMEZONE } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { displayNameOf, useCurrentUser } from '@client/features/auth/use-current-user';
+import { FanDashboard } from '@client/features/fans/fan-dashboard';
+import { JoinPrompt } from '@client/features/fans/join-prompt';
+import { FAN_TEXT } from '@client/features/fans/texts';
 import { useLeague, useLeagueTitle } from '@client/features/league/league-context';
-import { ComingSoonNotice, LoadingNotice } from '@client/features/shell/notices';
-import { CenteredPanel, PageMain } from '@client/features/shell/page-shell';
+import { LoadingNotice } from '@client/features/shell/notices';
+import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
-import { leagueHomePath, loginPath } from '@client/lib/league-path';
+import { leagueHomePath } from '@client/lib/league-path';
 
 // Spec 2.11: /{slug}/fan, a public page; signed-out visitors get a sign-in prompt.
 export function FanDashboardPage() {
@@ -16,36 +20,24 @@ export function FanDashboardPage() {
   const leagueSlug = league?.slug ?? null;
 
   if (isPending) return <LoadingNotice className="min-h-dvh" />;
-
-  if (!user) {
-    return (
-      <CenteredPanel className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-primary">
-          <Star className="size-7" aria-hidden />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Join the Fan Community</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Sign in to {leagueTitle} to predict game results, earn points and climb the leaderboard.
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href={loginPath(leagueSlug, leagueSlug ? `/${leagueSlug}/fan` : null)}>Sign In</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href={leagueHomePath(leagueSlug)}>Watch the scoreboard</Link>
-          </Button>
-        </div>
-      </CenteredPanel>
-    );
-  }
+  if (!user || !leagueSlug) return <JoinPrompt leagueSlug={leagueSlug} leagueTitle={leagueTitle} />;
 
   return (
     <div className="min-h-dvh">
-      <TopBar title={leagueTitle} label="Fan Dashboard" />
-      <PageMain heading="Fan Dashboard" description={`Signed in as ${displayNameOf(user)}`}>
-        <ComingSoonNotice>
-          Your fan profile, predictions, the leaderboard and achievements arrive in a coming release.
-        </ComingSoonNotice>
+      <TopBar
+        title={leagueTitle}
+        label={FAN_TEXT.topBarLabel}
+        actions={
+          <Button asChild variant="inverse" size="sm">
+            <Link href={leagueHomePath(leagueSlug)}>
+              <MonitorPlay aria-hidden />
+              <span className="hidden sm:inline">{FAN_TEXT.scoreboardLink}</span>
+            </Link>
+          </Button>
+        }
+      />
+      <PageMain heading={FAN_TEXT.topBarLabel} description={`Signed in as ${displayNameOf(user)}`}>
+        <FanDashboard slug={leagueSlug} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
       </PageMain>
     </div>
   );

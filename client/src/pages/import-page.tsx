@@ -1,17 +1,18 @@
 import { AdminNav } from '@client/features/admin/admin-nav';
+import { SportsConnectImport } from '@client/features/import/sports-connect-import';
+import { IMPORT_TEXT } from '@client/features/import/texts';
 import { useLeagueTitle } from '@client/features/league/league-context';
-import { ComingSoonNotice } from '@client/features/shell/notices';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
-// Spec 2.10: /import and /{slug}/import.
+// Spec 2.10: /import and /{slug}/import (admins; the route guard sends others away).
 export function ImportPage() {
   return (
     <div className="min-h-dvh">
-      <TopBar title={useLeagueTitle()} label="Admin Dashboard" />
+      <TopBar title={useLeagueTitle()} label={IMPORT_TEXT.topBarLabel} />
       <AdminNav />
-      <PageMain heading="Import Data">
-        <ComingSoonNotice>The Sports Connect CSV import arrives in a coming release.</ComingSoonNotice>
+      <PageMain heading={IMPORT_TEXT.pageTitle} description={IMPORT_TEXT.pageDescription}>
+        <SportsConnectImport />
       </PageMain>
     </div>
   );

@@ -1,15 +1,17 @@
-import { useLeagueTitle } from '@client/features/league/league-context';
-import { ComingSoonNotice } from '@client/features/shell/notices';
+import { RefereeDashboard } from '@client/features/referee/referee-dashboard';
+import { REFEREE_TEXT } from '@client/features/referee/texts';
+import { useRefereeLeague } from '@client/features/referee/use-referee-league';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
-// Spec 2.5: /referee and /{slug}/referee.
+// Spec 2.5: /referee and /{slug}/referee. The guard (app/guards.ts) already shows pending users
+// the Approval Pending screen and keeps everyone but referees and admins out.
 export function RefereeDashboardPage() {
   return (
     <div className="min-h-dvh">
-      <TopBar title={useLeagueTitle()} label="Referee" />
-      <PageMain heading="Referee Dashboard">
-        <ComingSoonNotice>The live and scheduled games lists arrive in a coming release.</ComingSoonNotice>
+      <TopBar title={useRefereeLeague().title} label={REFEREE_TEXT.topBarLabel} />
+      <PageMain heading={REFEREE_TEXT.heading} description={REFEREE_TEXT.description}>
+        <RefereeDashboard />
       </PageMain>
     </div>
   );

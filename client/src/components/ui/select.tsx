@@ -1,0 +1,21 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/utils';
+
+// A native <select> styled like Input: the phone's own picker, keyboard and screen reader for free.
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative w-full min-w-0', className)}>
+      <select
+        className="flex h-10 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs transition-colors outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+    </div>
+  );
+}

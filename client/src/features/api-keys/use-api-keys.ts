@@ -1,0 +1,60 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_KEY_PERMISSIONS, type ApiKeyDto, type CreatedApiKeyDto } from '@common/schemas/api-keys';
+import { toast } from '@client/components/ui/use-toast';
+import { apiJson } from '@client/lib/api';
+import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
+import { API_KEYS_TEXT } from './texts';
+
+// Spec 7 Import and API keys: the three calls of the page.
+export const API_KEYS_KEY: QueryKey = ['/api/auth/api-keys'];
+
+// A failure toast titled with the spec's text, the server's sentence underneath. Errors that end
+// the session are left to the forced paths (app/query-client.ts), which show their own toast.
+function showFailure(title: string, error: unknown, fallback: string): void {
+  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
+  toast({ variant: 'destructive', title, description: serverMessage(error, fallback) });
+}
+
+export function useApiKeys() {
+  return useQuery<ApiKeyDto[]>({ queryKey: API_KEYS_KEY });
+}
+
+// Spec 5: permissions sent are read and write. The answer carries fullKey, the one time the server
+// ever sends it.
+export function useGenerateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation<CreatedApiKeyDto, Error, string>({
+    mutationFn: (name) => apiJson<CreatedApiKeyDto>('POST', '/api/auth/api-keys', { name, permissions: [...API_KEY_PERMISSIONS] }),
+    onSuccess: () => toast({ title: API_KEYS_TEXT.generatedTitle, description: API_KEYS_TEXT.generatedBody }),
+    onError: (error) => showFailure(API_KEYS_TEXT.generationFailedTitle, error, API_KEYS_TEXT.generationFailedFallback),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation<ApiKeyDto, Error, ApiKeyDto>({
+    mutationFn: (key) => apiJson<ApiKeyDto>('DELETE', `/api/auth/api-keys/${encodeURIComponent(key.keyId)}`),
+    onSuccess: (revoked) => {
+      queryClient.setQueryData<ApiKeyDto[]>(API_KEYS_KEY, (keys) => keys?.map((key) => (key.keyId === revoked.keyId ? revoked : key)));
+      toast({ title: API_KEYS_TEXT.revokedTitle, description: API_KEYS_TEXT.revokedBody(revoked.name) });
+    },
+    onError: (error) => showFailure(API_KEYS_TEXT.revocationFailedTitle, error, API_KEYS_TEXT.revocationFailedFallback),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+// Spec 8: 'Copied' or 'Copy Failed'. The clipboard exists only on secure pages (https, localhost)
+// and may be refused; the answer says whether the text reached it.
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) throw new Error('The clipboard is not available on this page');
+    await navigator.clipboard.writeText(text);
+    toast({ title: API_KEYS_TEXT.copiedTitle, description: API_KEYS_TEXT.copiedBody });
+    return true;
+  } catch (error) {
+    console.warn('Copying the API key failed', error);
+    toast({ variant: 'destructive', title: API_KEYS_TEXT.copyFailedTitle, description: API_KEYS_TEXT.copyFailedBody });
+    return false;
+  }
+}

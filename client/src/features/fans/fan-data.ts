@@ -1,0 +1,104 @@
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLL_MS } from '@common/constants';
+import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, PredictionDto } from '@common/schemas/fans';
+import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { TeamDto } from '@common/schemas/teams';
+import { toast } from '@client/components/ui/use-toast';
+import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { apiJson } from '@client/lib/api';
+import type { PredictionRequest, ProfileRequest } from './fan-view';
+import { FAN_TEXT } from './texts';
+
+// The Fan Dashboard's reads (spec 7 Fan) and its two writes. The cache never goes stale by itself
+// (spec 9), so only the leaderboard (30 s) and the upcoming games (60 s) poll, and every write says
+// what to reload.
+
+const FAN_PATH = /^fan\//;
+
+export const fanKeys = {
+  profile: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/profile'],
+  predictions: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/predictions'],
+  leaderboard: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/leaderboard'],
+  achievements: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/achievements'],
+  // Spec 7 names GET /games?status=scheduled, which only referees and admins may read; fans read
+  // the league's public list of the same games.
+  upcomingGames: (slug: string): QueryKey => ['/api/leagues', slug, 'public/games?status=scheduled'],
+  // The same key as the admin dashboard's teams list.
+  teams: (slug: string): QueryKey => ['/api/leagues', slug, 'teams'],
+};
+
+// Profile, predictions, leaderboard and achievements of this league: a prediction can change all four.
+function invalidateFanData(queryClient: QueryClient, slug: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === '/api/leagues' && query.queryKey[1] === slug && typeof query.queryKey[2] === 'string' && FAN_PATH.test(query.queryKey[2]),
+  });
+}
+
+export function useFanProfile(slug: string) {
+  const query = useQuery<FanProfileDto>({ queryKey: fanKeys.profile(slug) });
+  useFetchFailureToast(FAN_TEXT.fetchProfileFailed, query.error);
+  return query;
+}
+
+export function useFanPredictions(slug: string) {
+  const query = useQuery<PredictionDto[]>({ queryKey: fanKeys.predictions(slug) });
+  useFetchFailureToast(FAN_TEXT.fetchPredictionsFailed, query.error);
+  return query;
+}
+
+// spec 9: refetched every 30 s.
+export function useLeaderboard(slug: string) {
+  const query = useQuery<LeaderboardEntryDto[]>({ queryKey: fanKeys.leaderboard(slug), refetchInterval: POLL_MS.leaderboard });
+  useFetchFailureToast(FAN_TEXT.fetchLeaderboardFailed, query.error);
+  return query;
+}
+
+export function useAchievements(slug: string) {
+  const query = useQuery<AchievementDto[]>({ queryKey: fanKeys.achievements(slug) });
+  useFetchFailureToast(FAN_TEXT.fetchAchievementsFailed, query.error);
+  return query;
+}
+
+// spec 9: refetched every 60 s.
+export function useUpcomingGames(slug: string) {
+  const query = useQuery<PublicGameDto[]>({ queryKey: fanKeys.upcomingGames(slug), refetchInterval: POLL_MS.upcomingGames });
+  useFetchFailureToast(FAN_TEXT.fetchUpcomingFailed, query.error);
+  return query;
+}
+
+export function useLeagueTeams(slug: string) {
+  const query = useQuery<TeamDto[]>({ queryKey: fanKeys.teams(slug) });
+  useFetchFailureToast(FAN_TEXT.fetchTeamsFailed, query.error);
+  return query;
+}
+
+// spec 8: 'Prediction Submitted', or 'Prediction Failed' with the server's message.
+export function useSubmitPrediction(slug: string, describe: (request: PredictionRequest) => string, onSubmitted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, PredictionRequest>({
+    mutationFn: (request) => apiJson('POST', `/api/leagues/${encodeURIComponent(slug)}/fan/predictions`, request),
+    onSuccess: (_result, request) => {
+      toast({ title: FAN_TEXT.predictionSubmitted, description: describe(request) });
+      onSubmitted();
+    },
+    onError: (error) => showFailure(FAN_TEXT.predictionFailed, error),
+    // A refusal ('Predictions are closed...') may mean the list of games is old too.
+    onSettled: (_result, error) =>
+      Promise.all([invalidateFanData(queryClient, slug), error ? queryClient.invalidateQueries({ queryKey: fanKeys.upcomingGames(slug) }) : null]),
+  });
+}
+
+// spec 8: 'Profile Updated', or 'Update Failed' with the server's message.
+export function useUpdateProfile(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation<FanProfileDto, Error, ProfileRequest>({
+    mutationFn: (request) => apiJson<FanProfileDto>('PATCH', `/api/leagues/${encodeURIComponent(slug)}/fan/profile`, request),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(fanKeys.profile(slug), profile);
+      toast({ title: FAN_TEXT.profileUpdated, description: FAN_TEXT.profileUpdatedBody });
+    },
+    onError: (error) => showFailure(FAN_TEXT.updateFailed, error),
+    // The display name shows on the leaderboard.
+    onSettled: () => invalidateFanData(queryClient, slug),
+  });
+}

@@ -1,0 +1,181 @@
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { PredictionDto } from '@common/schemas/fans';
+import type { PublicGameDto } from '@common/schemas/scoreboard';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { Slider } from '@client/components/ui/slider';
+import { toast } from '@client/components/ui/use-toast';
+import { formatLeagueDateTime } from '@client/lib/league-time';
+import { cn } from '@client/lib/utils';
+import { useSubmitPrediction } from './fan-data';
+import { buildPredictionRequest, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
+import { FAN_TEXT } from './texts';
+
+type PredictionFormProps = {
+  slug: string;
+  games: PublicGameDto[];
+  predictions: readonly PredictionDto[];
+  initialGameId: number | null;
+  timeZone: string;
+};
+
+type Team = { id: number; name: string; color: string; side: string };
+
+function teamsOf(game: PublicGameDto | undefined): Team[] {
+  if (!game) return [];
+  return [
+    { id: game.homeTeamId, name: game.homeTeam.name, color: game.homeTeam.color, side: FAN_TEXT.home },
+    { id: game.awayTeamId, name: game.awayTeam.name, color: game.awayTeam.color, side: FAN_TEXT.away },
+  ];
+}
+
+// Spec 2.11 and 5: game, winner (one of its two teams), confidence 1-100 (default 50) and the
+// predicted score; one prediction per game, replaced by submitting again until kickoff.
+export function PredictionForm({ slug, games, predictions, initialGameId, timeZone }: PredictionFormProps) {
+  const id = useId();
+  const existingFor = (gameId: number | null) => (gameId === null ? undefined : predictions.find((p) => p.gameId === gameId));
+  const startGameId = initialGameId !== null && games.some((g) => g.id === initialGameId) ? initialGameId : null;
+  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues>({
+    defaultValues: predictionFormValues(startGameId, existingFor(startGameId)),
+  });
+  const chosenGameId = useWatch({ control, name: 'gameId' });
+  const game = games.find((g) => String(g.id) === chosenGameId);
+  const teams = teamsOf(game);
+  const hasPrediction = game ? existingFor(game.id) !== undefined : false;
+
+  const describe = (request: PredictionRequest) => {
+    const winner = teams.find((t) => t.id === request.predictedWinnerId)?.name ?? '';
+    return FAN_TEXT.submittedBody(winner, request.predictedScore.home, request.predictedScore.away);
+  };
+  const submit = useSubmitPrediction(slug, describe, () => reset(predictionFormValues(null)));
+
+  function onSubmit(values: PredictionFormValues): void {
+    const request = buildPredictionRequest(values);
+    if (!request.ok) {
+      toast({ variant: 'destructive', title: FAN_TEXT.predictionFailed, description: request.message });
+      return;
+    }
+    submit.mutate(request.value);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{FAN_TEXT.formHeading}</CardTitle>
+        <CardDescription>{FAN_TEXT.formDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={FAN_TEXT.formHeading}>
+          <LabeledControl htmlFor={`${id}-game`} label={FAN_TEXT.gameLabel} required hint={hasPrediction ? FAN_TEXT.alreadyPredicted : undefined}>
+            <Select
+              id={`${id}-game`}
+              {...register('gameId', {
+                onChange: (event: { target: { value: string } }) => {
+                  const gameId = event.target.value ? Number(event.target.value) : null;
+                  reset(predictionFormValues(gameId, existingFor(gameId)));
+                },
+              })}
+            >
+              <option value="">{FAN_TEXT.chooseGame}</option>
+              {games.map((g) => (
+                <option key={g.id} value={String(g.id)}>
+                  {`${g.homeTeam.name} ${FAN_TEXT.versus} ${g.awayTeam.name} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
+                </option>
+              ))}
+            </Select>
+          </LabeledControl>
+
+          <fieldset className="space-y-2" disabled={!game}>
+            <legend className="text-sm leading-none font-medium">
+              {FAN_TEXT.winnerLabel}
+              <span aria-hidden className="ml-0.5 text-destructive">
+                *
+              </span>
+            </legend>
+            {/* One team per row on phones, so long names show in full. */}
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(teams.length > 0 ? teams : [null, null]).map((team, index) =>
+                team ? (
+                  <label
+                    key={team.id}
+                    className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm transition-colors has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
+                  >
+                    <input type="radio" value={String(team.id)} {...register('winnerId')} className="size-4 shrink-0 accent-primary outline-none" />
+                    <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold" title={team.name}>
+                        {team.name}
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{team.side}</span>
+                    </span>
+                  </label>
+                ) : (
+                  <div key={index} className="flex min-h-14 items-center rounded-md border border-dashed px-3 text-sm text-muted-foreground">
+                    {index === 0 ? FAN_TEXT.home : FAN_TEXT.away}
+                  </div>
+                ),
+              )}
+            </div>
+          </fieldset>
+
+          <Controller
+            control={control}
+            name="confidence"
+            render={({ field }) => (
+              <div className="space-y-3">
+                <div className="flex items-center justify-between">
+                  <label htmlFor={`${id}-confidence`} className="text-sm leading-none font-medium">
+                    {FAN_TEXT.confidenceLabel}
+                  </label>
+                  <span className="rounded-md bg-accent px-2 py-0.5 text-sm font-bold text-accent-foreground tabular-nums" aria-hidden>
+                    {FAN_TEXT.confidenceValue(field.value)}
+                  </span>
+                </div>
+                <Slider
+                  id={`${id}-confidence`}
+                  name={field.name}
+                  min={1}
+                  max={100}
+                  step={1}
+                  value={field.value}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  onBlur={field.onBlur}
+                  aria-valuetext={FAN_TEXT.confidenceValue(field.value)}
+                />
+              </div>
+            )}
+          />
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm leading-none font-medium">{FAN_TEXT.predictedScoreLabel}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              {(['homeScore', 'awayScore'] as const).map((name, index) => {
+                const team = teams[index];
+                const label = FAN_TEXT.scoreLabel(team?.name ?? (index === 0 ? FAN_TEXT.home : FAN_TEXT.away));
+                return (
+                  <div key={name} className="min-w-0 space-y-1.5">
+                    <label htmlFor={`${id}-${name}`} className={cn('block truncate text-xs text-muted-foreground')} title={label}>
+                      {label}
+                    </label>
+                    <Input id={`${id}-${name}`} type="number" inputMode="numeric" min={0} step={1} placeholder="0" className="text-center text-lg font-bold tabular-nums md:text-lg" {...register(name)} />
+                  </div>
+                );
+              })}
+            </div>
+            <p className="text-xs text-muted-foreground">{FAN_TEXT.scoreHint}</p>
+          </fieldset>
+
+          <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+            <Send aria-hidden />
+            {submit.isPending ? FAN_TEXT.submitting : FAN_TEXT.submitPrediction}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

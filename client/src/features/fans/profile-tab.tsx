@@ -1,0 +1,105 @@
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { LIMITS } from '@common/constants';
+import type { FanProfileDto, NotificationPreferences } from '@common/schemas/fans';
+import type { TeamDto } from '@common/schemas/teams';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { Switch } from '@client/components/ui/switch';
+import { toast } from '@client/components/ui/use-toast';
+import { LoadingNotice } from '@client/features/shell/notices';
+import { useLeagueTeams, useUpdateProfile } from './fan-data';
+import { buildProfileRequest, profileFormValues, type ProfileFormValues } from './fan-view';
+import { FAN_TEXT } from './texts';
+
+const PREFERENCES = ['gameReminders', 'scoreUpdates', 'teamNews', 'email', 'push'] as const satisfies readonly (keyof NotificationPreferences)[];
+
+// Spec 2.11 Profile: display name, favorite team ('No preference' sends null), notification preferences.
+export function ProfileTab({ slug, profile }: { slug: string; profile: FanProfileDto }) {
+  const teams = useLeagueTeams(slug);
+  // The team select keeps its saved choice only if its options are there when the form mounts.
+  if (teams.isPending) return <LoadingNotice className="min-h-48" />;
+  return <ProfileForm slug={slug} profile={profile} teams={teams.data ?? null} />;
+}
+
+function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfileDto; teams: TeamDto[] | null }) {
+  const id = useId();
+  const update = useUpdateProfile(slug);
+  const { register, handleSubmit, control, reset } = useForm<ProfileFormValues>({ defaultValues: profileFormValues(profile) });
+
+  function onSubmit(values: ProfileFormValues): void {
+    const request = buildProfileRequest(values);
+    if (!request.ok) {
+      toast({ variant: 'destructive', title: FAN_TEXT.updateFailed, description: request.message });
+      return;
+    }
+    update.mutate(request.value, { onSuccess: (saved) => reset(profileFormValues(saved)) });
+  }
+
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <CardHeader>
+        <CardTitle>{FAN_TEXT.profileHeading}</CardTitle>
+        <CardDescription>{FAN_TEXT.profileDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-6" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={FAN_TEXT.profileHeading}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledControl htmlFor={`${id}-name`} label={FAN_TEXT.displayNameLabel} required>
+              <Input id={`${id}-name`} autoComplete="nickname" maxLength={LIMITS.name.max} {...register('displayName')} />
+            </LabeledControl>
+            <LabeledControl htmlFor={`${id}-team`} label={FAN_TEXT.favoriteTeamLabel}>
+              <Select id={`${id}-team`} {...register('favoriteTeamId')}>
+                <option value="">{FAN_TEXT.noPreference}</option>
+                {/* Without the team list (it failed to load), the saved team stays listed. */}
+                {!teams && profile.favoriteTeamId !== null && profile.favoriteTeam ? (
+                  <option value={String(profile.favoriteTeamId)}>{profile.favoriteTeam.name}</option>
+                ) : null}
+                {(teams ?? []).map((team) => (
+                  <option key={team.id} value={String(team.id)}>
+                    {team.name}
+                  </option>
+                ))}
+              </Select>
+            </LabeledControl>
+          </div>
+
+          <fieldset>
+            <legend className="text-sm font-semibold">{FAN_TEXT.notificationsHeading}</legend>
+            <ul className="mt-2 divide-y rounded-lg border">
+              {PREFERENCES.map((key) => {
+                const { label, hint } = FAN_TEXT.notifications[key];
+                return (
+                  <li key={key} className="flex items-center justify-between gap-4 px-4 py-3">
+                    <div className="min-w-0">
+                      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
+                        {label}
+                      </label>
+                      <p className="text-xs text-muted-foreground">{hint}</p>
+                    </div>
+                    <Controller
+                      control={control}
+                      name={`notificationPreferences.${key}`}
+                      render={({ field }) => <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
+              <Save aria-hidden />
+              {update.isPending ? FAN_TEXT.saving : FAN_TEXT.save}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
+import { useState } from 'react';
+import type { GameView } from '@common/game-rules';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { formatClock } from '@client/lib/league-time';
+import { cn } from '@client/lib/utils';
+import { ControlCard } from './control-card';
+import type { Controls } from './game-view';
+import { isLastPeriod, nextPeriodLabel } from './game-view';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+import type { useGameAction } from './use-game';
+
+type Act = ReturnType<typeof useGameAction>['act'];
+
+// Spec 2.6 and 4: the clock counting down locally from the last server value, Start/Stop, Reset
+// and Next Period. Reset and Next Period ask first: one stray tap would undo minutes of play.
+export function ClockCard({ game, view, controls, act }: { game: GameDto; view: GameView; controls: Controls; act: Act }) {
+  const [confirming, setConfirming] = useState<'reset' | 'next' | null>(null);
+  const last = isLastPeriod(game);
+  const periodLength = formatClock(game.periodDuration * 60);
+
+  function confirm(): void {
+    act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' });
+    setConfirming(null);
+  }
+
+  return (
+    <ControlCard
+      title={TEXT.clockTitle}
+      dark
+      aside={
+        <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-300" data-testid="period-label">
+          {view.periodLabel}
+        </span>
+      }
+    >
+      <div className="flex flex-col items-center py-1">
+        <p
+          className={cn(
+            'text-8xl leading-none font-black tracking-tight tabular-nums',
+            view.timeRemaining === 0 ? 'text-red-400' : 'text-white',
+          )}
+          data-testid="game-clock"
+          aria-label={`Game clock ${formatClock(view.timeRemaining)}`}
+        >
+          {formatClock(view.timeRemaining)}
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-xs font-bold tracking-widest uppercase text-slate-300">
+          <span className={cn('size-2.5 rounded-full', view.isClockRunning ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
+          {view.isClockRunning ? TEXT.clockRunning : TEXT.clockStopped}
+        </p>
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        {view.isClockRunning ? (
+          <Button
+            className="col-span-2 h-16 bg-red-600 text-xl text-white hover:bg-red-700 [&_svg]:size-6"
+            disabled={!controls.stopClock}
+            onClick={() => act({ type: 'stopClock' })}
+          >
+            <Pause aria-hidden />
+            {TEXT.stopClock}
+          </Button>
+        ) : (
+          <Button
+            className="col-span-2 h-16 bg-green-600 text-xl text-white hover:bg-green-700 [&_svg]:size-6"
+            disabled={!controls.startClock}
+            onClick={() => act({ type: 'startClock' })}
+          >
+            <Play aria-hidden />
+            {TEXT.startClock}
+          </Button>
+        )}
+        <Button variant="inverse" className="h-12 text-base" disabled={!controls.resetClock} onClick={() => setConfirming('reset')}>
+          <RotateCcw aria-hidden />
+          {TEXT.resetClock}
+        </Button>
+        <Button variant="inverse" className="h-12 text-base" disabled={!controls.nextPeriod} onClick={() => setConfirming('next')}>
+          <SkipForward aria-hidden />
+          {TEXT.nextPeriod}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={
+          confirming === 'reset'
+            ? TEXT.resetConfirmTitle
+            : last
+              ? TEXT.endGameConfirmTitle
+              : TEXT.nextPeriodConfirmTitle(nextPeriodLabel(game))
+        }
+        description={
+          confirming === 'reset'
+            ? TEXT.resetConfirmBody(periodLength)
+            : last
+              ? TEXT.endGameConfirmBody(game.homeTeam.name, game.homeScore, game.awayTeam.name, game.awayScore)
+              : TEXT.nextPeriodConfirmBody
+        }
+        confirmLabel={confirming === 'reset' ? TEXT.resetClock : last ? TEXT.endGame : TEXT.nextPeriod}
+        cancelLabel={TEXT.cancel}
+        destructive={confirming === 'next' && last}
+        onConfirm={confirm}
+      />
+    </ControlCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Flag, Goal, Timer, Zap } from 'lucide-react';
+import { periodLabel } from '@common/game-rules';
+import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games';
+import { formatClock } from '@client/lib/league-time';
+import { cn } from '@client/lib/utils';
+import { ControlCard } from './control-card';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+const ICONS: Record<GameEventType, typeof Goal> = { score: Goal, timeout: Timer, blitz: Zap, period_start: Flag };
+
+// Spec 2.6 and 9: the game's events, newest first, in a list of capped height.
+export function EventsCard({ game, events, isPending }: { game: GameDto; events: GameEventDto[] | undefined; isPending: boolean }) {
+  const newestFirst = [...(events ?? [])].sort((a, b) => b.id - a.id);
+  return (
+    <ControlCard title={TEXT.eventsTitle} aside={events?.length ? <span className="text-xs text-muted-foreground">{events.length}</span> : null}>
+      {newestFirst.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{isPending ? TEXT.loadingGame : TEXT.eventsEmpty}</p>
+      ) : (
+        <ol className="max-h-80 divide-y overflow-y-auto overscroll-contain rounded-lg border" data-testid="game-events">
+          {newestFirst.map((event) => {
+            const Icon = ICONS[event.eventType];
+            const color = event.team === 'home' ? game.homeTeam.color : event.team === 'away' ? game.awayTeam.color : undefined;
+            return (
+              <li key={event.id} className="flex items-center gap-3 px-3 py-2.5">
+                <span
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-4"
+                  style={color ? { backgroundColor: `${color}22`, color } : undefined}
+                >
+                  <Icon aria-hidden />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm leading-snug font-medium break-words">{event.description}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {periodLabel(event.period, game.gameFormat)} · {formatClock(event.timeRemaining)}
+                  </p>
+                </div>
+                {event.points !== null && event.points !== 0 ? (
+                  <span
+                    className={cn(
+                      'shrink-0 rounded-full px-2 py-0.5 font-mono text-sm font-bold',
+                      event.points > 0 ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
+                    )}
+                  >
+                    {event.points > 0 ? `+${event.points}` : event.points}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </ControlCard>
+  );
+}

@@ -1,0 +1,79 @@
+import type { GameAction } from '@common/game-rules';
+import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games';
+import { newerGame } from '@client/lib/game-cache';
+import { serverClock } from '@client/lib/server-clock';
+
+// The calls of the control page (spec 7 Games). Errors read '{status}: {body}' like lib/api.ts, so
+// the forced paths and the toasts treat them the same way.
+
+async function failure(response: Response): Promise<Error> {
+  const text = (await response.text()) || response.statusText;
+  return new Error(`${response.status}: ${text}`);
+}
+
+// GET /api/games/{id}, polled every second: no-store, so no cache between the page and the server.
+export async function fetchGame(gameId: number, signal: AbortSignal | undefined, cached: GameDto | undefined): Promise<GameDto> {
+  const response = await fetch(`/api/games/${gameId}`, { credentials: 'include', cache: 'no-store', signal });
+  if (!response.ok) throw await failure(response);
+  const game = (await response.json()) as GameDto;
+  serverClock.sample(game.serverNow);
+  return newerGame(cached, game);
+}
+
+export async function fetchGameEvents(gameId: number, signal: AbortSignal | undefined): Promise<GameEventDto[]> {
+  const response = await fetch(`/api/games/${gameId}/events`, { credentials: 'include', cache: 'no-store', signal });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as GameEventDto[];
+}
+
+// Random, and available outside secure contexts too (a phone on http://<laptop-ip>:3000 has no
+// crypto.randomUUID).
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// A request that got no answer at all (the phone lost the network) is sent again with the same
+// Idempotency-Key, so the server applies it once however many copies arrive (architecture rule 5).
+// HTTP answers, refusals included, are never retried.
+const NETWORK_RETRY_DELAYS_MS = [300, 1000] as const;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function postGameAction(gameId: number, action: GameAction, key = newIdempotencyKey()): Promise<GameDto> {
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(`/api/games/${gameId}/actions`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(action),
+      });
+    } catch (networkError) {
+      const delay = NETWORK_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw networkError;
+      await wait(delay);
+      continue;
+    }
+    if (!response.ok) throw await failure(response);
+    return (await response.json()) as GameDto;
+  }
+}
+
+// The JSON refusal of the games API ({message, title?, game?}), or null for anything else.
+export function gameErrorBody(error: unknown): GameErrorBody | null {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[1]!);
+    if (body && typeof body === 'object' && typeof (body as GameErrorBody).message === 'string') return body as GameErrorBody;
+  } catch {
+    // not JSON
+  }
+  return null;
+}

@@ -1,0 +1,118 @@
+import type { GameAction, Side } from '@common/game-rules';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { ClockCard } from './clock-card';
+import { CountdownBanner } from './countdown-banner';
+import { DownCard } from './down-card';
+import { EventsCard } from './events-card';
+import { GameHeader } from './game-header';
+import { blitzesUsed, controlsOf, predictView, timeoutsUsed } from './game-view';
+import { ScoreCard } from './score-card';
+import { TeamCounterCard } from './team-counter-card';
+import { TimeAdjustmentCard } from './time-adjustment-card';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+import { useGameAction, useGameEvents, useServerNow } from './use-game';
+
+// Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
+// referee reaches for them (clock, scores, down, timeouts); on a wide screen they form two columns.
+// The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
+export function GameControl({ game, timeZone, backHref }: { game: GameDto; timeZone: string; backHref: string }) {
+  const now = useServerNow();
+  const view = predictView(game, now);
+  const controls = controlsOf(game, view);
+  const { act, isPending, pending } = useGameAction(game.id);
+  const events = useGameEvents(game.id);
+  const run = (action: GameAction) => act(action);
+  const perGame = game.timeoutType === 'per_game';
+
+  return (
+    <div className="space-y-4">
+      <GameHeader
+        game={game}
+        timeZone={timeZone}
+        backHref={backHref}
+        canStart={controls.startGame}
+        starting={isPending && pending?.type === 'startGame'}
+        onStart={() => run({ type: 'startGame' })}
+      />
+      <CountdownBanner game={game} view={view} />
+
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-1 lg:order-none">
+            <ClockCard game={game} view={view} controls={controls} act={act} />
+          </div>
+          <div className="order-6 lg:order-none">
+            <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={(deltaSeconds) => run({ type: 'adjustTime', deltaSeconds })} />
+          </div>
+          <div className="order-3 lg:order-none">
+            <DownCard down={game.currentDown} enabled={controls.setDown} onSetDown={(down) => run({ type: 'setDown', down })} />
+          </div>
+        </div>
+
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-2 grid grid-cols-2 gap-3 lg:order-none">
+            {(['home', 'away'] as const satisfies readonly Side[]).map((side) => (
+              <ScoreCard
+                key={side}
+                game={game}
+                side={side}
+                canAdd={controls.addScore}
+                canSubtract={controls.subtractScore[side]}
+                canSet={controls.setScore}
+                onAdd={(delta) => run({ type: 'addScore', team: side, delta })}
+                onSet={(value) => run({ type: 'setScore', team: side, value })}
+              />
+            ))}
+          </div>
+          <div className="order-4 lg:order-none">
+            <TeamCounterCard
+              title={TEXT.timeoutsTitle}
+              game={game}
+              word={TEXT.timeoutsWord}
+              used={(side) => timeoutsUsed(game, side)}
+              allowed={game.timeoutsPerPeriod}
+              scope={perGame ? TEXT.perGame : TEXT.perPeriod}
+              callLabel={TEXT.callTimeout}
+              callAriaLabel={TEXT.callTimeoutLabel}
+              canCall={controls.callTimeout}
+              counter={controls.timeoutCount}
+              onCall={(team) => run({ type: 'callTimeout', team })}
+              onSetUsed={(team, count) => run({ type: 'setTimeoutsUsed', team, count })}
+            >
+              {view.isTimeoutActive ? (
+                <Button
+                  className="mb-3 h-14 w-full bg-amber-500 text-lg text-amber-950 hover:bg-amber-400"
+                  disabled={!controls.endTimeout}
+                  onClick={() => run({ type: 'endTimeout' })}
+                >
+                  {TEXT.endTimeout}
+                </Button>
+              ) : null}
+            </TeamCounterCard>
+          </div>
+          {game.blitzesPerPeriod > 0 ? (
+            <div className="order-5 lg:order-none">
+              <TeamCounterCard
+                title={TEXT.blitzesTitle}
+                game={game}
+                word={TEXT.blitzesWord}
+                used={(side) => blitzesUsed(game, side)}
+                allowed={game.blitzesPerPeriod}
+                scope={TEXT.perPeriod}
+                callLabel={TEXT.callBlitz}
+                callAriaLabel={TEXT.callBlitzLabel}
+                canCall={controls.callBlitz}
+                counter={controls.blitzCount}
+                onCall={(team) => run({ type: 'callBlitz', team })}
+                onSetUsed={(team, count) => run({ type: 'setBlitzesUsed', team, count })}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <EventsCard game={game} events={events.data} isPending={events.isPending} />
+    </div>
+  );
+}

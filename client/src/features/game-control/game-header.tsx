@@ -1,0 +1,84 @@
+import { ArrowLeft, CalendarDays, MapPin, Play } from 'lucide-react';
+import { Link } from 'wouter';
+import type { GameStatus } from '@common/constants';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { formatLeagueDateTime } from '@client/lib/league-time';
+import { cn } from '@client/lib/utils';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+const STATUS_STYLE: Record<GameStatus, string> = {
+  scheduled: 'bg-slate-200 text-slate-800',
+  live: 'bg-red-600 text-white',
+  completed: 'bg-green-100 text-green-900',
+  cancelled: 'bg-amber-100 text-amber-900',
+};
+
+// Spec 2.6: the header status badge.
+export function GameStatusBadge({ status, className }: { status: GameStatus; className?: string }) {
+  return (
+    <span
+      data-testid="game-status"
+      className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase', STATUS_STYLE[status], className)}
+    >
+      {status === 'live' ? <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden /> : null}
+      {TEXT.statusLabel[status]}
+    </span>
+  );
+}
+
+export function GameHeader({
+  game,
+  timeZone,
+  backHref,
+  canStart,
+  starting,
+  onStart,
+}: {
+  game: GameDto;
+  timeZone: string;
+  backHref: string;
+  canStart: boolean;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const notice = game.status === 'live' ? null : TEXT.statusNotice[game.status];
+  return (
+    <header className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+          <Link href={backHref}>
+            <ArrowLeft aria-hidden />
+            {TEXT.backToDashboard}
+          </Link>
+        </Button>
+        <GameStatusBadge status={game.status} />
+      </div>
+      <div className="min-w-0">
+        <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.homeTeam.color }} aria-hidden />
+          {game.homeTeam.name} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.awayTeam.color }} aria-hidden />
+          {game.awayTeam.name}
+        </h1>
+        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {game.field ?? TEXT.noField}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            {formatLeagueDateTime(game.scheduledDate, timeZone)}
+          </span>
+        </p>
+      </div>
+      {notice ? <p className="rounded-lg border bg-muted px-3 py-2 text-sm text-muted-foreground">{notice}</p> : null}
+      {canStart ? (
+        <Button size="lg" className="h-14 w-full text-lg sm:w-auto [&_svg]:size-5" onClick={onStart} disabled={starting}>
+          <Play aria-hidden />
+          {TEXT.startGame}
+        </Button>
+      ) : null}
+    </header>
+  );
+}

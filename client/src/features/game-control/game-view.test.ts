@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDto } from '@common/schemas/games';
+import { gameDtoFixture } from '@client/lib/game-dto.fixture';
+import { controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView } from './game-view';
+
+const T = 1_000_000; // the server's instant of the answer
+
+function running(remainingMs: number, overrides: Partial<GameDto> = {}): GameDto {
+  return gameDtoFixture({
+    serverNow: T,
+    isClockRunning: true,
+    clock: { timeRemainingMs: remainingMs, clockStartedAt: T, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null },
+    ...overrides,
+  });
+}
+
+describe('predictView: the clock between answers (spec 4, architecture rule 4)', () => {
+  it('counts a running clock down from the last server value, one second at a time', () => {
+    const game = running(600_000);
+    expect(predictView(game, T).timeRemaining).toBe(600);
+    expect(predictView(game, T + 999).timeRemaining).toBe(600);
+    expect(predictView(game, T + 1000).timeRemaining).toBe(599);
+    expect(predictView(game, T + 61_500).timeRemaining).toBe(539);
+  });
+
+  it('stops by itself at 0:00', () => {
+    const view = predictView(running(5000), T + 9000);
+    expect(view.timeRemaining).toBe(0);
+    expect(view.isClockRunning).toBe(false);
+  });
+
+  it('never runs backwards when the estimate of server time lags the answer', () => {
+    expect(predictView(running(600_000), T - 5000).timeRemaining).toBe(600);
+  });
+
+  it('leaves a stopped clock alone', () => {
+    expect(predictView(gameDtoFixture({ serverNow: T }), T + 60_000).timeRemaining).toBe(900);
+  });
+
+  it('counts an auto timeout down and ends it at its end instant, resuming the clock', () => {
+    const game = gameDtoFixture({
+      serverNow: T,
+      isTimeoutActive: true,
+      timeoutTeam: 'away',
+      clock: { timeRemainingMs: 300_000, clockStartedAt: null, timeoutEndsAt: T + 60_000, timeoutResumesClock: true, halftimeEndsAt: null },
+    });
+    const during = predictView(game, T + 15_000);
+    expect(during).toMatchObject({ isTimeoutActive: true, timeoutTeam: 'away', timeoutTimeRemaining: 45, timeRemaining: 300 });
+    const after = predictView(game, T + 70_000);
+    expect(after).toMatchObject({ isTimeoutActive: false, isClockRunning: true, timeRemaining: 290 });
+  });
+
+  it('counts halftime down to its end, and the next period then waits for the referee', () => {
+    const game = gameDtoFixture({
+      serverNow: T,
+      currentPeriod: 3,
+      clock: { timeRemainingMs: 900_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: T + 300_000 },
+    });
+    expect(predictView(game, T + 1000)).toMatchObject({ isHalftimeActive: true, halftimeTimeRemaining: 299, periodLabel: '3rd Quarter' });
+    expect(predictView(game, T + 301_000)).toMatchObject({ isHalftimeActive: false, isClockRunning: false, timeRemaining: 900 });
+  });
+});
+
+describe('controlsOf: what the referee can press', () => {
+  it('a scheduled game: Start Game and Start Clock, nothing live', () => {
+    const game = gameDtoFixture({ status: 'scheduled' });
+    const controls = controlsOf(game, predictView(game, game.serverNow));
+    expect(controls).toMatchObject({ startGame: true, startClock: true, stopClock: false, addScore: false, callTimeout: false, setDown: false, adjustTime: false, nextPeriod: false });
+  });
+
+  it('a live game with the clock running: Stop, not Start', () => {
+    const game = running(600_000);
+    const controls = controlsOf(game, predictView(game, T + 10));
+    expect(controls).toMatchObject({ startGame: false, startClock: false, stopClock: true, addScore: true, callTimeout: true, endTimeout: false });
+  });
+
+  it('a clock at 0:00 cannot start (the referee resets or goes to the next period)', () => {
+    const game = running(1000);
+    const controls = controlsOf(game, predictView(game, T + 5000));
+    expect(controls).toMatchObject({ startClock: false, stopClock: false, resetClock: true, nextPeriod: true });
+  });
+
+  it('spec 5: -1 is disabled at 0, per team', () => {
+    const game = gameDtoFixture({ homeScore: 0, awayScore: 6 });
+    expect(controlsOf(game, predictView(game, game.serverNow)).subtractScore).toEqual({ home: false, away: true });
+  });
+
+  it('during a timeout: End Timeout, no second timeout', () => {
+    const game = gameDtoFixture({
+      timeoutTeam: 'home',
+      clock: { timeRemainingMs: 300_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null },
+    });
+    const controls = controlsOf(game, predictView(game, game.serverNow));
+    expect(controls).toMatchObject({ endTimeout: true, callTimeout: false });
+  });
+
+  it('during halftime: no timeout', () => {
+    const game = gameDtoFixture({
+      clock: { timeRemainingMs: 900_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: T + 60_000 },
+      serverNow: T,
+    });
+    expect(controlsOf(game, predictView(game, T)).callTimeout).toBe(false);
+  });
+
+  it('at the limit Call Timeout stays pressable, so the engine says why it refuses; the manual count is clamped', () => {
+    const game = gameDtoFixture({ timeoutsPerPeriod: 2, homeTimeoutsUsed: 2, awayTimeoutsUsed: 0 });
+    const controls = controlsOf(game, predictView(game, game.serverNow));
+    expect(controls.callTimeout).toBe(true);
+    expect(controls.timeoutCount).toEqual({ home: { decrease: true, increase: false }, away: { decrease: false, increase: true } });
+  });
+
+  it('blitzes: nothing to call when the game allows none', () => {
+    const none = gameDtoFixture({ blitzesPerPeriod: 0 });
+    expect(controlsOf(none, predictView(none, none.serverNow)).callBlitz).toBe(false);
+    const some = gameDtoFixture({ blitzesPerPeriod: 2, awayBlitzesUsed: 2 });
+    const controls = controlsOf(some, predictView(some, some.serverNow));
+    expect(controls.callBlitz).toBe(true);
+    expect(controls.blitzCount.away).toEqual({ decrease: true, increase: false });
+  });
+
+  it('a completed game: only the score can still be corrected', () => {
+    const game = gameDtoFixture({ status: 'completed' });
+    const controls = controlsOf(game, predictView(game, game.serverNow));
+    expect(controls).toMatchObject({ setScore: true, addScore: false, startClock: false, startGame: false, nextPeriod: false, setDown: false });
+  });
+});
+
+describe('periods', () => {
+  it('names the period Next Period starts, and knows the last one', () => {
+    expect(nextPeriodLabel(gameDtoFixture({ currentPeriod: 1 }))).toBe('2nd Quarter');
+    expect(nextPeriodLabel(gameDtoFixture({ gameFormat: 'halves', totalPeriods: 2, currentPeriod: 1 }))).toBe('2nd Half');
+    expect(isLastPeriod(gameDtoFixture({ currentPeriod: 3 }))).toBe(false);
+    expect(isLastPeriod(gameDtoFixture({ currentPeriod: 4 }))).toBe(true);
+    expect(isLastPeriod(gameDtoFixture({ gameFormat: 'halves', totalPeriods: 2, currentPeriod: 2 }))).toBe(true);
+  });
+});
+
+describe('parseScoreInput (spec 5: a number of 0 or more)', () => {
+  it.each([
+    ['0', 0],
+    ['21', 21],
+    [' 7 ', 7],
+    ['999', 999],
+  ])('%j -> %d', (text, value) => expect(parseScoreInput(text)).toBe(value));
+
+  it.each(['', ' ', '-1', '1.5', 'abc', '1e3', '+3', '1000', '12345'])('%j is refused', (text) => expect(parseScoreInput(text)).toBeNull());
+});

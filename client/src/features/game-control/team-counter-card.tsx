@@ -1,0 +1,100 @@
+import { Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SIDES, type Side } from '@common/game-rules';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { ControlCard } from './control-card';
+import { teamName } from './game-view';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+type Counter = { decrease: boolean; increase: boolean };
+
+type TeamCounterCardProps = {
+  title: string;
+  game: GameDto;
+  // 'timeouts' or 'blitzes', for the stepper's labels
+  word: string;
+  used: (side: Side) => number;
+  allowed: number;
+  scope: string;
+  callLabel: string;
+  callAriaLabel: (teamName: string) => string;
+  canCall: boolean;
+  counter: Record<Side, Counter>;
+  onCall: (side: Side) => void;
+  onSetUsed: (side: Side, count: number) => void;
+  children?: ReactNode;
+};
+
+// Spec 2.6 and 5: Timeout Management and Blitz Management. Each team has its call button, the count
+// used of the allowed one, and a manual adjustment clamped to 0..allowed.
+export function TeamCounterCard(props: TeamCounterCardProps) {
+  const { title, game, allowed, scope, children } = props;
+  return (
+    <ControlCard title={title}>
+      {children}
+      <div className="grid grid-cols-2 gap-3">
+        {SIDES.map((side) => (
+          <TeamCounter key={side} side={side} name={teamName(game, side)} {...props} />
+        ))}
+      </div>
+      <p className="mt-3 text-xs text-muted-foreground">
+        {TEXT.allowance(allowed, props.word, scope)}
+      </p>
+    </ControlCard>
+  );
+}
+
+function TeamCounter({
+  side,
+  name,
+  word,
+  used,
+  allowed,
+  callLabel,
+  callAriaLabel,
+  canCall,
+  counter,
+  onCall,
+  onSetUsed,
+}: TeamCounterCardProps & { side: Side; name: string }) {
+  const count = used(side);
+  return (
+    <div className="flex min-w-0 flex-col gap-2" data-testid={`${word}-${side}`}>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold" title={name}>
+          {name}
+        </p>
+        <p className="text-xs text-muted-foreground">{TEXT.usedOf(count, allowed)}</p>
+      </div>
+      <Button className="h-12 px-2 text-base" variant="secondary" aria-label={callAriaLabel(name)} disabled={!canCall} onClick={() => onCall(side)}>
+        {callLabel}
+      </Button>
+      <div className="flex items-center justify-between gap-1 rounded-lg border p-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          aria-label={TEXT.decrease(word, name)}
+          disabled={!counter[side].decrease}
+          onClick={() => onSetUsed(side, Math.max(0, count - 1))}
+        >
+          <Minus aria-hidden />
+        </Button>
+        <span className="font-mono text-lg font-bold tabular-nums" aria-label={`${name} ${word} used`}>
+          {count}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          aria-label={TEXT.increase(word, name)}
+          disabled={!counter[side].increase}
+          onClick={() => onSetUsed(side, Math.min(allowed, count + 1))}
+        >
+          <Plus aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { GameStatus } from '@common/constants';
+import { GAME_REFUSAL_TEXT } from '@common/game-rules';
+
+// The Game Control page's texts (spec 2.6, 2.7, 8), shared by the page and e2e/game-control.spec.ts.
+// The engine's own texts (period labels, refusals, event descriptions) are in common/game-rules/texts.ts.
+export const GAME_CONTROL_TEXT = {
+  topBarLabel: 'Game Control',
+  backToDashboard: 'Referee Dashboard',
+  startGame: 'Start Game',
+  versus: 'vs',
+
+  statusLabel: { scheduled: 'Scheduled', live: 'Live', completed: 'Completed', cancelled: 'Cancelled' } satisfies Record<GameStatus, string>,
+  // Not in the spec: one line under the header when the controls are at rest, reusing the engine's refusals.
+  statusNotice: {
+    scheduled: `${GAME_REFUSAL_TEXT.notStarted}. Press Start Game at kickoff.`,
+    completed: `${GAME_REFUSAL_TEXT.completed}.`,
+    cancelled: `${GAME_REFUSAL_TEXT.cancelled}.`,
+  } satisfies Partial<Record<GameStatus, string>>,
+  noField: 'No field set',
+
+  // spec 2.6 and 2.7 (the scoreboard banner's words, so both screens say the same)
+  timeoutBanner: (teamName: string | null) => (teamName ? `${teamName.toUpperCase()} TIMEOUT` : 'TIMEOUT'),
+  autoEnding: 'AUTO-ENDING',
+  halftimeBanner: 'HALFTIME BREAK',
+  autoResuming: 'AUTO-RESUMING',
+  // Not in the spec: a manual timeout has no countdown.
+  manualTimeoutHint: 'Press End Timeout when play resumes',
+
+  clockTitle: 'Game Clock',
+  startClock: 'Start Clock',
+  stopClock: 'Stop Clock',
+  resetClock: 'Reset Clock',
+  nextPeriod: 'Next Period',
+  clockRunning: 'Running',
+  clockStopped: 'Stopped',
+  // Not in the spec: the confirmations before the two clock actions that cannot be undone by a tap.
+  resetConfirmTitle: 'Reset the clock?',
+  resetConfirmBody: (clock: string) => `The clock goes back to ${clock} and stops.`,
+  nextPeriodConfirmTitle: (label: string) => `Start the ${label}?`,
+  nextPeriodConfirmBody:
+    'The clock resets and stops, blitzes start again for both teams, and the timeouts too when they count per period.',
+  endGameConfirmTitle: 'End the game?',
+  endGameConfirmBody: (home: string, homeScore: number, away: string, awayScore: number) =>
+    `This was the last period. The game is recorded as final: ${home} ${homeScore}, ${away} ${awayScore}.`,
+  endGame: 'End Game',
+  cancel: 'Cancel',
+
+  timeAdjustmentTitle: 'Time Adjustment',
+  // Not in the spec: the card's hint.
+  timeAdjustmentHint: 'Adjusting stops the clock.',
+  adjustLabel: (seconds: number) => `${seconds > 0 ? 'Add' : 'Remove'} ${Math.abs(seconds)} seconds`,
+  adjustButton: (seconds: number) => `${seconds > 0 ? '+' : '-'}${Math.abs(seconds)}s`,
+
+  home: 'Home',
+  away: 'Away',
+  scoreButton: (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`),
+  scoreLabel: (delta: number, teamName: string) =>
+    delta > 0 ? `Add ${delta} to ${teamName}` : `Take ${Math.abs(delta)} from ${teamName}`,
+  setScore: 'Set Score',
+  // Not in the spec: the set-score field's placeholder (narrow on phones).
+  scorePlaceholder: 'Score',
+  set: 'Set',
+  setScoreLabel: (teamName: string) => `Set ${teamName} score`,
+  // Not in the spec (spec 5 says only that set-score needs a number of 0 or more).
+  setScoreInvalid: 'Enter a whole number of 0 or more',
+
+  timeoutsTitle: 'Timeout Management',
+  callTimeout: 'Call Timeout',
+  callTimeoutLabel: (teamName: string) => `Call timeout for ${teamName}`,
+  endTimeout: 'End Timeout',
+  usedOf: (used: number, allowed: number) => `${used} of ${allowed} used`,
+  // Not in the spec: the allowance under the two team columns.
+  perPeriod: 'each period',
+  perGame: 'for the whole game',
+  allowance: (allowed: number, word: string, scope: string) => `${allowed} ${word} per team ${scope}`,
+  decrease: (what: string, teamName: string) => `Decrease ${teamName} ${what} used`,
+  increase: (what: string, teamName: string) => `Increase ${teamName} ${what} used`,
+  timeoutsWord: 'timeouts',
+  blitzesTitle: 'Blitz Management',
+  callBlitz: 'Call Blitz',
+  callBlitzLabel: (teamName: string) => `Call blitz for ${teamName}`,
+  blitzesWord: 'blitzes',
+
+  downTitle: 'Down Control',
+  downLabel: (down: number) => `Down ${down}`,
+  downNames: ['1st', '2nd', '3rd', '4th'],
+
+  eventsTitle: 'Game Events',
+  eventsEmpty: 'No events recorded yet',
+
+  // spec 8
+  updateFailed: 'Failed to update game',
+  timeoutFailed: 'Failed to start timeout',
+  blitzFailed: 'Failed to call blitz',
+  // spec 8: kept for the manual event call (POST /api/games/{id}/events); this page records events
+  // through the actions, which store them in the same transaction.
+  createEventFailed: 'Failed to create event',
+  fetchGameFailed: 'Failed to fetch game',
+  fetchEventsFailed: 'Failed to fetch events',
+  // Not in the spec: the page for an id that is not a game.
+  gameNotFound: 'Game not found',
+  gameNotFoundBody: 'This game does not exist or belongs to another league.',
+  loadingGame: 'Loading game...',
+} as const;

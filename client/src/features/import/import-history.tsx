@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileClock } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from '@client/components/ui/use-toast';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { isAssignedLeagueError, isUnauthorizedError } from '@client/lib/api-errors';
+import { formatLeagueDateTime } from '@client/lib/league-time';
+import { type ImportHistoryEntry, importKeys } from './import-api';
+import { IMPORT_TEXT } from './texts';
+
+// The league's past imports, newest first (who, when, which file, what it did).
+export function ImportHistory({ slug, timeZone }: { slug: string; timeZone: string }) {
+  const query = useQuery<ImportHistoryEntry[]>({ queryKey: importKeys.history(slug) });
+  useEffect(() => {
+    if (query.error && !isUnauthorizedError(query.error) && !isAssignedLeagueError(query.error)) {
+      toast({ variant: 'destructive', title: IMPORT_TEXT.historyFailed });
+    }
+  }, [query.error]);
+
+  return (
+    <Card role="region" aria-labelledby="import-history-heading">
+      <CardHeader>
+        <h2 id="import-history-heading" className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
+          <FileClock className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+          {IMPORT_TEXT.historyHeading}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <LoadingNotice label={IMPORT_TEXT.historyLoading} className="min-h-0 py-4" />
+        ) : query.isError ? (
+          <ErrorNotice title={IMPORT_TEXT.historyFailed}>{IMPORT_TEXT.reloadHint}</ErrorNotice>
+        ) : query.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{IMPORT_TEXT.historyEmpty}</p>
+        ) : (
+          <ol className="divide-y" data-testid="import-history">
+            {query.data.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} timeZone={timeZone} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HistoryItem({ entry, timeZone }: { entry: ImportHistoryEntry; timeZone: string }) {
+  const { result } = entry;
+  const errors = result.errors?.length ?? 0;
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <p className="text-sm font-semibold break-all">{entry.fileName || IMPORT_TEXT.historyUnnamed}</p>
+      <p className="text-xs text-muted-foreground">
+        {formatLeagueDateTime(entry.createdAt, timeZone)} · {IMPORT_TEXT.historyBy(entry.username)} · {IMPORT_TEXT.historyRows(entry.rowCount)}
+      </p>
+      <p className="mt-1 text-sm">{IMPORT_TEXT.historySummary(result.gamesCreated ?? 0, result.gamesUpdated ?? 0, errors)}</p>
+    </li>
+  );
+}

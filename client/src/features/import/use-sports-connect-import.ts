@@ -1,0 +1,85 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ImportResult } from '@common/import/sports-connect';
+import { toast } from '@client/components/ui/use-toast';
+import { pathFromQueryKey } from '@client/lib/api';
+import { isAssignedLeagueError, isUnauthorizedError } from '@client/lib/api-errors';
+import { isGameListKey } from '@client/lib/game-cache';
+import { isCsvFileName, uploadSportsConnect } from './import-api';
+import { IMPORT_TEXT } from './texts';
+
+// What the results panel shows: the answer to a preview (dry run) or to a real import, and for which file.
+export type ImportOutcome = { kind: 'preview' | 'import'; fileName: string; result: ImportResult };
+
+type UploadVariables = { file: File; dryRun: boolean };
+
+// After a real import every list it can change reloads: any game list (dashboard, referee lists,
+// scoreboard) and the league's teams, fields and import history.
+function reloadAfterImport(queryClient: QueryClient, slug: string | null): Promise<unknown> {
+  const prefixes = slug ? ['teams', 'fields', 'games', 'imports'].map((part) => `/api/leagues/${slug}/${part}`) : [];
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => isGameListKey(queryKey) || prefixes.some((prefix) => pathFromQueryKey(queryKey).startsWith(prefix)),
+  });
+}
+
+function totalsOf(result: ImportResult): { games: number; teams: number; fields: number } {
+  return {
+    games: result.gamesCreated + result.gamesUpdated,
+    teams: result.teamsCreated + result.teamsUpdated,
+    fields: result.fieldsCreated + result.fieldsUpdated,
+  };
+}
+
+// Spec 2.10 / 5 / 8: choose a .csv file, preview it (dry run), import it; toast each outcome.
+export function useSportsConnectImport({ uploadSlug, slug }: { uploadSlug: string | null; slug: string | null }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const upload = useMutation<ImportResult, Error, UploadVariables>({
+    mutationFn: ({ file: chosen, dryRun }) => uploadSportsConnect(chosen, { leagueSlug: uploadSlug, dryRun }),
+    onSuccess: async (result, { file: chosen, dryRun }) => {
+      setOutcome({ kind: dryRun ? 'preview' : 'import', fileName: chosen.name, result });
+      if (dryRun) return;
+      const { games, teams, fields } = totalsOf(result);
+      const rowErrors = result.errors.length ? IMPORT_TEXT.completedRowErrors(result.errors.length) : '';
+      toast({ title: IMPORT_TEXT.completedTitle, description: IMPORT_TEXT.completedBody(games, teams, fields) + rowErrors });
+      await reloadAfterImport(queryClient, slug);
+    },
+    onError: (error) => {
+      // Session-ending answers are left to the forced paths, which show their own toast.
+      if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
+      toast({ variant: 'destructive', title: IMPORT_TEXT.failedTitle, description: error.message || IMPORT_TEXT.failedFallback });
+    },
+  });
+
+  // Returns whether the file was taken; anything but .csv is refused with a toast.
+  function chooseFile(next: File | null): boolean {
+    if (next && !isCsvFileName(next.name)) {
+      toast({ variant: 'destructive', title: IMPORT_TEXT.wrongTypeTitle, description: IMPORT_TEXT.wrongTypeBody(next.name) });
+      return false;
+    }
+    setFile(next);
+    setOutcome(null);
+    upload.reset();
+    return true;
+  }
+
+  function run(dryRun: boolean): void {
+    if (!file) {
+      toast({ variant: 'destructive', title: IMPORT_TEXT.noFileTitle, description: IMPORT_TEXT.noFileBody });
+      return;
+    }
+    upload.mutate({ file, dryRun });
+  }
+
+  const pendingMode = upload.isPending ? (upload.variables?.dryRun ? 'preview' : 'import') : null;
+  return {
+    file,
+    outcome,
+    chooseFile,
+    preview: () => run(true),
+    importData: () => run(false),
+    pendingMode,
+  };
+}

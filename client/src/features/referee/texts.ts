@@ -1,0 +1,24 @@
+// The Referee Dashboard's texts (spec 2.5, 8), shared by the page and e2e/game-control.spec.ts.
+export const REFEREE_TEXT = {
+  heading: 'Referee Dashboard',
+  topBarLabel: 'Referee',
+  // Not in the spec: one line under the heading.
+  description: 'Run a live game or start a scheduled one.',
+  liveGames: 'Live Games',
+  live: 'Live',
+  manageLiveGame: 'Manage Live Game',
+  scheduledGames: 'Scheduled Games',
+  startGame: 'Start Game',
+  // Not in the spec: the button while the start call runs.
+  starting: 'Starting...',
+  // spec 2.5, exact
+  noScheduledTitle: 'No Scheduled Games',
+  noScheduledBody: 'There are no games scheduled at this time.',
+  versus: 'vs',
+  noField: 'No field set',
+  loading: 'Loading games...',
+  // spec 8
+  fetchLiveFailed: 'Failed to fetch live games',
+  fetchGamesFailed: 'Failed to fetch games',
+  startFailed: 'Failed to update game',
+} as const;

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { GameStatus } from '@common/constants';
+import { leagueChannel, type GameDto } from '@common/schemas/games';
+import { isGameListKey, storeGame } from '@client/lib/game-cache';
+import { useLiveChannel } from '@client/lib/live-socket';
+import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { postGameAction } from '@client/features/game-control/game-api';
+import { REFEREE_TEXT } from './texts';
+import { gameControlPath, useRefereeLeague } from './use-referee-league';
+
+// Spec 7: the league's games of one status, by the route's slug or league-less (the user's league).
+function gamesKey(routeSlug: string | null, status: GameStatus): string[] {
+  return routeSlug ? ['/api/leagues', routeSlug, `games?status=${status}`] : [`/api/games?status=${status}`];
+}
+
+function byKickoff(a: GameDto, b: GameDto): number {
+  return a.scheduledDate.localeCompare(b.scheduledDate) || a.id - b.id;
+}
+
+function useGameList(routeSlug: string | null, status: GameStatus, failureTitle: string) {
+  const query = useQuery<GameDto[]>({ queryKey: gamesKey(routeSlug, status) });
+  useFetchFailureToast(failureTitle, query.error);
+  // A push can leave a game in the list it just left until the list reloads.
+  const games = (query.data ?? []).filter((game) => game.status === status).sort(byKickoff);
+  return { games, isPending: query.isPending, isError: query.isError };
+}
+
+// Spec 2.5: the live and the scheduled games. No polling (spec 9); the league's pushes keep them current.
+export function useRefereeGames() {
+  const { routeSlug, liveSlug } = useRefereeLeague();
+  useLiveChannel(liveSlug ? leagueChannel(liveSlug) : null);
+  return {
+    live: useGameList(routeSlug, 'live', REFEREE_TEXT.fetchLiveFailed),
+    scheduled: useGameList(routeSlug, 'scheduled', REFEREE_TEXT.fetchGamesFailed),
+  };
+}
+
+// Spec 2.5 and 4: Start Game sets the game live with the clock stopped, then opens its control page.
+export function useStartGame() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { routeSlug } = useRefereeLeague();
+  return useMutation<GameDto, Error, number>({
+    mutationFn: (gameId) => postGameAction(gameId, { type: 'startGame' }),
+    onSuccess: (game) => {
+      storeGame(queryClient, game);
+      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
+      navigate(gameControlPath(routeSlug, game.id));
+    },
+    onError: (error) => {
+      showFailure(REFEREE_TEXT.startFailed, error);
+      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
+    },
+  });
+}

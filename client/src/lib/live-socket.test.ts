@@ -1,0 +1,181 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { GameDto, LiveServerMessage } from '@common/schemas/games';
+import { gameDtoFixture as game } from './game-dto.fixture';
+import { gameEventsKey, gameKey } from './game-cache';
+import { applyLiveMessage, LiveSocket, type WebSocketLike } from './live-socket';
+
+// A real WebSocket server on a random port, and the `ws` client in the browser's place.
+
+type Server = { wss: WebSocketServer; url: string; received: string[]; sockets: Set<WebSocket> };
+
+async function startServer(): Promise<Server> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const address = wss.address();
+  if (!address || typeof address === 'string') throw new Error('unexpected address');
+  const server: Server = { wss, url: `ws://127.0.0.1:${address.port}/ws`, received: [], sockets: new Set() };
+  wss.on('connection', (socket) => {
+    server.sockets.add(socket);
+    socket.on('close', () => server.sockets.delete(socket));
+    socket.on('message', (data) => server.received.push(String(data)));
+  });
+  return server;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function liveSocketTo(server: Server, extra: Partial<ConstructorParameters<typeof LiveSocket>[0]> = {}): LiveSocket {
+  return new LiveSocket({
+    url: () => server.url,
+    createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+    initialBackoffMs: 20,
+    maxBackoffMs: 100,
+    idleCloseMs: 50,
+    ...extra,
+  });
+}
+
+const subscribes = (server: Server, channel: string) =>
+  server.received.filter((raw) => raw === JSON.stringify({ type: 'subscribe', channel })).length;
+
+describe('LiveSocket against a real WebSocket server', () => {
+  let server: Server;
+  let live: LiveSocket;
+
+  beforeEach(async () => {
+    server = await startServer();
+  });
+
+  afterEach(async () => {
+    live?.close();
+    for (const socket of server.sockets) socket.terminate();
+    await new Promise<void>((resolve) => server.wss.close(() => resolve()));
+    vi.restoreAllMocks();
+  });
+
+  it('opens one connection on the first subscription and subscribes each channel once', async () => {
+    live = liveSocketTo(server);
+    const off1 = live.subscribe('game:7');
+    live.subscribe('game:7');
+    live.subscribe('league:demo');
+    await until(() => server.received.length >= 2, 'the subscriptions');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.sockets.size).toBe(1);
+    expect(subscribes(server, 'game:7')).toBe(1);
+    expect(subscribes(server, 'league:demo')).toBe(1);
+    // The channel stays while one of its two holders remains.
+    off1();
+    off1();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.received).not.toContain(JSON.stringify({ type: 'unsubscribe', channel: 'game:7' }));
+  });
+
+  it('unsubscribes when the last holder leaves and closes the idle connection', async () => {
+    live = liveSocketTo(server);
+    const off = live.subscribe('game:1');
+    await until(() => subscribes(server, 'game:1') === 1, 'the subscription');
+    off();
+    await until(() => server.received.includes(JSON.stringify({ type: 'unsubscribe', channel: 'game:1' })), 'the unsubscribe');
+    await until(() => server.sockets.size === 0, 'the idle close');
+  });
+
+  it('delivers pushes to listeners', async () => {
+    live = liveSocketTo(server);
+    const messages: LiveServerMessage[] = [];
+    live.addListener({ onMessage: (message) => messages.push(message) });
+    live.subscribe('game:3');
+    await until(() => server.sockets.size === 1 && server.received.length > 0, 'the connection');
+    const push = { type: 'eventCreated', data: { gameId: 3, receivedAt: null } };
+    for (const socket of server.sockets) socket.send(JSON.stringify(push));
+    await until(() => messages.length === 1, 'the push');
+    expect(messages[0]).toEqual(push);
+  });
+
+  it('only logs a message it cannot parse and keeps going (spec 8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    live = liveSocketTo(server);
+    const messages: LiveServerMessage[] = [];
+    live.addListener({ onMessage: (message) => messages.push(message) });
+    live.subscribe('game:3');
+    await until(() => server.sockets.size === 1 && server.received.length > 0, 'the connection');
+    for (const socket of server.sockets) {
+      socket.send('not json{');
+      socket.send(JSON.stringify({ type: 'pong', data: { serverNow: 1 } }));
+    }
+    await until(() => messages.length === 1, 'the next message');
+    expect(logged).toHaveBeenCalled();
+    expect(messages[0]?.type).toBe('pong');
+    expect(live.isOpen).toBe(true);
+  });
+
+  it('reconnects after the server drops it, subscribes again and tells listeners', async () => {
+    live = liveSocketTo(server);
+    let reconnects = 0;
+    live.addListener({ onReconnect: () => (reconnects += 1) });
+    live.subscribe('game:9');
+    live.subscribe('league:demo');
+    await until(() => subscribes(server, 'game:9') === 1, 'the first subscription');
+    for (const socket of server.sockets) socket.terminate();
+    await until(() => subscribes(server, 'game:9') === 2 && subscribes(server, 'league:demo') === 2, 'the resubscription');
+    expect(reconnects).toBe(1);
+  });
+
+  it('keeps retrying with backoff while the server is down', async () => {
+    const port = Number(new URL(server.url).port);
+    live = liveSocketTo(server);
+    live.subscribe('game:2');
+    await until(() => subscribes(server, 'game:2') === 1, 'the first subscription');
+    for (const socket of server.sockets) socket.terminate();
+    await new Promise<void>((resolve) => server.wss.close(() => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The server comes back on the same port.
+    const wss = new WebSocketServer({ port, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+    server = { ...server, wss, received: [], sockets: new Set() };
+    wss.on('connection', (socket) => {
+      server.sockets.add(socket);
+      socket.on('message', (data) => server.received.push(String(data)));
+    });
+    await until(() => subscribes(server, 'game:2') === 1, 'the subscription after the restart');
+  });
+});
+
+describe('applyLiveMessage', () => {
+  it('gameUpdated replaces the cached game and the same game in cached lists', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(gameKey(5), game({ homeScore: 0 }));
+    const listKey = ['/api/leagues', 'demo', 'games?status=live'];
+    queryClient.setQueryData(listKey, [game({ id: 4 }), game({ homeScore: 0 })]);
+    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game({ homeScore: 6, version: 4 }), receivedAt: null } });
+    expect(queryClient.getQueryData<GameDto>(gameKey(5))?.homeScore).toBe(6);
+    expect(queryClient.getQueryData<GameDto>(gameKey(5))).not.toHaveProperty('receivedAt');
+    expect(queryClient.getQueryData<GameDto[]>(listKey)?.map((g) => g.homeScore)).toEqual([0, 6]);
+  });
+
+  it('an older version never overwrites a newer one', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(gameKey(5), game({ homeScore: 12, version: 9 }));
+    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game({ homeScore: 6, version: 8 }), receivedAt: null } });
+    expect(queryClient.getQueryData<GameDto>(gameKey(5))?.homeScore).toBe(12);
+  });
+
+  it("eventCreated marks that game's events for reloading, and no other game's", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(gameEventsKey(5), []);
+    queryClient.setQueryData(gameEventsKey(6), []);
+    applyLiveMessage(queryClient, {
+      type: 'eventCreated',
+      data: { gameId: 5, receivedAt: null, event: { id: 1, gameId: 5, period: 1, timeRemaining: 900, eventType: 'score', teamId: 1, team: 'home', points: 6, description: 'x', createdAt: '' } },
+    });
+    expect(queryClient.getQueryState(gameEventsKey(5))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(gameEventsKey(6))?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,344 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { GameDto, LiveServerMessage } from '@common/schemas/games';
+import { gameEventsKey, gameKey, isGameKey, isGameListKey, storeGame } from './game-cache';
+
+// The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
+// to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.
+
+// The part of the browser's WebSocket this uses (the `ws` package's client has the same shape).
+export type WebSocketLike = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+
+const OPEN = 1;
+
+export type LiveListener = {
+  onMessage?: (message: LiveServerMessage) => void;
+  // The connection came back after a drop: pushes may have been missed meanwhile.
+  onReconnect?: () => void;
+};
+
+export type LiveSocketOptions = {
+  url: () => string;
+  createSocket: (url: string) => WebSocketLike;
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  // A ping goes out this often; a connection silent for two periods is presumed dead and replaced.
+  heartbeatMs?: number;
+  // With no subscription left the connection closes after this long (a page change resubscribes first).
+  idleCloseMs?: number;
+  random?: () => number;
+};
+
+function parseMessage(data: unknown): LiveServerMessage | null {
+  if (typeof data !== 'string') {
+    console.error('Live channel: ignored a non-text message');
+    return null;
+  }
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string') {
+      return value as LiveServerMessage;
+    }
+    console.error('Live channel: ignored a message without a type', data);
+  } catch (error) {
+    // Spec 8: live-channel parse errors are only logged.
+    console.error('Live channel: could not parse a message', error);
+  }
+  return null;
+}
+
+export class LiveSocket {
+  private socket: WebSocketLike | null = null;
+  private readonly channels = new Map<string, number>();
+  private readonly listeners = new Map<LiveListener, number>();
+  private attempt = 0;
+  private everOpened = false;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  private lastHeardAt = 0;
+  private readonly options: Required<LiveSocketOptions>;
+
+  constructor(options: LiveSocketOptions) {
+    this.options = {
+      initialBackoffMs: 500,
+      maxBackoffMs: 15_000,
+      heartbeatMs: 25_000,
+      idleCloseMs: 5_000,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  // Counts subscriptions per channel, so two screens on one game share it; returns the undo.
+  subscribe(channel: string): () => void {
+    const count = this.channels.get(channel) ?? 0;
+    this.channels.set(channel, count + 1);
+    this.cancelIdleClose();
+    if (count === 0) this.send({ type: 'subscribe', channel });
+    this.ensureConnected();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.release(channel);
+    };
+  }
+
+  addListener(listener: LiveListener): () => void {
+    this.listeners.set(listener, (this.listeners.get(listener) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.listeners.get(listener) ?? 1) - 1;
+      if (left <= 0) this.listeners.delete(listener);
+      else this.listeners.set(listener, left);
+    };
+  }
+
+  get subscribedChannels(): string[] {
+    return [...this.channels.keys()];
+  }
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === OPEN;
+  }
+
+  // The network came back or the phone woke up: try at once instead of waiting out the backoff.
+  reconnectNow(): void {
+    if (this.channels.size === 0 || this.isOpen) return;
+    this.clearReconnect();
+    this.attempt = 0;
+    if (this.socket) {
+      this.dropSocket();
+    }
+    this.connect();
+  }
+
+  // Closes for good (tests, or leaving the app).
+  close(): void {
+    this.channels.clear();
+    this.clearReconnect();
+    this.cancelIdleClose();
+    this.dropSocket();
+  }
+
+  private release(channel: string): void {
+    const left = (this.channels.get(channel) ?? 1) - 1;
+    if (left > 0) {
+      this.channels.set(channel, left);
+      return;
+    }
+    this.channels.delete(channel);
+    this.send({ type: 'unsubscribe', channel });
+    if (this.channels.size === 0) this.scheduleIdleClose();
+  }
+
+  private send(message: { type: string; channel?: string }): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.reconnectTimer) return;
+    this.connect();
+  }
+
+  private connect(): void {
+    let socket: WebSocketLike;
+    try {
+      socket = this.options.createSocket(this.options.url());
+    } catch (error) {
+      console.error('Live channel: could not open the connection', error);
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.lastHeardAt = Date.now();
+      for (const channel of this.channels.keys()) this.send({ type: 'subscribe', channel });
+      this.startHeartbeat();
+      if (this.everOpened) for (const listener of [...this.listeners.keys()]) listener.onReconnect?.();
+      this.everOpened = true;
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      this.lastHeardAt = Date.now();
+      const message = parseMessage(event.data);
+      if (!message) return;
+      if (message.type === 'error') console.warn('Live channel:', message.data?.message, message.data?.channel ?? '');
+      for (const listener of [...this.listeners.keys()]) {
+        try {
+          listener.onMessage?.(message);
+        } catch (error) {
+          console.error('Live channel: a listener failed', error);
+        }
+      }
+    };
+    socket.onerror = () => {
+      // onclose follows and decides what to do.
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopHeartbeat();
+      if (this.channels.size > 0) this.scheduleReconnect();
+    };
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.stopHeartbeat();
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    try {
+      socket.close(1000, 'closing');
+    } catch {
+      // already closed
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer) return;
+    const { initialBackoffMs, maxBackoffMs, random } = this.options;
+    const ceiling = Math.min(maxBackoffMs, initialBackoffMs * 2 ** this.attempt);
+    // Full jitter on the upper half: many phones losing one access point do not return in step.
+    const delay = ceiling / 2 + random() * (ceiling / 2);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.channels.size > 0 && !this.socket) this.connect();
+    }, delay);
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  private scheduleIdleClose(): void {
+    this.cancelIdleClose();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.channels.size === 0) {
+        this.clearReconnect();
+        this.dropSocket();
+      }
+    }, this.options.idleCloseMs);
+  }
+
+  private cancelIdleClose(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    const { heartbeatMs } = this.options;
+    this.heartbeatTimer = setInterval(() => {
+      if (Date.now() - this.lastHeardAt > 2 * heartbeatMs) {
+        // A half-open connection never reports its death; replace it.
+        const socket = this.socket;
+        this.dropSocket();
+        if (socket && this.channels.size > 0) this.scheduleReconnect();
+        return;
+      }
+      this.send({ type: 'ping' });
+    }, heartbeatMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+  }
+}
+
+// What a push means for the query cache (spec 7): gameUpdated replaces the cached game,
+// eventCreated reloads that game's events.
+export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMessage): void {
+  switch (message.type) {
+    case 'gameUpdated': {
+      const { receivedAt: _receivedAt, ...game } = message.data;
+      storeGame(queryClient, game satisfies GameDto);
+      // A status change moves the game between lists; only lists on screen refetch.
+      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
+      return;
+    }
+    case 'eventCreated':
+      void queryClient.invalidateQueries({ queryKey: gameEventsKey(message.data.gameId) });
+      return;
+    case 'gameDeleted':
+      void queryClient.invalidateQueries({ queryKey: gameKey(message.data.gameId), exact: true });
+      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
+      return;
+    default:
+      return;
+  }
+}
+
+// After a drop, whatever was pushed meanwhile is lost: reload the games on screen.
+export function refreshAfterReconnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => isGameKey(queryKey) || isGameListKey(queryKey) || (queryKey[0] === '/api/games' && queryKey[2] === 'events'),
+  });
+}
+
+let shared: LiveSocket | null = null;
+
+function sameHostUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/ws`;
+}
+
+// The app's one connection, opened on the first subscription.
+export function getLiveSocket(): LiveSocket {
+  if (shared) return shared;
+  const socket = new LiveSocket({ url: sameHostUrl, createSocket: (url) => new WebSocket(url) as WebSocketLike });
+  window.addEventListener('online', () => socket.reconnectNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') socket.reconnectNow();
+  });
+  shared = socket;
+  return socket;
+}
+
+const cacheListeners = new WeakMap<QueryClient, LiveListener>();
+
+function cacheListenerFor(queryClient: QueryClient): LiveListener {
+  let listener = cacheListeners.get(queryClient);
+  if (!listener) {
+    listener = {
+      onMessage: (message) => applyLiveMessage(queryClient, message),
+      onReconnect: () => refreshAfterReconnect(queryClient),
+    };
+    cacheListeners.set(queryClient, listener);
+  }
+  return listener;
+}
+
+// Keeps a screen subscribed to a channel ('game:<id>', 'league:<slug>') while it is mounted; the
+// pushes land in the query cache. null subscribes to nothing.
+export function useLiveChannel(channel: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!channel) return;
+    const socket = getLiveSocket();
+    const removeListener = socket.addListener(cacheListenerFor(queryClient));
+    const unsubscribe = socket.subscribe(channel);
+    return () => {
+      unsubscribe();
+      removeListener();
+    };
+  }, [channel, queryClient]);
+}

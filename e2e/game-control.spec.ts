@@ -1,0 +1,257 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { GAME_REFUSAL_TEXT } from '../common/game-rules/texts';
+import type { GameDto } from '../common/schemas/games';
+import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
+import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, expect, test as base, uniqueUsername } from './fixtures';
+
+// Spec 2.5 and 2.6: the Referee Dashboard and the Game Control page, run by a referee on a phone.
+// Each test makes its own game through the API (as demo-admin), so the demo league's seeded games
+// and the other specs are left alone.
+
+// `signIn` opens a browser context signed in as an account (a phone unless told otherwise).
+const test = base.extend<{
+  signIn: (account: { username: string; password: string; leagueSlug?: string }, viewport?: { width: number; height: number }) => Promise<BrowserContext>;
+}>({
+  signIn: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account, viewport = PHONE) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      contexts.push(context);
+      const response = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...account } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const DEMO_TIMEZONE = 'America/New_York';
+let gameCounter = 0;
+
+type GameSettings = { blitzesPerPeriod?: number; timeoutsPerPeriod?: number; autoTimeouts?: boolean };
+
+// A game far in the future at a minute no other test uses, so its dashboard card is unique.
+async function createGame(admin: APIRequestContext, settings: GameSettings = {}): Promise<GameDto> {
+  const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number; name: string }[];
+  gameCounter += 1;
+  const minutes = (Date.now() % 500_000) + gameCounter * 7 + process.pid;
+  const scheduledDate = new Date(Date.UTC(2031, 0, 1) + minutes * 60_000).toISOString();
+  const response = await admin.post('/api/games', {
+    data: { homeTeamId: teams[0]!.id, awayTeamId: teams[1]!.id, scheduledDate, ...settings },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as GameDto;
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
+}
+
+function dateText(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat('en-US', { timeZone: DEMO_TIMEZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(at),
+    time: new Intl.DateTimeFormat('en-US', { timeZone: DEMO_TIMEZONE, hour: 'numeric', minute: '2-digit' }).format(at),
+  };
+}
+
+function clockSeconds(text: string | null): number {
+  const match = /^(\d+):(\d\d)$/.exec(text?.trim() ?? '');
+  if (!match) throw new Error(`not a clock: ${text}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+async function nextPeriod(page: Page, confirmLabel: string = TEXT.nextPeriod): Promise<void> {
+  await page.getByRole('button', { name: TEXT.nextPeriod }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: confirmLabel }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+}
+
+test('a referee starts a game, runs the clock, scores, calls a timeout and reaches halftime; a second screen follows', async ({ signIn }) => {
+  // The whole first half of a game in one story: longer than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const game = await createGame(admin);
+  const home = game.homeTeam.name;
+  const away = game.awayTeam.name;
+
+  const referee = await (await signIn(DEMO_REF1)).newPage();
+  await referee.goto('/demo/referee');
+  await expect(referee.getByRole('heading', { name: REFEREE_TEXT.scheduledGames })).toBeVisible();
+  const { date, time } = dateText(game.scheduledDate);
+  const card = referee.getByRole('listitem').filter({ hasText: date }).filter({ hasText: time });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(home);
+  await expect(card).toContainText(away);
+  await card.getByRole('button', { name: REFEREE_TEXT.startGame }).click();
+
+  // Start Game: live, clock stopped at the full period (spec 4).
+  await expect(referee).toHaveURL(`/demo/referee/${game.id}`);
+  await expect(referee.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+  await expect(referee.getByTestId('game-clock')).toHaveText('15:00');
+  await expect(referee.getByTestId('period-label')).toHaveText('1st Quarter');
+  await expect(referee.getByRole('button', { name: TEXT.startGame })).toHaveCount(0);
+
+  // A second screen on the same game (the bare route, another referee, a desktop). Its polls are
+  // answered with the game as it is now, so everything newer can only arrive by push.
+  const watcherContext = await signIn(DEMO_REF2, { width: 1280, height: 800 });
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`/referee/${game.id}`);
+  await expect(watcher.getByTestId('game-clock')).toHaveText('15:00');
+  const frozen = await (await watcherContext.request.get(`/api/games/${game.id}`)).text();
+  await watcher.route(`**/api/games/${game.id}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: frozen }));
+
+  // The clock counts down locally between answers.
+  await referee.getByRole('button', { name: TEXT.startClock }).click();
+  await expect(referee.getByRole('button', { name: TEXT.stopClock })).toBeVisible();
+  await expect.poll(async () => clockSeconds(await referee.getByTestId('game-clock').textContent()), { timeout: 4000 }).toBeLessThan(15 * 60 - 1);
+  await expect.poll(async () => clockSeconds(await watcher.getByTestId('game-clock').textContent()), { timeout: 4000 }).toBeLessThan(15 * 60 - 1);
+
+  // +6 then +1 for the home team; the events list records both.
+  await referee.getByRole('button', { name: TEXT.scoreLabel(6, home) }).click();
+  await referee.getByRole('button', { name: TEXT.scoreLabel(1, home) }).click();
+  await expect(referee.getByTestId('score-home')).toHaveText('7');
+  await expect(referee.getByTestId('score-away')).toHaveText('0');
+  await expect(referee.getByRole('button', { name: TEXT.scoreLabel(-1, away) })).toBeDisabled();
+  const events = referee.getByTestId('game-events');
+  await expect(events).toContainText(`${home} scored 6 points`);
+  await expect(events).toContainText(`${home} scored 1 point`);
+  await expect(watcher.getByTestId('score-home')).toHaveText('7');
+  await expect(watcher.getByTestId('game-events')).toContainText(`${home} scored 1 point`);
+
+  // A timeout for the away team: the clock stops and the countdown banner shows (auto timeouts).
+  await referee.getByRole('button', { name: TEXT.callTimeoutLabel(away) }).click();
+  const banner = referee.getByTestId('countdown-banner');
+  await expect(banner).toContainText(TEXT.timeoutBanner(away));
+  await expect(banner).toContainText(TEXT.autoEnding);
+  await expect(banner).toContainText(/[01]:\d\d/);
+  await expect(referee.getByRole('button', { name: TEXT.startClock })).toBeVisible();
+  await expect(referee.getByTestId(`${TEXT.timeoutsWord}-away`)).toContainText(TEXT.usedOf(1, 2));
+  await expect(watcher.getByTestId('countdown-banner')).toContainText(TEXT.timeoutBanner(away));
+
+  // Ending it resumes the clock, since it was running when the timeout was called.
+  await referee.getByRole('button', { name: TEXT.endTimeout }).click();
+  await expect(banner).toBeHidden();
+  await expect(referee.getByRole('button', { name: TEXT.stopClock })).toBeVisible();
+
+  // Next Period twice: the 2nd quarter, then halftime before the 3rd.
+  await nextPeriod(referee);
+  await expect(referee.getByTestId('period-label')).toHaveText('2nd Quarter');
+  await expect(referee.getByTestId('game-clock')).toHaveText('15:00');
+  await expect(referee.getByTestId(`${TEXT.timeoutsWord}-away`)).toContainText(TEXT.usedOf(0, 2));
+  await nextPeriod(referee);
+  await expect(referee.getByTestId('period-label')).toHaveText('3rd Quarter');
+  await expect(banner).toContainText(TEXT.halftimeBanner);
+  await expect(banner).toContainText(TEXT.autoResuming);
+  await expect(banner).toContainText(/[45]:\d\d/);
+  await expect(referee.getByTestId('game-events')).toContainText('3rd Quarter started');
+  await expect(watcher.getByTestId('countdown-banner')).toContainText(TEXT.halftimeBanner);
+  await expect(watcher.getByTestId('period-label')).toHaveText('3rd Quarter');
+
+});
+
+test('a screen whose live channel is down still follows the game through its 1 s poll', async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const game = await createGame(admin);
+  await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
+
+  const context = await signIn(DEMO_REF1);
+  const page = await context.newPage();
+  // A socket that connects to nothing: no push ever arrives.
+  await page.routeWebSocket('**/ws', () => {});
+  await page.goto(`/demo/referee/${game.id}`);
+  await expect(page.getByTestId('score-away')).toHaveText('0');
+  await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'addScore', team: 'away', delta: 6 } });
+  await expect(page.getByTestId('score-away')).toHaveText('6', { timeout: 3000 });
+});
+
+test('limits answer with the engine: Timeout not allowed and Blitz not allowed (spec 5)', async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const game = await createGame(admin, { timeoutsPerPeriod: 1, blitzesPerPeriod: 1 });
+  await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
+  const page = await (await signIn(DEMO_REF1)).newPage();
+  await page.goto(`/demo/referee/${game.id}`);
+  const home = game.homeTeam.name;
+
+  await page.getByRole('button', { name: TEXT.callTimeoutLabel(home) }).click();
+  await page.getByRole('button', { name: TEXT.endTimeout }).click();
+  await expect(page.getByTestId('countdown-banner')).toBeHidden();
+  await page.getByRole('button', { name: TEXT.callTimeoutLabel(home) }).click();
+  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.timeoutNotAllowedTitle);
+  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period'));
+  await expect(page.getByTestId('countdown-banner')).toBeHidden();
+
+  // The manual adjustment is clamped to 0..allowed.
+  const homeTimeouts = page.getByTestId(`${TEXT.timeoutsWord}-home`);
+  await expect(homeTimeouts.getByRole('button', { name: TEXT.increase(TEXT.timeoutsWord, home) })).toBeDisabled();
+  await homeTimeouts.getByRole('button', { name: TEXT.decrease(TEXT.timeoutsWord, home) }).click();
+  await expect(homeTimeouts).toContainText(TEXT.usedOf(0, 1));
+  await expect(homeTimeouts.getByRole('button', { name: TEXT.decrease(TEXT.timeoutsWord, home) })).toBeDisabled();
+
+  // Blitz Management shows because this game allows blitzes.
+  await expect(page.getByRole('heading', { name: TEXT.blitzesTitle })).toBeVisible();
+  await page.getByRole('button', { name: TEXT.callBlitzLabel(home) }).click();
+  await expect(page.getByTestId(`${TEXT.blitzesWord}-home`)).toContainText(TEXT.usedOf(1, 1));
+  await page.getByRole('button', { name: TEXT.callBlitzLabel(home) }).click();
+  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.blitzNotAllowedTitle);
+  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.blitzesUsedUp('home'));
+});
+
+test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; downs 1-4; no blitz card without blitzes', async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const game = await createGame(admin, { blitzesPerPeriod: 0 });
+  const page = await (await signIn(DEMO_REF1)).newPage();
+  await page.goto(`/demo/referee/${game.id}`);
+  const away = game.awayTeam.name;
+
+  // Scheduled: Start Game shows and the live controls wait.
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.scheduled);
+  await expect(page.getByRole('button', { name: TEXT.scoreLabel(6, away) })).toBeDisabled();
+  await page.getByRole('button', { name: TEXT.startGame }).click();
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+  await expect(page.getByRole('heading', { name: TEXT.blitzesTitle })).toHaveCount(0);
+  await expect(page.getByText(TEXT.eventsEmpty)).toBeVisible();
+
+  const minusOne = page.getByRole('button', { name: TEXT.scoreLabel(-1, away) });
+  await expect(minusOne).toBeDisabled();
+  const input = page.getByRole('textbox', { name: TEXT.setScoreLabel(away) });
+  const awayCard = page.getByRole('region', { name: `${away} score` });
+  await input.fill('-3');
+  await expect(awayCard.getByText(TEXT.setScoreInvalid)).toBeVisible();
+  await expect(awayCard.getByRole('button', { name: TEXT.set })).toBeDisabled();
+  await input.fill('21');
+  await awayCard.getByRole('button', { name: TEXT.set }).click();
+  await expect(page.getByTestId('score-away')).toHaveText('21');
+  await expect(minusOne).toBeEnabled();
+  await minusOne.click();
+  await expect(page.getByTestId('score-away')).toHaveText('20');
+
+  await page.getByRole('button', { name: TEXT.downLabel(3) }).click();
+  await expect(page.getByRole('button', { name: TEXT.downLabel(3) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: TEXT.downLabel(1) })).toHaveAttribute('aria-pressed', 'false');
+
+  // Time adjustment: -60 s from the full period, and the clock stays stopped.
+  await page.getByRole('button', { name: TEXT.adjustLabel(-60) }).click();
+  await expect(page.getByTestId('game-clock')).toHaveText('14:00');
+});
+
+test('a league with no scheduled games shows the empty state', async ({ signIn }) => {
+  const superAdmin = (await signIn({ ...SUPER_ADMIN, leagueSlug: undefined })).request;
+  const slug = uniqueUsername('refempty').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 40);
+  const league = await superAdmin.post('/api/leagues', { data: { name: `Empty ${slug}`, slug } });
+  expect(league.status(), await league.text()).toBe(201);
+  const { id: leagueId } = (await league.json()) as { id: number };
+  const referee = { username: uniqueUsername('ref'), password: 'whistle-pass' };
+  const created = await superAdmin.post('/api/users', { data: { firstName: 'Empty', ...referee, role: 'referee', leagueId } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const page = await (await signIn({ ...referee, leagueSlug: slug })).newPage();
+  await page.goto(`/${slug}/referee`);
+  await expect(page.getByText(REFEREE_TEXT.noScheduledTitle)).toBeVisible();
+  await expect(page.getByText(REFEREE_TEXT.noScheduledBody)).toBeVisible();
+  await expect(page.getByRole('heading', { name: REFEREE_TEXT.liveGames })).toHaveCount(0);
+});
