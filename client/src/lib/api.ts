@@ -3,7 +3,8 @@ import type { QueryFunction } from '@tanstack/react-query';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // Spec 8: any non-OK response becomes an error reading '{status}: {body text or status text}'.
-async function throwIfNotOk(response: Response): Promise<void> {
+// Every call of the app goes through this one rule, also those that need their own fetch options.
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   throw new Error(`${response.status}: ${text}`);

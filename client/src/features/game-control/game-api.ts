@@ -1,20 +1,16 @@
 import type { GameAction } from '@common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games';
+import { throwIfNotOk } from '@client/lib/api';
 import { newerGame } from '@client/lib/game-cache';
 import { serverClock } from '@client/lib/server-clock';
 
-// The calls of the control page (spec 7 Games). Errors read '{status}: {body}' like lib/api.ts, so
-// the forced paths and the toasts treat them the same way.
-
-async function failure(response: Response): Promise<Error> {
-  const text = (await response.text()) || response.statusText;
-  return new Error(`${response.status}: ${text}`);
-}
+// The calls of the control page (spec 7 Games). They need fetch options apiRequest does not take
+// (no-store, Idempotency-Key); their errors follow the same '{status}: {body}' rule (lib/api.ts).
 
 // GET /api/games/{id}, polled every second: no-store, so no cache between the page and the server.
 export async function fetchGame(gameId: number, signal: AbortSignal | undefined, cached: GameDto | undefined): Promise<GameDto> {
   const response = await fetch(`/api/games/${gameId}`, { credentials: 'include', cache: 'no-store', signal });
-  if (!response.ok) throw await failure(response);
+  await throwIfNotOk(response);
   const game = (await response.json()) as GameDto;
   serverClock.sample(game.serverNow);
   return newerGame(cached, game);
@@ -22,7 +18,7 @@ export async function fetchGame(gameId: number, signal: AbortSignal | undefined,
 
 export async function fetchGameEvents(gameId: number, signal: AbortSignal | undefined): Promise<GameEventDto[]> {
   const response = await fetch(`/api/games/${gameId}/events`, { credentials: 'include', cache: 'no-store', signal });
-  if (!response.ok) throw await failure(response);
+  await throwIfNotOk(response);
   return (await response.json()) as GameEventDto[];
 }
 
@@ -59,7 +55,7 @@ export async function postGameAction(gameId: number, action: GameAction, key = n
       await wait(delay);
       continue;
     }
-    if (!response.ok) throw await failure(response);
+    await throwIfNotOk(response);
     return (await response.json()) as GameDto;
   }
 }
