@@ -303,8 +303,12 @@ export type LiveClientMessage = z.output<typeof liveClientMessage>;
 
 // receivedAt: the server's clock (epoch ms) when it received the write that caused the message;
 // null for a push the server made by itself (a timeout or halftime ending, the clock reaching 0).
+// What anyone may see of a game: the public lists and the (public) league channel leave out the referee.
+export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;
+
+// gameUpdated carries the full game on a game channel and the public game on a league channel.
 export type LiveServerMessage =
-  | { type: 'gameUpdated'; data: GameDto & { receivedAt: number | null } }
+  | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { receivedAt: number | null } }
   | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto; receivedAt: number | null } }
   | { type: 'gameDeleted'; data: { gameId: number; leagueId: number; receivedAt: number | null } }
   | { type: 'subscribed'; data: { channel: string } }

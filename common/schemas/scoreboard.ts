@@ -1,7 +1,4 @@
-import type { GameDto } from './games';
-
-// What the public scoreboard receives for a game: the game without who referees it.
-export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;
+export type { PublicGameDto } from './games';
 
 export type TeamRecordDto = { wins: number; losses: number; ties: number };
 export type TeamStatsDto = TeamRecordDto & { pointsFor: number; pointsAgainst: number; gamesPlayed: number };

@@ -7,7 +7,7 @@
 // are harmless: the state is derived, docs/decisions/016-live-push.md).
 import { settle } from '../../common/game-rules';
 import type { Db } from '../db/client';
-import { presentEvent, presentGame } from '../modules/games/present';
+import { presentEvent, presentGame, presentPublicGame } from '../modules/games/present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from '../modules/games/store';
 import type { LiveChanges } from './changes';
 import { gameRoom, leagueRoom, type LiveHub } from './hub';
@@ -148,7 +148,9 @@ export class LiveFanout {
       job.stamps = job.stamps.filter((stamp) => !covered.includes(stamp));
       const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
       const receivedAt = stamps.length > 0 ? Math.max(...stamps) : null;
-      this.hub.broadcast(rooms, { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
+      // the league channel is public: it gets the game without its referee (as the public lists do)
+      this.hub.broadcast([leagueRoom(leagueId)], { type: 'gameUpdated', data: { ...presentPublicGame(game, now), receivedAt } });
+      this.hub.broadcast([gameRoom(leagueId, gameId)], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
       this.sentVersions.set(gameId, Math.max(game.version, this.sentVersions.get(gameId) ?? -1));
       this.schedule(game, now);
     }

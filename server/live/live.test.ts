@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage } from '../../common/schemas/games';
+import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage, type PublicGameDto } from '../../common/schemas/games';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDeps } from '../create-deps';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Updated = Extract<LiveServerMessage, { type: 'gameUpdated' }>;
-const updatedWith = (gameId: number, check: (game: GameDto) => boolean) => (m: LiveServerMessage) =>
+const updatedWith = (gameId: number, check: (game: GameDto | PublicGameDto) => boolean) => (m: LiveServerMessage) =>
   m.type === 'gameUpdated' && m.data.id === gameId && check(m.data);
 
 describe('league channel (public scoreboard)', () => {
@@ -37,7 +37,10 @@ describe('league channel (public scoreboard)', () => {
     expect(await subscribe(socket, leagueChannel(s.league.slug))).toEqual({ type: 'subscribed', data: { channel: `league:${s.league.slug}` } });
     const game = await liveGame(s);
     // everything before the score has been pushed, so the next push is the score's own
-    await socket.next(updatedWith(game.id, (g) => g.version === game.version));
+    const first = (await socket.next(updatedWith(game.id, (g) => g.version === game.version))) as Updated;
+    // the league channel is public: no referee in what it carries
+    expect(first.data).not.toHaveProperty('referee');
+    expect(first.data).not.toHaveProperty('refereeId');
 
     const before = Date.now();
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });

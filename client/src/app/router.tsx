@@ -1,23 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AccessDeniedScreen, ApprovalPendingScreen } from '@client/features/auth/access-screens';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { LeagueGate } from '@client/features/league/league-gate';
 import { LoadingNotice } from '@client/features/shell/notices';
-import { AdminDashboardPage } from '@client/pages/admin-dashboard-page';
-import { ApiKeysPage } from '@client/pages/api-keys-page';
-import { FanDashboardPage } from '@client/pages/fan-dashboard-page';
-import { GameControlPage } from '@client/pages/game-control-page';
 import { HomePage } from '@client/pages/home-page';
-import { ImportPage } from '@client/pages/import-page';
-import { LeagueManagementPage } from '@client/pages/league-management-page';
-import { LoginPage } from '@client/pages/login-page';
 import { NotFoundPage } from '@client/pages/not-found-page';
-import { PendingApprovalsPage } from '@client/pages/pending-approvals-page';
-import { RefereeDashboardPage } from '@client/pages/referee-dashboard-page';
 import { ScoreboardPage } from '@client/pages/scoreboard-page';
 import { decideAccess } from './guards';
 import { type ResolvedRoute, resolveRoute, type Screen } from './routes';
+
+// The public scoreboard is what most visitors open, on a phone at the field: it ships in the first
+// download; every other screen is fetched when first shown (issue 5).
+const AdminDashboardPage = lazy(() => import('@client/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
+const ApiKeysPage = lazy(() => import('@client/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const FanDashboardPage = lazy(() => import('@client/pages/fan-dashboard-page').then((m) => ({ default: m.FanDashboardPage })));
+const GameControlPage = lazy(() => import('@client/pages/game-control-page').then((m) => ({ default: m.GameControlPage })));
+const ImportPage = lazy(() => import('@client/pages/import-page').then((m) => ({ default: m.ImportPage })));
+const LeagueManagementPage = lazy(() => import('@client/pages/league-management-page').then((m) => ({ default: m.LeagueManagementPage })));
+const LoginPage = lazy(() => import('@client/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const PendingApprovalsPage = lazy(() => import('@client/pages/pending-approvals-page').then((m) => ({ default: m.PendingApprovalsPage })));
+const RefereeDashboardPage = lazy(() => import('@client/pages/referee-dashboard-page').then((m) => ({ default: m.RefereeDashboardPage })));
 
 // Each screen of the route table (routes.ts) and the page that draws it.
 function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
@@ -74,8 +77,11 @@ export function AppRouter() {
   // Guarded screens need the user: ask for it while the league loads, not after.
   useCurrentUser(route.guard !== 'public');
   // Public screens render at once; only guarded ones wait for the current user.
-  const screen =
-    route.guard === 'public' ? renderScreen(route.screen, route) : <GuardedScreen route={route} currentPath={currentPath} />;
+  const screen = (
+    <Suspense fallback={<LoadingNotice className="min-h-dvh" />}>
+      {route.guard === 'public' ? renderScreen(route.screen, route) : <GuardedScreen route={route} currentPath={currentPath} />}
+    </Suspense>
+  );
   // Spec 2.1: league-scoped routes load and check their league before anything else.
   // Keyed by slug so moving between leagues never shows the previous league's screen.
   return route.leagueSlug ? (

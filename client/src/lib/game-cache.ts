@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto, PublicGameDto } from '@common/schemas/games';
 import { pathFromQueryKey } from './api';
 import { serverClock } from './server-clock';
 
@@ -34,12 +34,21 @@ export function newerGame(cached: GameDto | undefined | null, incoming: GameDto)
 
 // Stores a game the server sent (a response or a push): the detail entry, and the same game in any
 // cached list, so every screen shows it at once.
-export function storeGame(queryClient: QueryClient, game: GameDto): void {
+// A public copy (league channel, no referee) updates a cached full game but never replaces it.
+function withReferee(cached: GameDto | undefined, game: GameDto | PublicGameDto): GameDto | undefined {
+  if ('refereeId' in game) return game;
+  return cached ? { ...game, refereeId: cached.refereeId, referee: cached.referee } : undefined;
+}
+
+export function storeGame(queryClient: QueryClient, game: GameDto | PublicGameDto): void {
   serverClock.sample(game.serverNow);
-  queryClient.setQueryData<GameDto>(gameKey(game.id), (cached) => newerGame(cached, game));
+  queryClient.setQueryData<GameDto>(gameKey(game.id), (cached) => {
+    const full = withReferee(cached, game);
+    return full ? newerGame(cached, full) : cached;
+  });
   queryClient.setQueriesData<GameDto[] | null>({ predicate: (query) => isGameListKey(query.queryKey) }, (list) =>
     Array.isArray(list) && list.some((item) => item.id === game.id)
-      ? list.map((item) => (item.id === game.id ? newerGame(item, game) : item))
+      ? list.map((item) => (item.id === game.id ? newerGame(item, withReferee(item, game)!) : item))
       : list,
   );
 }

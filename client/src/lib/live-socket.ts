@@ -270,7 +270,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMe
   switch (message.type) {
     case 'gameUpdated': {
       const { receivedAt: _receivedAt, ...game } = message.data;
-      storeGame(queryClient, game satisfies GameDto);
+      storeGame(queryClient, game);
       // A status change moves the game between lists; only lists on screen refetch.
       void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
       return;

@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
+import { DEFAULT_TIMEZONE } from '@common/constants';
 import { useLeague } from '@client/features/league/league-context';
 import { LeagueList } from '@client/features/league/league-list';
+import { Scoreboard } from '@client/features/scoreboard/scoreboard';
 import { scoreboardTitle } from '@client/features/scoreboard/scoreboard-title';
+import { SCOREBOARD_TEXT as TEXT } from '@client/features/scoreboard/texts';
 
 // Spec 2.7: the public scoreboard ('parent display') at /{slug}, /{slug}/parent and, league-less, at /.
 export function ScoreboardPage() {
@@ -18,30 +21,25 @@ export function ScoreboardPage() {
           </h1>
           <nav aria-label="Staff" className="flex shrink-0 gap-2">
             <Link href={`${prefix}/referee`} className={linkClass}>
-              Referee
+              {TEXT.referee}
             </Link>
             <Link href={`${prefix}/admin`} className={linkClass}>
-              Admin
+              {TEXT.admin}
             </Link>
           </nav>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <section className="rounded-2xl border border-white/10 bg-slate-900/60 p-8 text-center sm:p-12">
-          <p className="text-sm font-semibold tracking-widest text-slate-400 uppercase">Live scoreboard</p>
-          <p className="mt-3 text-base text-slate-200 sm:text-lg">Live scores and game lists arrive in a coming release.</p>
-          {league ? (
-            <Link
-              href={`/${league.slug}/fan`}
-              className="mt-6 inline-block text-sm font-semibold text-orange-400 underline-offset-4 hover:underline"
-            >
-              Join the fan community
+      <main className="mx-auto max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
+        <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
+        {league ? (
+          <p className="mt-8 text-center">
+            <Link href={`/${league.slug}/fan`} className="text-sm font-semibold text-orange-400 underline-offset-4 hover:underline">
+              {TEXT.joinFans}
             </Link>
-          ) : null}
-        </section>
-        {league ? null : (
+          </p>
+        ) : (
           <section className="mx-auto mt-8 max-w-lg rounded-2xl bg-card p-5 text-card-foreground sm:p-6">
-            <LeagueList statuses={['active', 'archived']} heading="Choose a league" emptyText="No leagues are available yet." />
+            <LeagueList statuses={['active', 'archived']} heading={TEXT.chooseLeague} emptyText={TEXT.noLeagues} />
           </section>
         )}
       </main>

@@ -2,7 +2,14 @@
 // instant, so a clock that ran out or a timeout that ended reads right without a write (rule 4).
 import { deriveView, settle, type Side } from '../../../common/game-rules';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games';
+import type { PublicGameDto } from '../../../common/schemas/scoreboard';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
+
+// What anyone may see of a game (the public lists and the league channel): no referee.
+export function presentPublicGame(game: GameRecord, now: number): PublicGameDto {
+  const { refereeId: _refereeId, referee: _referee, ...publicGame } = presentGame(game, now);
+  return publicGame;
+}
 
 export function presentGame(game: GameRecord, now: number): GameDto {
   const state = settle(stateOfRow(game), now).state;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { GameStatus } from '../../../common/constants';
 import type { PublicGameDto } from '../../../common/schemas/scoreboard';
 import type { AppDeps } from '../../deps';
-import { presentGame } from '../games/present';
+import { presentPublicGame } from '../games/present';
 import { gamesOfLeague } from '../games/store';
 
 export type Snapshot = { body: string; etag: string; renderedAt: number };
@@ -53,10 +53,7 @@ export class PublicGamesSnapshots {
   private async render(leagueId: number, status: GameStatus | null): Promise<Snapshot> {
     const now = Date.now();
     const rows = await gamesOfLeague(this.deps.db, leagueId, status ?? undefined);
-    const games: PublicGameDto[] = rows.map((row) => {
-      const { refereeId: _refereeId, referee: _referee, ...publicGame } = presentGame(row, now);
-      return publicGame;
-    });
+    const games: PublicGameDto[] = rows.map((row) => presentPublicGame(row, now));
     const body = JSON.stringify(games);
     // the content decides the tag: a re-render of unchanged games keeps answering 304
     const etag = `"${crypto.createHash('sha1').update(body.replace(/"serverNow":\d+/g, '')).digest('base64url')}"`;

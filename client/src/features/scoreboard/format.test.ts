@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholderTeam, pointDifferential, recordText, truncateTeamName, winPercent } from './format';
+
+describe('truncateTeamName (spec 2.7, 9: 8 characters on small screens)', () => {
+  it.each([
+    ['Red Hawks', 'Red Hawk…'],
+    ['Blue Thunder', 'Blue Thu…'],
+    ['Gold Rush', 'Gold Rus…'],
+    ['Panthers', 'Panthers'],
+    ['Sharks', 'Sharks'],
+    ['Black Panthers', 'Black Pa…'],
+    // no space before the ellipsis
+    ['Orange  Crush', 'Orange…'],
+    ['  Padded  ', 'Padded'],
+    ['TBD', 'TBD'],
+    ['', ''],
+    // characters, not UTF-16 units
+    ['Águilas Doradas', 'Águilas…'],
+    ['🦅🦅🦅🦅🦅🦅🦅🦅🦅', '🦅🦅🦅🦅🦅🦅🦅🦅…'],
+  ])('%j -> %j', (name, expected) => {
+    expect(truncateTeamName(name)).toBe(expected);
+  });
+});
+
+describe('recordText (spec 2.7: wins-losses-ties)', () => {
+  it.each([
+    [{ wins: 0, losses: 0, ties: 0 }, '0-0-0'],
+    [{ wins: 3, losses: 1, ties: 2 }, '3-1-2'],
+    [{ wins: 12, losses: 10, ties: 0 }, '12-10-0'],
+  ])('%j -> %s', (record, expected) => {
+    expect(recordText(record)).toBe(expected);
+  });
+});
+
+describe('winPercent (spec 2.8, 9: one decimal, 0.0 with no games)', () => {
+  it.each([
+    [0, 0, 0, '0.0'],
+    [1, 0, 0, '100.0'],
+    [0, 3, 0, '0.0'],
+    [1, 1, 1, '33.3'],
+    [2, 1, 0, '66.7'],
+    [1, 0, 1, '50.0'],
+    [5, 2, 1, '62.5'],
+    [1, 6, 0, '14.3'],
+  ])('%i-%i-%i -> %s', (wins, losses, ties, expected) => {
+    expect(winPercent({ wins, losses, ties })).toBe(expected);
+  });
+});
+
+describe('pointDifferential (spec 2.8: plus sign when positive; green / red)', () => {
+  it.each([
+    [41, 33, '+8', 'positive'],
+    [7, 20, '-13', 'negative'],
+    [14, 14, '0', 'even'],
+    [0, 0, '0', 'even'],
+    [1, 0, '+1', 'positive'],
+  ] as const)('%i for, %i against -> %s (%s)', (pointsFor, pointsAgainst, text, tone) => {
+    expect(pointDifferential(pointsFor, pointsAgainst)).toEqual({ text, tone });
+  });
+});
+
+describe('isPlaceholderTeam (spec 2.7: TBD is not clickable)', () => {
+  it.each([
+    ['TBD', true],
+    ['tbd', true],
+    [' TBD ', true],
+    ['TBD Hawks', false],
+    ['Red Hawks', false],
+  ])('%j -> %s', (name, expected) => {
+    expect(isPlaceholderTeam(name)).toBe(expected);
+  });
+});

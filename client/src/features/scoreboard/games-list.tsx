@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import type { PublicGameDto } from '@common/schemas/scoreboard';
+import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
+import { TeamName, type OpenTeamStats } from './team-name';
+import { SCOREBOARD_TEXT as TEXT } from './texts';
+
+type ListProps = {
+  title: string;
+  games: readonly PublicGameDto[];
+  emptyText?: string;
+  timeZone: string;
+  onOpenStats: OpenTeamStats;
+};
+
+// Spec 2.7: OTHER GAMES / ALL GAMES and COMPLETED GAMES. Each row: teams, date, time, field, and the
+// score of a live or completed game.
+export const GamesList = memo(function GamesList({ title, games, emptyText, timeZone, onOpenStats }: ListProps) {
+  const headingId = `games-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-sm font-extrabold tracking-[0.2em] text-slate-300">
+        {title}
+      </h2>
+      {games.length === 0 ? (
+        <p className="rounded-xl border border-white/10 bg-slate-900 px-4 py-6 text-center text-base font-extrabold tracking-widest text-slate-300">{emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-white/10 overflow-hidden rounded-xl border border-white/10 bg-slate-900">
+          {games.map((game) => (
+            <GameRow key={game.id} game={game} timeZone={timeZone} onOpenStats={onOpenStats} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZone: string; onOpenStats: OpenTeamStats }) {
+  const showScore = game.status === 'live' || game.status === 'completed';
+  return (
+    <li data-testid="game-row" data-game-id={game.id} className="flex items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-base font-bold break-words text-white sm:text-lg">
+          <TeamName team={{ id: game.homeTeamId, name: game.homeTeam.name }} onOpenStats={onOpenStats} />
+          <span className="font-semibold text-slate-400"> {TEXT.versus} </span>
+          <TeamName team={{ id: game.awayTeamId, name: game.awayTeam.name }} onOpenStats={onOpenStats} />
+        </p>
+        <p className="mt-0.5 text-sm text-slate-300">
+          <span className="whitespace-nowrap">{formatLeagueDate(game.scheduledDate, timeZone)}</span>
+          <span className="text-slate-500"> · </span>
+          <span className="whitespace-nowrap">{formatLeagueTime(game.scheduledDate, timeZone)}</span>
+          <span className="text-slate-500"> · </span>
+          <span>{game.field ?? TEXT.noField}</span>
+        </p>
+      </div>
+      {showScore ? (
+        <div className="flex shrink-0 flex-col items-end">
+          <span className={game.status === 'live' ? 'text-xs font-black tracking-widest text-red-400' : 'text-xs font-black tracking-widest text-slate-400'}>
+            {game.status === 'live' ? TEXT.live : TEXT.final}
+          </span>
+          <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
+            {game.homeScore}-{game.awayScore}
+          </span>
+        </div>
+      ) : null}
+    </li>
+  );
+}

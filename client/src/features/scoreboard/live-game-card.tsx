@@ -1,0 +1,117 @@
+import type { GameView, Side } from '@common/game-rules';
+import type { PublicGameDto } from '@common/schemas/scoreboard';
+import { formatClock, formatLeagueDate } from '@client/lib/league-time';
+import { cn } from '@client/lib/utils';
+import { BreakBanner } from './break-banner';
+import { recordText } from './format';
+import { TeamName, type OpenTeamStats } from './team-name';
+import { SCOREBOARD_TEXT as TEXT } from './texts';
+import { useTeamRecord } from './use-scoreboard-data';
+
+type CardProps = { game: PublicGameDto; view: GameView; slug: string | null; timeZone: string; onOpenStats: OpenTeamStats };
+
+// Spec 2.7: the selected game, big enough to read from the sideline in the sun. On a phone the two
+// teams sit side by side with the clock under their scores; from 640 px the clock is in the middle.
+export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardProps) {
+  return (
+    <section aria-label={`${game.homeTeam.name} ${TEXT.versus} ${game.awayTeam.name}`} data-testid="live-game" data-game-id={game.id} className="overflow-hidden rounded-2xl border border-white/15 bg-black shadow-2xl">
+      <BreakBanner game={game} view={view} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-white/10 px-4 py-3 sm:px-6">
+        <span className="inline-flex items-center gap-2 rounded-md bg-red-600 px-2.5 py-1 text-sm font-black tracking-widest text-white">
+          <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden />
+          {TEXT.live}
+        </span>
+        <p className="flex min-w-0 flex-col items-end text-right text-sm font-semibold text-slate-200 sm:flex-row sm:gap-2 sm:text-base">
+          <span className="break-words" data-testid="live-field">
+            {game.field ?? TEXT.noField}
+          </span>
+          <span className="hidden text-slate-500 sm:inline" aria-hidden>
+            ·
+          </span>
+          <span className="whitespace-nowrap" data-testid="live-date">
+            {formatLeagueDate(game.scheduledDate, timeZone)}
+          </span>
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 px-3 py-5 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-6 sm:px-6 sm:py-8">
+        <TeamHead game={game} side="home" slug={slug} onOpenStats={onOpenStats} className="sm:col-start-1 sm:row-start-1" />
+        <TeamHead game={game} side="away" slug={slug} onOpenStats={onOpenStats} className="sm:col-start-3 sm:row-start-1" />
+        <Score value={game.homeScore} side="home" className="sm:col-start-1 sm:row-start-2" />
+        <Score value={game.awayScore} side="away" className="sm:col-start-3 sm:row-start-2" />
+        <ClockPanel game={game} view={view} className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-span-3 sm:row-start-1" />
+        <Counters game={game} view={view} side="home" className="sm:col-start-1 sm:row-start-3" />
+        <Counters game={game} view={view} side="away" className="sm:col-start-3 sm:row-start-3" />
+      </div>
+    </section>
+  );
+}
+
+function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGameDto; side: Side; slug: string | null; onOpenStats: OpenTeamStats; className: string }) {
+  const team = side === 'home' ? { id: game.homeTeamId, ...game.homeTeam } : { id: game.awayTeamId, ...game.awayTeam };
+  const record = useTeamRecord(slug, team.id);
+  return (
+    <div className={cn('min-w-0 text-center', className)}>
+      <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
+      <div className="mx-auto mt-2 h-1.5 w-12 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+      <h2 className="mt-2 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
+        <TeamName team={team} onOpenStats={onOpenStats} />
+      </h2>
+      <p className="mt-1 h-6 text-base font-bold text-slate-300 tabular-nums sm:text-lg" data-testid={`${side}-record`}>
+        {record.data ? recordText(record.data) : ''}
+      </p>
+    </div>
+  );
+}
+
+function Score({ value, side, className }: { value: number; side: Side; className: string }) {
+  return (
+    <p data-testid={`${side}-score`} className={cn('text-center text-8xl leading-none font-black text-white tabular-nums sm:text-9xl', className)}>
+      {value}
+    </p>
+  );
+}
+
+function ClockPanel({ game, view, className }: { game: PublicGameDto; view: GameView; className: string }) {
+  return (
+    <div className={cn('flex flex-col items-center justify-center rounded-xl border border-white/10 bg-slate-900 px-4 py-4 sm:min-w-56 sm:px-6', className)}>
+      <p
+        data-testid="game-clock"
+        aria-label={TEXT.clock}
+        className="text-7xl leading-none font-black text-amber-300 tabular-nums sm:text-8xl"
+      >
+        {formatClock(view.timeRemaining)}
+      </p>
+      <p data-testid="period-label" className="mt-3 text-lg font-extrabold tracking-wider text-white uppercase sm:text-xl">
+        {view.periodLabel}
+      </p>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="text-sm font-extrabold tracking-[0.25em] text-slate-400">{TEXT.down}</span>
+        <span data-testid="current-down" className="text-3xl font-black text-white tabular-nums">
+          {game.currentDown || 1}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function Counters({ game, view, side, className }: { game: PublicGameDto; view: GameView; side: Side; className: string }) {
+  const timeouts = side === 'home' ? view.homeTimeoutsRemaining : view.awayTimeoutsRemaining;
+  const blitzes = side === 'home' ? view.homeBlitzesRemaining : view.awayBlitzesRemaining;
+  return (
+    <dl className={cn('flex flex-wrap items-start justify-center gap-x-3 gap-y-2 text-center sm:gap-x-6', className)}>
+      <Counter label={TEXT.timeouts} value={timeouts} testId={`${side}-timeouts`} />
+      {game.blitzesPerPeriod > 0 ? <Counter label={TEXT.blitzes} value={blitzes} testId={`${side}-blitzes`} /> : null}
+    </dl>
+  );
+}
+
+function Counter({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="flex flex-col items-center">
+      <dt className="text-[0.7rem] font-extrabold tracking-wider text-slate-400 sm:text-xs sm:tracking-[0.2em]">{label}</dt>
+      <dd data-testid={testId} className="text-3xl font-black text-white tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { LoaderCircle, WifiOff } from 'lucide-react';
+import { GamePicker } from './game-picker';
+import { GamesList } from './games-list';
+import { LiveGameCard } from './live-game-card';
+import { predictView } from './live-view';
+import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
+import { SCOREBOARD_TEXT as TEXT } from './texts';
+import { useEstimatedServerNow, useGameSelection } from './use-game-selection';
+import { useScoreboardGames, useSocketDown } from './use-scoreboard-data';
+
+const TeamStatsDialog = lazy(() => import('./team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
+
+// The statistics dialog downloads once the page has settled, so a tap on a name opens it at once.
+const PRELOAD_DELAY_MS = 3000;
+
+// Spec 2.7: the public scoreboard below its top bar. slug is null on the league-less form (/), where
+// team names are not clickable and there is no league channel to follow, only the 5-second poll.
+export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: string }) {
+  const games = useScoreboardGames(slug);
+  const now = useEstimatedServerNow(games.live.length > 0);
+  const { selectedId, choose } = useGameSelection(games.live, games.liveLoaded, now);
+  const selected = games.live.find((game) => game.id === selectedId) ?? null;
+  const socketDown = useSocketDown(slug !== null);
+
+  const [statsTeam, setStatsTeam] = useState<TeamRef | null>(null);
+  const onOpenStats: OpenTeamStats = slug ? setStatsTeam : null;
+  useEffect(() => {
+    if (!slug) return;
+    const timer = setTimeout(preloadTeamStats, PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug]);
+
+  // Spec 2.7: the other live games with their scores, then the scheduled ones.
+  const others = useMemo(() => [...games.live.filter((game) => game.id !== selectedId), ...games.scheduled], [games.live, games.scheduled, selectedId]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {socketDown ? (
+        <p role="status" className="inline-flex items-center gap-2 self-center rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-slate-300">
+          <WifiOff className="size-3.5" aria-hidden />
+          {TEXT.reconnecting}
+        </p>
+      ) : null}
+
+      <GamePicker games={games.live} selectedId={selectedId} onChoose={choose} />
+
+      {selected ? (
+        <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
+      ) : !games.liveLoaded ? (
+        <LiveGamesPending failed={games.liveFailed} />
+      ) : (
+        <NoLiveGames />
+      )}
+
+      <GamesList
+        title={selected ? TEXT.otherGames : TEXT.allGames}
+        games={others}
+        emptyText={games.listsPending ? TEXT.loadingGames : TEXT.noGamesScheduled}
+        timeZone={timeZone}
+        onOpenStats={onOpenStats}
+      />
+      {games.completed.length > 0 ? <GamesList title={TEXT.completedGames} games={games.completed} timeZone={timeZone} onOpenStats={onOpenStats} /> : null}
+
+      {slug && statsTeam ? (
+        <Suspense fallback={null}>
+          <TeamStatsDialog slug={slug} team={statsTeam} timeZone={timeZone} onClose={() => setStatsTeam(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+// Spec 2.7: the empty state.
+function NoLiveGames() {
+  return (
+    <section className="rounded-2xl border border-white/15 bg-black px-6 py-12 text-center sm:py-16">
+      <p className="text-3xl font-black tracking-wider text-white sm:text-5xl">{TEXT.noLiveGames}</p>
+      <p className="mt-3 text-base font-bold tracking-widest text-amber-300 sm:text-lg">{TEXT.checkBackLater}</p>
+    </section>
+  );
+}
+
+function LiveGamesPending({ failed }: { failed: boolean }) {
+  return (
+    <section role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-white/15 bg-black px-6 py-16 text-center text-base font-semibold text-slate-300">
+      {failed ? null : <LoaderCircle className="size-5 animate-spin text-amber-300" aria-hidden />}
+      {failed ? TEXT.liveGamesUnavailable : TEXT.loadingGames}
+    </section>
+  );
+}

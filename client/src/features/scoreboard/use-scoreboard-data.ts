@@ -1,0 +1,105 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type GameStatus, POLL_MS } from '@common/constants';
+import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
+import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
+import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { byKickoff, scoreboardChannel } from './live-view';
+import { fetchPublicGames, isTeamFactsKey, publicGamesKey, teamRecordKey } from './public-games-api';
+import { SCOREBOARD_TEXT as TEXT } from './texts';
+
+function usePublicGameList(slug: string | null, status: GameStatus, pollMs: number | false) {
+  const queryClient = useQueryClient();
+  const queryKey = publicGamesKey(slug, status);
+  return useQuery<PublicGameDto[]>({
+    queryKey,
+    queryFn: ({ signal }) => fetchPublicGames(slug, status, signal, queryClient.getQueryData<PublicGameDto[]>(queryKey)),
+    refetchInterval: pollMs,
+  });
+}
+
+function idsOf(games: readonly PublicGameDto[]): string {
+  return games.map((game) => game.id).join(',');
+}
+
+// What the lists on screen changed since they first loaded, for the reads that depend on them.
+function useCatchUp(queryClient: QueryClient, slug: string | null, loaded: boolean, liveIds: string, completedIds: string): void {
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const now = `${liveIds}|${completedIds}`;
+    const before = seen.current;
+    seen.current = now;
+    if (before === null || before === now) return;
+    // A game started or ended: records, stats and upcoming games of the teams on screen changed.
+    void queryClient.invalidateQueries({ predicate: (query) => isTeamFactsKey(query.queryKey) });
+    // Without the socket (down, or league-less) only the live list polls; it tells the others to catch up.
+    if (!slug || !getLiveSocket().isOpen) {
+      for (const status of ['scheduled', 'completed'] as const) void queryClient.invalidateQueries({ queryKey: publicGamesKey(slug, status), exact: true });
+    }
+  }, [queryClient, slug, loaded, liveIds, completedIds]);
+}
+
+// Spec 2.7 and 7: the live games (refetched every 5 s, and at once on a push of the league's channel),
+// the scheduled and the completed games (reloaded by pushes). A pushed game can sit in the list it
+// just left until the list reloads, so each list keeps only its own status.
+export function useScoreboardGames(slug: string | null) {
+  const queryClient = useQueryClient();
+  useLiveChannel(slug ? scoreboardChannel(slug) : null);
+  const live = usePublicGameList(slug, 'live', POLL_MS.livePublicGames);
+  const scheduled = usePublicGameList(slug, 'scheduled', false);
+  const completed = usePublicGameList(slug, 'completed', false);
+  useFetchFailureToast(TEXT.fetchLiveFailed, live.error);
+  useFetchFailureToast(TEXT.fetchGamesFailed, scheduled.error ?? completed.error);
+
+  const lists = useMemo(() => {
+    const liveGames = (live.data ?? []).filter((game) => game.status === 'live').sort(byKickoff);
+    const liveIds = new Set(liveGames.map((game) => game.id));
+    const notLive = (game: PublicGameDto) => !liveIds.has(game.id);
+    return {
+      live: liveGames,
+      scheduled: (scheduled.data ?? []).filter((game) => game.status === 'scheduled' && notLive(game)).sort(byKickoff),
+      // the latest result first
+      completed: (completed.data ?? []).filter((game) => game.status === 'completed' && notLive(game)).sort((a, b) => byKickoff(b, a)),
+    };
+  }, [live.data, scheduled.data, completed.data]);
+
+  useCatchUp(queryClient, slug, live.data !== undefined && completed.data !== undefined, idsOf(lists.live), idsOf(lists.completed));
+
+  return {
+    ...lists,
+    liveLoaded: live.data !== undefined,
+    liveFailed: live.data === undefined && live.isError,
+    listsPending: scheduled.isPending || completed.isPending,
+  };
+}
+
+// Spec 2.7: each team's season record under its name.
+export function useTeamRecord(slug: string | null, teamId: number) {
+  const query = useQuery<TeamRecordDto>({ queryKey: teamRecordKey(slug, teamId) });
+  useFetchFailureToast(TEXT.fetchRecordFailed, query.error);
+  return query;
+}
+
+const GRACE_MS = 4000;
+
+// Issue 5: a quiet 'reconnecting' note while the league's socket is down (the poll keeps the
+// scores coming meanwhile; the socket reloads the lists when it is back).
+export function useSocketDown(enabled: boolean): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const startedAt = Date.now();
+    let everOpen = false;
+    const timer = setInterval(() => {
+      const open = getLiveSocket().isOpen;
+      everOpen ||= open;
+      setDown(!open && (everOpen || Date.now() - startedAt > GRACE_MS));
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+      setDown(false);
+    };
+  }, [enabled]);
+  return enabled && down;
+}
