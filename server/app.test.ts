@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   server = await startTestServer({ build: { clientDir } });
 });
 afterAll(async () => {
@@ -38,9 +40,11 @@ describe('serving', () => {
       expect(res.status, route).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
-    const asset = await fetch(server.url + '/assets/app-abc123.js');
+    const asset = await fetch(server.url + '/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
     expect((await fetch(server.url + '/assets/missing-123.js')).status).toBe(404);
     const traversal = await fetch(server.url + '/assets/..%2f..%2fpackage.json');
     expect(await traversal.text()).not.toContain('"name"');

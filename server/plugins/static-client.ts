@@ -17,6 +17,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // dist/client holds .br and .gz twins of its files (scripts/compress-client.mjs)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // hashed assets never change; index.html must always be revalidated
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -37,9 +37,11 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): v
     const league = await resolvePublicLeague(deps, request, slug);
     const snapshot = await snapshots.get(league.id, status ?? null);
     stampServerNow(reply);
-    reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+    reply.header('etag', snapshot.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(snapshot.body);
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(snapshot.gzipped);
+    return reply.send(snapshot.body);
   }
 
   app.get('/api/leagues/:slug/public/games', (request, reply) => serveGames(request, reply, slugParam(request)));

@@ -27,6 +27,8 @@ describe('public games', () => {
     expect(Number(first.headers.get('x-server-now'))).toBeGreaterThan(0);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
+    // fetch asks for gzip and unpacks it: the body above came compressed
+    expect(first.headers.get('content-encoding')).toBe('gzip');
 
     const again = await visitor().request('GET', path, undefined, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);

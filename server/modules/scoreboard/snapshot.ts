@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { GameStatus } from '../../../common/constants';
 import type { PublicGameDto } from '../../../common/schemas/scoreboard';
 import type { AppDeps } from '../../deps';
 import { presentPublicGame } from '../games/present';
 import { gamesOfLeague } from '../games/store';
 
-export type Snapshot = { body: string; etag: string; renderedAt: number };
+// body and its gzip are made once per render, not once per poll
+export type Snapshot = { body: string; gzipped: Buffer; etag: string; renderedAt: number };
 
 // A snapshot is dropped by every change note of its league; this bound only catches changes that
 // send no note (a team renamed) and refreshes the derived clock values now and then.
@@ -57,6 +59,6 @@ export class PublicGamesSnapshots {
     const body = JSON.stringify(games);
     // the content decides the tag: a re-render of unchanged games keeps answering 304
     const etag = `"${crypto.createHash('sha1').update(body.replace(/"serverNow":\d+/g, '')).digest('base64url')}"`;
-    return { body, etag, renderedAt: now };
+    return { body, gzipped: zlib.gzipSync(body), etag, renderedAt: now };
   }
 }
