@@ -132,7 +132,6 @@ export class LiveFanout {
 
   private async deliver(job: Job, refreshGame: boolean, events: Job['events']): Promise<void> {
     const { leagueId, gameId } = job;
-    const rooms = [leagueRoom(leagueId), gameRoom(leagueId, gameId)];
     if (!refreshGame && !this.hub.hasSubscribers(gameRoom(leagueId, gameId))) return;
     const game = await gameOfLeague(this.db, leagueId, gameId);
     // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)
