@@ -4,6 +4,7 @@ export type { ActionContext, GameAction, GameActionType } from './action-types';
 export { applyAction } from './actions';
 export { deriveView, remainingMs, settle, wholeSeconds } from './clock';
 export { ordinal, periodLabel } from './labels';
+export { gameStateOfDto } from './of-response';
 export type { ActionRefusal, ActionResult } from './result';
 export {
   halftimeAfterPeriod,

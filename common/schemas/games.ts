@@ -11,7 +11,7 @@ import {
   type GameStatus,
   type TimeoutType,
 } from '../constants';
-import { initialGameState, SIDES, type GameState, type Side } from '../game-rules';
+import { SIDES, type Side } from '../game-rules';
 
 // The server's own texts for games (the engine's live-action texts are in common/game-rules/texts.ts).
 export const GAMES_TEXT = {
@@ -256,33 +256,6 @@ export type GameEventDto = {
 // A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
 // allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.
 export type GameErrorBody = { message: string; title?: string; game?: GameDto };
-
-// The engine's state from a response, for client-side prediction between pushes.
-export function gameStateOfDto(game: GameDto): GameState {
-  return {
-    ...initialGameState(),
-    gameFormat: game.gameFormat,
-    totalPeriods: game.totalPeriods,
-    periodDuration: game.periodDuration,
-    timeoutsPerPeriod: game.timeoutsPerPeriod,
-    timeoutType: game.timeoutType,
-    blitzesPerPeriod: game.blitzesPerPeriod,
-    autoTimeouts: game.autoTimeouts,
-    timeoutDuration: game.timeoutDuration,
-    halftimeDuration: game.halftimeDuration,
-    status: game.status,
-    homeScore: game.homeScore,
-    awayScore: game.awayScore,
-    currentPeriod: game.currentPeriod,
-    currentDown: game.currentDown,
-    homeTimeoutsUsed: game.homeTimeoutsUsed,
-    awayTimeoutsUsed: game.awayTimeoutsUsed,
-    homeBlitzesUsed: game.homeBlitzesUsed,
-    awayBlitzesUsed: game.awayBlitzesUsed,
-    timeoutTeam: game.timeoutTeam,
-    ...game.clock,
-  };
-}
 
 // --- Live push channel (/ws), spec 7 and docs/decisions/016-live-push.md ---
 

@@ -1,5 +1,5 @@
-import { ALLOWED_STATUSES, deriveView, MAX_SCORE, periodLabel, type GameActionType, type GameView, type Side } from '@common/game-rules';
-import { gameStateOfDto, type GameDto } from '@common/schemas/games';
+import { ALLOWED_STATUSES, deriveView, gameStateOfDto, MAX_SCORE, periodLabel, type GameActionType, type GameView, type Side } from '@common/game-rules';
+import type { GameDto } from '@common/schemas/games';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
 // server sent, at the estimated server time (architecture rule 4: the client predicts, the server decides).

@@ -1,0 +1,30 @@
+import type { PublicGameDto } from '../schemas/games';
+import { initialGameState, type GameState } from './state';
+
+// The engine's state from a game response (full or public), for counting down between pushes.
+// Only a type comes from the schemas module, so pages that use this do not download zod.
+export function gameStateOfDto(game: PublicGameDto): GameState {
+  return {
+    ...initialGameState(),
+    gameFormat: game.gameFormat,
+    totalPeriods: game.totalPeriods,
+    periodDuration: game.periodDuration,
+    timeoutsPerPeriod: game.timeoutsPerPeriod,
+    timeoutType: game.timeoutType,
+    blitzesPerPeriod: game.blitzesPerPeriod,
+    autoTimeouts: game.autoTimeouts,
+    timeoutDuration: game.timeoutDuration,
+    halftimeDuration: game.halftimeDuration,
+    status: game.status,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    currentPeriod: game.currentPeriod,
+    currentDown: game.currentDown,
+    homeTimeoutsUsed: game.homeTimeoutsUsed,
+    awayTimeoutsUsed: game.awayTimeoutsUsed,
+    homeBlitzesUsed: game.homeBlitzesUsed,
+    awayBlitzesUsed: game.awayBlitzesUsed,
+    timeoutTeam: game.timeoutTeam,
+    ...game.clock,
+  };
+}
