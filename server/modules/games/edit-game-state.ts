@@ -22,14 +22,16 @@ function sameField(sent: string | null, stored: string | null): boolean {
   return (sent ?? '').trim().toLowerCase() === (stored ?? '').trim().toLowerCase();
 }
 
-// Engine actions for the values that differ, in an order that works: going live first (the live
-// fields need a live game), leaving live last (so a final score is set while still live).
+// Engine actions for the values that differ, in an order that works: going live or completed first
+// (the live fields need a live game; a score needs a live or completed one, so a scheduled game can
+// be recorded as final with its score in one edit, spec 4), going back to scheduled or cancelled last.
 export function actionsForEdit(body: UpdateGameStateBody, state: GameState, now: number): GameAction[] {
   const view = deriveView(state, now);
   const settled = settle(state, now).state;
   const actions: GameAction[] = [];
   const statusChange = body.status !== undefined && body.status !== settled.status ? body.status : null;
-  if (statusChange === 'live') actions.push({ type: 'setStatus', status: 'live' });
+  const statusFirst = statusChange === 'live' || statusChange === 'completed';
+  if (statusFirst) actions.push({ type: 'setStatus', status: statusChange });
   if (body.currentPeriod !== undefined && body.currentPeriod !== settled.currentPeriod) actions.push({ type: 'setPeriod', period: body.currentPeriod });
   if (body.timeRemaining !== undefined && body.timeRemaining !== view.timeRemaining) actions.push({ type: 'setTimeRemaining', seconds: body.timeRemaining });
   if (body.isClockRunning !== undefined && body.isClockRunning !== view.isClockRunning) actions.push({ type: body.isClockRunning ? 'startClock' : 'stopClock' });
@@ -42,7 +44,7 @@ export function actionsForEdit(body: UpdateGameStateBody, state: GameState, now:
     const blitzes = body[`${team}BlitzesUsed`];
     if (blitzes !== undefined && blitzes !== settled[`${team}BlitzesUsed`]) actions.push({ type: 'setBlitzesUsed', team, count: blitzes });
   }
-  if (statusChange !== null && statusChange !== 'live') actions.push({ type: 'setStatus', status: statusChange });
+  if (statusChange !== null && !statusFirst) actions.push({ type: 'setStatus', status: statusChange });
   return actions;
 }
 

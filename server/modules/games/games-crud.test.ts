@@ -460,3 +460,15 @@ describe('league status', () => {
     }
   });
 });
+
+describe('Edit Game records a result (spec 4: the admin sets any status)', () => {
+  it('a scheduled game becomes completed with its score in one edit, and back', async () => {
+    const staffed = await staffedLeague(server);
+    const game = await createGameVia(staffed.adminClient, staffed);
+    const done = await staffed.adminClient.request<GameDto>('PATCH', `/api/games/${game.id}/state`, { status: 'completed', homeScore: 21, awayScore: 14, version: game.version });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'completed', homeScore: 21, awayScore: 14, isClockRunning: false });
+    const reopened = await staffed.adminClient.request<GameDto>('PATCH', `/api/games/${game.id}/state`, { status: 'scheduled', version: done.body.version });
+    expect(reopened.body.status).toBe('scheduled');
+  });
+});
