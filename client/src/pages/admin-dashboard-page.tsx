@@ -1,22 +1,44 @@
+import { DEFAULT_LEAGUE_TITLE } from '@common/constants';
+import { can } from '@common/roles';
+import { ACCESS_TEXT } from '@common/texts';
+import { AdminDashboard } from '@client/features/admin/admin-dashboard';
 import { AdminNav } from '@client/features/admin/admin-nav';
-import { LeagueFacts } from '@client/features/admin/league-facts';
-import { useLeague, useLeagueTitle } from '@client/features/league/league-context';
-import { ComingSoonNotice } from '@client/features/shell/notices';
+import { LeagueChooser } from '@client/features/admin/league-chooser';
+import { ADMIN_TEXT } from '@client/features/admin/texts';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useLeague } from '@client/features/league/league-context';
+import { LeagueGate } from '@client/features/league/league-gate';
+import { ErrorNotice } from '@client/features/shell/notices';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
-// Spec 2.4: /admin and /{slug}/admin.
+// Spec 2.4: /admin and /{slug}/admin. The bare form acts on the signed-in user's own league
+// (docs/decisions/003); a super admin, who has none, picks one; other roles are told they need admin access.
 export function AdminDashboardPage() {
   const league = useLeague();
+  const { data: user } = useCurrentUser();
+  const isAdmin = can(user?.role, 'use:admin-dashboard');
+
+  if (!league && isAdmin && user?.leagueSlug) {
+    return (
+      <LeagueGate slug={user.leagueSlug}>
+        <AdminDashboardPage />
+      </LeagueGate>
+    );
+  }
+
   return (
     <div className="min-h-dvh">
-      <TopBar title={useLeagueTitle()} label="Admin Dashboard" />
+      <TopBar title={league?.name ?? DEFAULT_LEAGUE_TITLE} label={ADMIN_TEXT.topBarLabel} />
       <AdminNav />
-      <PageMain heading="League Administration">
-        <ComingSoonNotice>
-          Game management (counts, the games tables, teams and fields) arrives in a coming release.
-        </ComingSoonNotice>
-        {league ? <LeagueFacts league={league} /> : null}
+      <PageMain heading={ADMIN_TEXT.heading}>
+        {league && isAdmin ? (
+          <AdminDashboard league={league} />
+        ) : !isAdmin ? (
+          <ErrorNotice title={ACCESS_TEXT.adminRequired} />
+        ) : (
+          <LeagueChooser />
+        )}
       </PageMain>
     </div>
   );

@@ -1,7 +1,8 @@
 import { AdminNav } from '@client/features/admin/admin-nav';
 import { APPROVALS_NAV_KEYS } from '@client/features/admin/admin-nav-items';
 import { useLeagueTitle } from '@client/features/league/league-context';
-import { ComingSoonNotice } from '@client/features/shell/notices';
+import { ManageReferees } from '@client/features/referees/manage-referees';
+import { REFEREES_TEXT } from '@client/features/referees/texts';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
@@ -9,10 +10,10 @@ import { TopBar } from '@client/features/shell/top-bar';
 export function PendingApprovalsPage() {
   return (
     <div className="min-h-dvh">
-      <TopBar title={useLeagueTitle()} label="Manage Referees" />
+      <TopBar title={useLeagueTitle()} label={REFEREES_TEXT.topBarLabel} />
       <AdminNav keys={APPROVALS_NAV_KEYS} />
-      <PageMain heading="Pending User Approvals">
-        <ComingSoonNotice>Approving accounts and managing referees and administrators arrive in a coming release.</ComingSoonNotice>
+      <PageMain heading={REFEREES_TEXT.pageTitle} description={REFEREES_TEXT.pageDescription}>
+        <ManageReferees />
       </PageMain>
     </div>
   );

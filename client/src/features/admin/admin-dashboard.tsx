@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { can } from '@common/roles';
+import type { GameDto } from '@common/schemas/games';
+import type { LeagueDto } from '@common/schemas/league';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { ErrorNotice } from '@client/features/shell/notices';
+import { useLeagueFields, useLeagueGames, useLeagueReferees, useLeagueTeams } from './admin-data';
+import { CountCards } from './count-cards';
+import { CreateGameDialog } from './create-game-dialog';
+import { DashboardActions, type DashboardDialog } from './dashboard-actions';
+import { useDeleteGame } from './delete-games';
+import { EditGameDialog } from './edit-game-dialog';
+import { splitGames } from './game-lists';
+import { FinishedGamesTable, UpcomingGamesTable } from './games-tables';
+import { LeagueManagementDialog } from './league-management';
+import { timezoneLabel } from './league-form';
+import { LeagueSettingsDialog } from './league-settings-dialog';
+import { ManageFieldsDialog } from './manage-fields-dialog';
+import { ManageTeamsDialog } from './manage-teams-dialog';
+import { ADMIN_TEXT } from './texts';
+
+// Spec 2.4: the body of the admin dashboard of one league, under the heading.
+export function AdminDashboard({ league }: { league: LeagueDto }) {
+  const { data: user } = useCurrentUser();
+  const isSuperAdmin = can(user?.role, 'manage:all-leagues');
+  const games = useLeagueGames(league.slug);
+  const teams = useLeagueTeams(league.slug);
+  const fields = useLeagueFields(league.slug);
+  const referees = useLeagueReferees(league.slug);
+  const [dialog, setDialog] = useState<DashboardDialog | null>(null);
+  const [editing, setEditing] = useState<GameDto | null>(null);
+  const deleteGame = useDeleteGame();
+
+  const { upcoming, finished } = splitGames(games.data ?? []);
+  const refereeCount = referees.data ? referees.data.filter((u) => u.role === 'referee').length : null;
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      {league.status === 'archived' ? <ErrorNotice title={ADMIN_TEXT.archivedTitle}>{ADMIN_TEXT.archivedBody}</ErrorNotice> : null}
+      <CountCards
+        counts={{
+          totalGames: games.data ? games.data.length : null,
+          liveGames: games.data ? games.data.filter((g) => g.status === 'live').length : null,
+          teams: teams.data ? teams.data.length : null,
+          referees: refereeCount,
+          fields: fields.data ? fields.data.length : null,
+        }}
+      />
+      <DashboardActions leagueSlug={league.slug} isSuperAdmin={isSuperAdmin} onOpen={setDialog} />
+      {games.isError ? (
+        <ErrorNotice title={ADMIN_TEXT.fetchGamesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>
+      ) : games.isPending ? (
+        <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+          {ADMIN_TEXT.loadingGames}
+        </p>
+      ) : (
+        <>
+          <UpcomingGamesTable
+            games={upcoming}
+            leagueSlug={league.slug}
+            timeZone={league.timezone}
+            timeZoneNote={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
+            onEdit={setEditing}
+            onDelete={deleteGame.ask}
+          />
+          <FinishedGamesTable games={finished} timeZone={league.timezone} onDelete={deleteGame.ask} />
+        </>
+      )}
+      {deleteGame.dialog}
+
+      {dialog === 'create-game' ? (
+        <CreateGameDialog
+          onClose={close}
+          league={league}
+          teams={teams.data ?? []}
+          fields={fields.data ?? []}
+          referees={referees.data ?? []}
+        />
+      ) : null}
+      {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
+      {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
+      {dialog === 'settings' ? <LeagueSettingsDialog onClose={close} league={league} /> : null}
+      {dialog === 'leagues' && isSuperAdmin ? <LeagueManagementDialog onClose={close} /> : null}
+      {editing ? (
+        <EditGameDialog
+          key={editing.id}
+          game={editing}
+          onClose={() => setEditing(null)}
+          league={league}
+          fields={fields.data ?? []}
+          referees={referees.data ?? []}
+        />
+      ) : null}
+    </>
+  );
+}

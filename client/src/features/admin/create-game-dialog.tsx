@@ -1,0 +1,211 @@
+import { useForm } from 'react-hook-form';
+import { FORMAT_PRESETS, GAME_FORMATS, LIMITS, TIMEOUT_TYPES, type GameFormat } from '@common/constants';
+import type { GameDto } from '@common/schemas/games';
+import type { LeagueDto } from '@common/schemas/league';
+import type { FieldDto, TeamDto } from '@common/schemas/teams';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { apiJson } from '@client/lib/api';
+import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { CheckboxField, FormSection, refereeOptionLabel } from './form-parts';
+import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
+import { timezoneLabel } from './league-form';
+import { ADMIN_TEXT } from './texts';
+
+const F = ADMIN_TEXT.gameFields;
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+type CreateGameDialogProps = {
+  onClose: () => void;
+  league: LeagueDto;
+  teams: readonly TeamDto[];
+  fields: readonly FieldDto[];
+  referees: readonly ManagedUserDto[];
+};
+
+// Spec 2.4/5 Create New Game: teams, optional referee and field, a wall-clock time at the league,
+// and the game settings, starting from the league's.
+export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
+  const { register, handleSubmit, control, reset, setValue } = useForm<CreateGameValues>({ defaultValues: createGameDefaults(league) });
+  const create = useAdminMutation<CreateGameRequest, GameDto>({
+    mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
+    failureTitle: ADMIN_TEXT.createGameFailed,
+    success: () => ({ title: ADMIN_TEXT.gameCreated }),
+    invalidate: invalidateGames,
+    onSuccess: () => close(),
+  });
+
+  function close(): void {
+    reset(createGameDefaults(league));
+    onClose();
+  }
+
+  function submit(values: CreateGameValues): void {
+    const checked = buildCreateGameRequest(values, league.timezone, league.id);
+    if (!checked.ok) {
+      showInvalid(checked.message);
+      return;
+    }
+    create.mutate(checked.value);
+  }
+
+  const formatField = register('gameFormat', {
+    // Spec 5: quarters -> 4 x 15 minutes; halves -> 2 x 25 minutes.
+    onChange: (event: { target: { value: string } }) => {
+      const preset = FORMAT_PRESETS[event.target.value as GameFormat];
+      if (preset) setValue('periodDuration', String(preset.periodDuration));
+    },
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXT.createGameTitle}</DialogTitle>
+          <DialogDescription>{ADMIN_TEXT.createGameDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit(submit)} className="space-y-6" noValidate>
+          <FormSection title={ADMIN_TEXT.matchupSection}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <LabeledControl htmlFor="game-home" label={F.homeTeam} required>
+                <Select id="game-home" {...register('homeTeamId')}>
+                  <option value="">{ADMIN_TEXT.chooseTeam}</option>
+                  {teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-away" label={F.awayTeam} required>
+                <Select id="game-away" {...register('awayTeamId')}>
+                  <option value="">{ADMIN_TEXT.chooseTeam}</option>
+                  {teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-field" label={F.field}>
+                <Select id="game-field" {...register('field')}>
+                  <option value="">{ADMIN_TEXT.noFieldOption}</option>
+                  {fields.map((field) => (
+                    <option key={field.id} value={field.name}>
+                      {field.name}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-referee" label={F.referee}>
+                <Select id="game-referee" {...register('refereeId')}>
+                  <option value="">{ADMIN_TEXT.noRefereeOption}</option>
+                  {referees.map((user) => (
+                    <option key={user.id} value={user.id}>
+                      {refereeOptionLabel(user)}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl
+                htmlFor="game-date"
+                label={F.dateTime}
+                required
+                hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
+              >
+                <Input id="game-date" type="datetime-local" {...register('scheduledDate')} />
+              </LabeledControl>
+            </div>
+          </FormSection>
+
+          <FormSection title={ADMIN_TEXT.gameSettingsSection}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <LabeledControl htmlFor="game-format" label={F.gameFormat}>
+                <Select id="game-format" {...formatField}>
+                  {GAME_FORMATS.map((format) => (
+                    <option key={format} value={format}>
+                      {ADMIN_TEXT.gameFormat[format]} ({FORMAT_PRESETS[format].totalPeriods})
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-period" label={F.periodDuration}>
+                <Input
+                  id="game-period"
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.periodDuration.min}
+                  max={LIMITS.periodDuration.max}
+                  {...register('periodDuration')}
+                />
+              </LabeledControl>
+              <LabeledControl htmlFor="game-timeouts" label={F.timeoutsPerPeriod}>
+                <Select id="game-timeouts" {...register('timeoutsPerPeriod')}>
+                  {range(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-timeout-type" label={F.timeoutType}>
+                <Select id="game-timeout-type" {...register('timeoutType')}>
+                  {TIMEOUT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {ADMIN_TEXT.timeoutType[type]}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-blitzes" label={F.blitzesPerPeriod}>
+                <Select id="game-blitzes" {...register('blitzesPerPeriod')}>
+                  {range(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max).map((n) => (
+                    <option key={n} value={n}>
+                      {n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : n}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <LabeledControl htmlFor="game-timeout-duration" label={F.timeoutDuration}>
+                <Input
+                  id="game-timeout-duration"
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.timeoutDuration.min}
+                  max={LIMITS.timeoutDuration.max}
+                  {...register('timeoutDuration')}
+                />
+              </LabeledControl>
+              <LabeledControl htmlFor="game-halftime" label={F.halftimeDuration}>
+                <Input
+                  id="game-halftime"
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.halftimeDuration.min}
+                  max={LIMITS.halftimeDuration.max}
+                  {...register('halftimeDuration')}
+                />
+              </LabeledControl>
+              <div className="sm:col-span-2">
+                <CheckboxField control={control} name="autoTimeouts" id="game-auto-timeouts" label={F.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
+              </div>
+            </div>
+          </FormSection>
+
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              {ADMIN_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? ADMIN_TEXT.creating : ADMIN_TEXT.createGame}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Building2, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { ADMIN_TEXT } from './texts';
+
+export type DashboardDialog = 'create-game' | 'teams' | 'fields' | 'leagues' | 'settings';
+
+type DashboardActionsProps = {
+  leagueSlug: string;
+  isSuperAdmin: boolean;
+  onOpen: (dialog: DashboardDialog) => void;
+};
+
+// Spec 2.4 action buttons. Manage Referees opens the league's approvals page (spec 2.9).
+export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: DashboardActionsProps) {
+  const [, navigate] = useLocation();
+  const A = ADMIN_TEXT.actions;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <Button onClick={() => onOpen('create-game')} className="col-span-2 sm:col-span-1">
+        <Plus aria-hidden />
+        {A.createGame}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('teams')}>
+        <Users aria-hidden />
+        {A.manageTeams}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('fields')}>
+        <MapPin aria-hidden />
+        {A.manageFields}
+      </Button>
+      {isSuperAdmin ? (
+        <Button variant="outline" onClick={() => onOpen('leagues')}>
+          <Building2 aria-hidden />
+          {A.manageLeagues}
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={() => onOpen('settings')}>
+        <Settings aria-hidden />
+        {A.leagueSettings}
+      </Button>
+      <Button variant="outline" onClick={() => navigate(`/${leagueSlug}/pending-approvals`)}>
+        <UserCheck aria-hidden />
+        {A.manageReferees}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest } from '@client/lib/api';
+import { serverMessage } from '@client/lib/api-errors';
+import { invalidateGames, showFailure, useAdminMutation } from './admin-data';
+import { isValidGameId } from './game-lists';
+import { ADMIN_TEXT } from './texts';
+import type { GameSelection } from './use-game-selection';
+
+function deleteGame(id: number): Promise<Response> {
+  return apiRequest('DELETE', `/api/games/${id}`);
+}
+
+// One game's Delete, after a confirmation (ours; spec 5 only checks the id).
+export function useDeleteGame() {
+  const [pending, setPending] = useState<GameDto | null>(null);
+  const mutation = useAdminMutation<number>({
+    mutationFn: deleteGame,
+    failureTitle: ADMIN_TEXT.deleteGameFailed,
+    success: () => ({ title: ADMIN_TEXT.gameDeleted }),
+    invalidate: invalidateGames,
+    onSuccess: () => setPending(null),
+  });
+
+  function ask(game: GameDto): void {
+    // Spec 5: only a valid number is sent.
+    if (!isValidGameId(game.id)) {
+      toast({ variant: 'destructive', title: ADMIN_TEXT.deleteGameFailed, description: ADMIN_TEXT.invalidDeleteId });
+      return;
+    }
+    setPending(game);
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) setPending(null);
+      }}
+      title={ADMIN_TEXT.deleteGameTitle}
+      description={pending ? ADMIN_TEXT.deleteGameConfirm(pending.homeTeam.name, pending.awayTeam.name) : ''}
+      confirmLabel={ADMIN_TEXT.delete}
+      pendingLabel={ADMIN_TEXT.deleting}
+      isPending={mutation.isPending}
+      destructive
+      onConfirm={() => {
+        if (pending) mutation.mutate(pending.id);
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
+type BulkResult = { deleted: number[]; failed: { id: number; error: unknown }[] };
+
+// Spec 5/7: bulk delete sends the deletes in parallel; what failed is reported and stays selected.
+async function deleteMany(ids: readonly number[]): Promise<BulkResult> {
+  const outcomes = await Promise.allSettled(ids.map((id) => deleteGame(id)));
+  const result: BulkResult = { deleted: [], failed: [] };
+  outcomes.forEach((outcome, index) => {
+    const id = ids[index]!;
+    if (outcome.status === 'fulfilled') result.deleted.push(id);
+    else result.failed.push({ id, error: outcome.reason });
+  });
+  return result;
+}
+
+// The 'Delete Selected' button of one games table and its confirmation (spec 5, exact texts).
+export function BulkDeleteButton({ selection }: { selection: GameSelection }) {
+  const [confirming, setConfirming] = useState(false);
+  const count = selection.selected.length;
+  const mutation = useAdminMutation<readonly number[], BulkResult>({
+    mutationFn: deleteMany,
+    failureTitle: ADMIN_TEXT.deleteGamesFailed,
+    invalidate: invalidateGames,
+    onSuccess: (result, ids) => {
+      setConfirming(false);
+      selection.replace(result.failed.map((f) => f.id));
+      if (result.failed.length === 0) {
+        toast({ title: ADMIN_TEXT.gamesDeleted(result.deleted.length) });
+        return;
+      }
+      const reason = serverMessage(result.failed[0]!.error, ADMIN_TEXT.deleteGameFailed);
+      showFailure(ADMIN_TEXT.deleteGamesFailed, new Error(ADMIN_TEXT.someGamesNotDeleted(result.failed.length, ids.length, reason)));
+    },
+  });
+
+  function start(): void {
+    if (count === 0) {
+      toast({ variant: 'destructive', title: ADMIN_TEXT.noGamesSelectedTitle, description: ADMIN_TEXT.noGamesSelectedBody });
+      return;
+    }
+    setConfirming(true);
+  }
+
+  return (
+    <>
+      <Button variant={count > 0 ? 'destructive' : 'outline'} size="sm" onClick={start}>
+        <Trash2 aria-hidden />
+        {ADMIN_TEXT.deleteSelected(count)}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ADMIN_TEXT.bulkDeleteTitle}
+        description={ADMIN_TEXT.bulkDeleteConfirm(count)}
+        confirmLabel={ADMIN_TEXT.delete}
+        pendingLabel={ADMIN_TEXT.deleting}
+        isPending={mutation.isPending}
+        destructive
+        onConfirm={() => mutation.mutate(selection.selected)}
+      />
+    </>
+  );
+}

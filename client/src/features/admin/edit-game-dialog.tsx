@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { GAME_STATUSES } from '@common/constants';
+import type { GameDto, GameErrorBody } from '@common/schemas/games';
+import type { LeagueDto } from '@common/schemas/league';
+import type { FieldDto } from '@common/schemas/teams';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { apiJson } from '@client/lib/api';
+import { errorStatus } from '@client/lib/api-errors';
+import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { refereeOptionLabel } from './form-parts';
+import { buildEditGameRequest, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
+import { timezoneLabel } from './league-form';
+import { ADMIN_TEXT } from './texts';
+
+const F = ADMIN_TEXT.gameFields;
+
+// A stale-version 409 carries the current game (GameErrorBody); the form shows it to edit again.
+function currentGameOf(error: unknown): GameDto | null {
+  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
+  try {
+    const body = JSON.parse(error.message.slice('409: '.length)) as GameErrorBody;
+    return body.game ?? null;
+  } catch {
+    return null;
+  }
+}
+
+type EditGameDialogProps = {
+  game: GameDto;
+  onClose: () => void;
+  league: LeagueDto;
+  fields: readonly FieldDto[];
+  referees: readonly ManagedUserDto[];
+};
+
+// Spec 2.4/4/7 Edit Game: date, field, referee, any of the four statuses and the scores; it sends
+// only what changed, with the version read (a stale one answers 409 and the form reloads).
+export function EditGameDialog({ game, onClose, league, fields, referees }: EditGameDialogProps) {
+  const [base, setBase] = useState(game);
+  const { register, handleSubmit, reset } = useForm<EditGameValues>({ defaultValues: editGameValues(game, league.timezone) });
+  const update = useAdminMutation<EditGameRequest, GameDto>({
+    mutationFn: (body) => apiJson<GameDto>('PATCH', `/api/games/${base.id}/state`, body),
+    failureTitle: ADMIN_TEXT.updateGameFailed,
+    success: () => ({ title: ADMIN_TEXT.gameUpdated }),
+    invalidate: invalidateGames,
+    onSuccess: onClose,
+  });
+
+  function submit(values: EditGameValues): void {
+    const checked = buildEditGameRequest(base, values, league.timezone);
+    if (!checked.ok) {
+      showInvalid(checked.message);
+      return;
+    }
+    update.mutate(checked.value, {
+      onError: (error) => {
+        const current = currentGameOf(error);
+        if (current) {
+          setBase(current);
+          reset(editGameValues(current, league.timezone));
+        }
+      },
+    });
+  }
+
+  // The game's field stays offered even when it is not (or no longer) one of the league's fields.
+  const fieldNames = fields.map((f) => f.name);
+  const extraField = base.field && !fieldNames.includes(base.field) ? base.field : null;
+  const extraReferee = base.refereeId !== null && !referees.some((r) => r.id === base.refereeId) ? base.refereeId : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXT.editGameTitle}</DialogTitle>
+          <DialogDescription>{ADMIN_TEXT.editGameDescription(base.homeTeam.name, base.awayTeam.name)}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+          <LabeledControl htmlFor="edit-date" label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
+            <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
+          </LabeledControl>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledControl htmlFor="edit-field" label={F.field}>
+              <Select id="edit-field" {...register('field')}>
+                <option value="">{ADMIN_TEXT.noFieldOption}</option>
+                {extraField ? <option value={extraField}>{extraField}</option> : null}
+                {fieldNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </LabeledControl>
+            <LabeledControl htmlFor="edit-referee" label={F.referee}>
+              <Select id="edit-referee" {...register('refereeId')}>
+                <option value="">{ADMIN_TEXT.noRefereeOption}</option>
+                {extraReferee !== null ? (
+                  <option value={extraReferee}>
+                    {[base.referee?.firstName, base.referee?.lastName].filter(Boolean).join(' ') || `#${extraReferee}`}
+                  </option>
+                ) : null}
+                {referees.map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {refereeOptionLabel(user)}
+                  </option>
+                ))}
+              </Select>
+            </LabeledControl>
+          </div>
+          <LabeledControl htmlFor="edit-status" label={F.status}>
+            <Select id="edit-status" {...register('status')}>
+              {GAME_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ADMIN_TEXT.gameStatus[status]}
+                </option>
+              ))}
+            </Select>
+          </LabeledControl>
+          <div className="grid grid-cols-2 gap-4">
+            <LabeledControl htmlFor="edit-home-score" label={F.homeScore} hint={<span className="block truncate">{base.homeTeam.name}</span>}>
+              <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
+            </LabeledControl>
+            <LabeledControl htmlFor="edit-away-score" label={F.awayScore} hint={<span className="block truncate">{base.awayTeam.name}</span>}>
+              <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
+            </LabeledControl>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {ADMIN_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveChanges}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GameDto } from '@common/schemas/games';
+import { ADMIN_TEXT } from './texts';
+
+// Spec 2.4: 'Upcoming Games' holds every game not completed, live ones first (ours), then soonest
+// first; 'Finished Games' the completed ones, latest first.
+export function splitGames(games: readonly GameDto[]): { upcoming: GameDto[]; finished: GameDto[] } {
+  const byDate = (a: GameDto, b: GameDto) => Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate) || a.id - b.id;
+  const liveFirst = (a: GameDto, b: GameDto) => Number(b.status === 'live') - Number(a.status === 'live') || byDate(a, b);
+  const upcoming = games.filter((g) => g.status !== 'completed').sort(liveFirst);
+  const finished = games.filter((g) => g.status === 'completed').sort((a, b) => byDate(b, a));
+  return { upcoming, finished };
+}
+
+// Spec 2.4: 'Winner: {team or Tie}'.
+export function winnerLine(game: Pick<GameDto, 'homeScore' | 'awayScore' | 'homeTeam' | 'awayTeam'>): string {
+  if (game.homeScore === game.awayScore) return ADMIN_TEXT.winner(ADMIN_TEXT.tie);
+  return ADMIN_TEXT.winner(game.homeScore > game.awayScore ? game.homeTeam.name : game.awayTeam.name);
+}
+
+export function refereeName(referee: GameDto['referee']): string | null {
+  if (!referee) return null;
+  const name = [referee.firstName, referee.lastName].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+// Spec 5 Delete game: only a valid id is sent.
+export function isValidGameId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}

@@ -1,0 +1,267 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { GameDto } from '@common/schemas/games';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { BulkDeleteButton } from './delete-games';
+import { GameField, GameReferee, GameStatusBadge, GameTeams, GameWhen } from './game-parts';
+import { winnerLine } from './game-lists';
+import { ADMIN_TEXT } from './texts';
+import { type GameSelection, useGameSelection } from './use-game-selection';
+
+const C = ADMIN_TEXT.columns;
+
+function GamesSection({ title, note, selection, children }: { title: string; note?: string; selection: GameSelection; children: ReactNode }) {
+  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-5">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+          </div>
+          <BulkDeleteButton selection={selection} />
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function SelectAll({ table, selection }: { table: string; selection: GameSelection }) {
+  return (
+    <Checkbox
+      aria-label={ADMIN_TEXT.selectAll(table)}
+      checked={selection.allSelected ? true : selection.someSelected ? 'indeterminate' : false}
+      onCheckedChange={(checked) => selection.setAll(checked === true)}
+    />
+  );
+}
+
+function SelectGame({ game, selection }: { game: GameDto; selection: GameSelection }) {
+  return (
+    <Checkbox
+      aria-label={ADMIN_TEXT.selectGame(game.homeTeam.name, game.awayTeam.name)}
+      checked={selection.isSelected(game.id)}
+      onCheckedChange={(checked) => selection.toggle(game.id, checked === true)}
+    />
+  );
+}
+
+function DeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50 hover:text-destructive" onClick={onClick}>
+      <Trash2 aria-hidden />
+      {ADMIN_TEXT.delete}
+    </Button>
+  );
+}
+
+// Spec 2.4 row actions: 'View Live' opens the referee page of a live game in a new tab; otherwise 'Edit'.
+function UpcomingActions({ game, leagueSlug, onEdit, onDelete }: { game: GameDto; leagueSlug: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {game.status === 'live' ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={`/${leagueSlug}/referee/${game.id}`} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            {ADMIN_TEXT.viewLive}
+          </a>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden />
+          {ADMIN_TEXT.edit}
+        </Button>
+      )}
+      <DeleteButton onClick={onDelete} />
+    </div>
+  );
+}
+
+type UpcomingGamesProps = {
+  games: readonly GameDto[];
+  leagueSlug: string;
+  timeZone: string;
+  timeZoneNote: string;
+  onEdit: (game: GameDto) => void;
+  onDelete: (game: GameDto) => void;
+};
+
+// Spec 2.4 'Upcoming Games': every game not completed. A table from tablet width, cards on phones.
+export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, onEdit, onDelete }: UpcomingGamesProps) {
+  const selection = useGameSelection(games.map((g) => g.id));
+  const title = ADMIN_TEXT.upcomingHeading;
+  return (
+    <GamesSection title={title} note={timeZoneNote} selection={selection}>
+      {games.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-muted-foreground">{ADMIN_TEXT.upcomingEmpty}</p>
+      ) : (
+        <>
+          <div className="hidden md:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10">
+                    <SelectAll table={title} selection={selection} />
+                  </TableHead>
+                  <TableHead>{C.dateTime}</TableHead>
+                  <TableHead>{C.teams}</TableHead>
+                  <TableHead>{C.field}</TableHead>
+                  <TableHead>{C.referee}</TableHead>
+                  <TableHead>{C.status}</TableHead>
+                  <TableHead className="text-right">{C.actions}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {games.map((game) => (
+                  <TableRow key={game.id} data-state={selection.isSelected(game.id) ? 'selected' : undefined}>
+                    <TableCell>
+                      <SelectGame game={game} selection={selection} />
+                    </TableCell>
+                    <TableCell>
+                      <GameWhen iso={game.scheduledDate} timeZone={timeZone} />
+                    </TableCell>
+                    <TableCell className="max-w-56">
+                      <GameTeams game={game} />
+                    </TableCell>
+                    <TableCell className="max-w-48">
+                      <GameField game={game} />
+                    </TableCell>
+                    <TableCell>
+                      <GameReferee game={game} />
+                    </TableCell>
+                    <TableCell>
+                      <GameStatusBadge status={game.status} />
+                    </TableCell>
+                    <TableCell>
+                      <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="divide-y md:hidden">
+            {games.map((game) => (
+              <li key={game.id} className="space-y-3 px-4 py-4">
+                <div className="flex items-start gap-3">
+                  <SelectGame game={game} selection={selection} />
+                  <div className="min-w-0 flex-1">
+                    <GameWhen iso={game.scheduledDate} timeZone={timeZone} />
+                  </div>
+                  <GameStatusBadge status={game.status} />
+                </div>
+                <div className="pl-8">
+                  <GameTeams game={game} />
+                  <p className="mt-2 text-sm">
+                    <GameField game={game} />
+                    <span className="text-muted-foreground"> · </span>
+                    <GameReferee game={game} />
+                  </p>
+                </div>
+                <div className="pl-8">
+                  <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </GamesSection>
+  );
+}
+
+type FinishedGamesProps = {
+  games: readonly GameDto[];
+  timeZone: string;
+  onDelete: (game: GameDto) => void;
+};
+
+// Spec 2.4 'Finished Games': shown only when completed games exist.
+export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesProps) {
+  const selection = useGameSelection(games.map((g) => g.id));
+  const title = ADMIN_TEXT.finishedHeading;
+  if (games.length === 0) return null;
+  return (
+    <GamesSection title={title} selection={selection}>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-10">
+                <SelectAll table={title} selection={selection} />
+              </TableHead>
+              <TableHead>{C.date}</TableHead>
+              <TableHead>{C.teams}</TableHead>
+              <TableHead>{C.finalScore}</TableHead>
+              <TableHead>{C.field}</TableHead>
+              <TableHead>{C.referee}</TableHead>
+              <TableHead>
+                <span className="sr-only">{ADMIN_TEXT.delete}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {games.map((game) => (
+              <TableRow key={game.id} data-state={selection.isSelected(game.id) ? 'selected' : undefined}>
+                <TableCell>
+                  <SelectGame game={game} selection={selection} />
+                </TableCell>
+                <TableCell>
+                  <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={false} />
+                </TableCell>
+                <TableCell className="max-w-56">
+                  <GameTeams game={game} footer={winnerLine(game)} />
+                </TableCell>
+                <TableCell className="text-base font-bold whitespace-nowrap tabular-nums">
+                  {game.homeScore} - {game.awayScore}
+                </TableCell>
+                <TableCell className="max-w-48">
+                  <GameField game={game} />
+                </TableCell>
+                <TableCell>
+                  <GameReferee game={game} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <DeleteButton onClick={() => onDelete(game)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y md:hidden">
+        {games.map((game) => (
+          <li key={game.id} className="space-y-3 px-4 py-4">
+            <div className="flex items-start gap-3">
+              <SelectGame game={game} selection={selection} />
+              <div className="min-w-0 flex-1">
+                <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={false} />
+              </div>
+              <span className="text-lg font-bold whitespace-nowrap tabular-nums">
+                {game.homeScore} - {game.awayScore}
+              </span>
+            </div>
+            <div className="pl-8">
+              <GameTeams game={game} footer={winnerLine(game)} />
+              <p className="mt-2 text-sm">
+                <GameField game={game} />
+                <span className="text-muted-foreground"> · </span>
+                <GameReferee game={game} />
+              </p>
+              <div className="mt-2 -ml-3">
+                <DeleteButton onClick={() => onDelete(game)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </GamesSection>
+  );
+}

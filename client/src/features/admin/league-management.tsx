@@ -1,0 +1,235 @@
+import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
+import type { LeagueDto } from '@common/schemas/league';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Select } from '@client/components/ui/select';
+import { useLeague } from '@client/features/league/league-context';
+import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { apiJson, apiRequest } from '@client/lib/api';
+import { serverMessage } from '@client/lib/api-errors';
+import { cn } from '@client/lib/utils';
+import { invalidateLeagues, showInvalid, useAdminMutation, useAllLeagues } from './admin-data';
+import { buildLeagueRequest, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
+import { LeagueFormFields } from './league-form-fields';
+import { ADMIN_TEXT } from './texts';
+
+const STATUS_TONE: Record<LeagueStatus, string> = {
+  active: 'bg-emerald-100 text-emerald-800',
+  suspended: 'bg-red-100 text-red-700',
+  archived: 'bg-slate-200 text-slate-700',
+};
+
+export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
+  return <Badge className={STATUS_TONE[status]}>{ADMIN_TEXT.leagueStatus[status]}</Badge>;
+}
+
+// Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
+function CreateLeagueForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<LeagueValues>({ defaultValues: leagueValues(null) });
+  const create = useAdminMutation<LeagueRequest, LeagueDto>({
+    mutationFn: (body) => apiJson<LeagueDto>('POST', '/api/leagues', body),
+    failureTitle: ADMIN_TEXT.createLeagueFailed,
+    success: (league) => ({ title: ADMIN_TEXT.leagueCreated, description: `${league.name} · /${league.slug}` }),
+    invalidate: invalidateLeagues,
+    onSuccess: onDone,
+  });
+
+  function submit(values: LeagueValues): void {
+    const checked = buildLeagueRequest(values);
+    if (!checked.ok) return showInvalid(checked.message);
+    create.mutate(checked.value);
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} className="space-y-4 rounded-lg border bg-muted/40 p-4" noValidate aria-label={ADMIN_TEXT.createLeagueHeading}>
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="font-semibold">{ADMIN_TEXT.createLeagueHeading}</h3>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={ADMIN_TEXT.close} onClick={onDone}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      <LeagueFormFields form={form} idPrefix="new-league" />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {ADMIN_TEXT.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? ADMIN_TEXT.creating : ADMIN_TEXT.createLeague}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// Spec 2.4 Edit League (super admin): name, address and default settings.
+export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
+  const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
+  const current = useLeague();
+  const [, navigate] = useLocation();
+  const update = useAdminMutation<LeagueRequest, LeagueDto>({
+    mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),
+    // Spec 8: a league update failure shows the server's message.
+    failureTitle: (error) => serverMessage(error, ADMIN_TEXT.updateLeagueFailed),
+    success: () => ({ title: ADMIN_TEXT.leagueUpdated }),
+    invalidate: invalidateLeagues,
+    onSuccess: (saved) => {
+      onClose();
+      // The dashboard of a league whose address changed moves with it.
+      if (current?.id === saved.id && saved.slug !== current.slug) navigate(`/${saved.slug}/admin`, { replace: true });
+    },
+  });
+
+  function submit(values: LeagueValues): void {
+    const checked = buildLeagueRequest(values);
+    if (!checked.ok) return showInvalid(checked.message);
+    update.mutate(checked.value);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXT.editLeagueTitle}</DialogTitle>
+          <DialogDescription>{league.name}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+          <LeagueFormFields form={form} idPrefix="edit-league" />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {ADMIN_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveChanges}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: () => void; onDelete: () => void }) {
+  const changeStatus = useAdminMutation<LeagueStatus, LeagueDto>({
+    mutationFn: (status) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}/status`, { status }),
+    failureTitle: ADMIN_TEXT.updateLeagueStatusFailed,
+    success: (saved) => ({
+      title: ADMIN_TEXT.leagueStatusUpdatedTitle,
+      description: ADMIN_TEXT.leagueStatusUpdated(saved.name, ADMIN_TEXT.leagueStatus[saved.status]),
+    }),
+    invalidate: invalidateLeagues,
+  });
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center" aria-label={league.name}>
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-center gap-2">
+          <p className="truncate font-medium">{league.name}</p>
+          <LeagueStatusBadge status={league.status} />
+        </div>
+        <p className="truncate text-xs text-muted-foreground">
+          /{league.slug} · {timezoneLabel(league.timezone)}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <Select
+          aria-label={ADMIN_TEXT.leagueStatusLabel(league.name)}
+          value={league.status}
+          disabled={changeStatus.isPending}
+          onChange={(event) => changeStatus.mutate(event.target.value as LeagueStatus)}
+          className="w-36"
+        >
+          {LEAGUE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ADMIN_TEXT.leagueStatus[status]}
+            </option>
+          ))}
+        </Select>
+        <Button asChild variant="ghost" size="icon" className="size-9">
+          <Link href={`/${league.slug}/admin`} aria-label={ADMIN_TEXT.openDashboard(league.name)} title={ADMIN_TEXT.dashboard}>
+            <LayoutDashboard aria-hidden />
+          </Link>
+        </Button>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={ADMIN_TEXT.editLeague(league.name)} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" className="size-9 text-destructive hover:text-destructive" aria-label={ADMIN_TEXT.deleteLeague(league.name)} onClick={onDelete}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+// Spec 2.4 League Management (super admin): every league; create, edit, status change, delete.
+// The same panel fills the dashboard's modal and the /leagues page.
+export function LeagueManagementPanel({ className }: { className?: string }) {
+  const { data: leagues, isPending, isError } = useAllLeagues();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<LeagueDto | null>(null);
+  const [toDelete, setToDelete] = useState<LeagueDto | null>(null);
+  const remove = useAdminMutation<number>({
+    mutationFn: (id) => apiRequest('DELETE', `/api/leagues/${id}`),
+    failureTitle: ADMIN_TEXT.deleteLeagueFailed,
+    success: () => ({ title: ADMIN_TEXT.leagueDeleted }),
+    invalidate: invalidateLeagues,
+  });
+
+  return (
+    <div className={cn('space-y-4', className)}>
+      {creating ? (
+        <CreateLeagueForm onDone={() => setCreating(false)} />
+      ) : (
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          {ADMIN_TEXT.createLeague}
+        </Button>
+      )}
+      {isPending ? (
+        <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />
+      ) : isError ? (
+        <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>
+      ) : (leagues ?? []).length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">{ADMIN_TEXT.leaguesEmpty}</p>
+      ) : (
+        <ul className="divide-y" aria-label={ADMIN_TEXT.leaguesTitle}>
+          {(leagues ?? []).map((league) => (
+            <LeagueRow key={league.id} league={league} onEdit={() => setEditing(league)} onDelete={() => setToDelete(league)} />
+          ))}
+        </ul>
+      )}
+      {editing ? <EditLeagueDialog league={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title={toDelete ? ADMIN_TEXT.deleteLeagueTitle(toDelete.name) : ''}
+        description={ADMIN_TEXT.deleteLeagueWarning}
+        confirmLabel={ADMIN_TEXT.deleteLeagueConfirm}
+        pendingLabel={ADMIN_TEXT.deleting}
+        isPending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </div>
+  );
+}
+
+export function LeagueManagementDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXT.leaguesTitle}</DialogTitle>
+          <DialogDescription>{ADMIN_TEXT.leaguesDescription}</DialogDescription>
+        </DialogHeader>
+        <LeagueManagementPanel />
+      </DialogContent>
+    </Dialog>
+  );
+}

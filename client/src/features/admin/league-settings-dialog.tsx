@@ -1,0 +1,81 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { LeagueDto } from '@common/schemas/league';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { apiJson } from '@client/lib/api';
+import { invalidateGames, invalidateLeagues, showInvalid, useAdminMutation } from './admin-data';
+import { buildLeagueSettingsRequest, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
+import { LeagueSettingsFields } from './league-settings-fields';
+import { ADMIN_TEXT } from './texts';
+
+// Spec 2.4 League Settings: the league's default game settings, and a sync that applies the saved
+// settings to the league's scheduled games and reports how many it updated.
+export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
+  const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
+  const [synced, setSynced] = useState<number | null>(null);
+  const save = useAdminMutation<LeagueSettingsRequest, LeagueDto>({
+    mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),
+    failureTitle: ADMIN_TEXT.saveSettingsFailed,
+    success: () => ({ title: ADMIN_TEXT.settingsSaved }),
+    invalidate: invalidateLeagues,
+    onSuccess: (saved) => form.reset(leagueValues(saved)),
+  });
+  const sync = useAdminMutation<void, { gamesUpdated: number }>({
+    mutationFn: () => apiJson<{ gamesUpdated: number }>('POST', `/api/leagues/${league.slug}/sync-game-settings`),
+    failureTitle: ADMIN_TEXT.syncFailed,
+    success: ({ gamesUpdated }) => ({ title: ADMIN_TEXT.gamesSyncedTitle, description: ADMIN_TEXT.gamesUpdated(gamesUpdated) }),
+    invalidate: invalidateGames,
+    onSuccess: ({ gamesUpdated }) => setSynced(gamesUpdated),
+  });
+
+  function submit(values: LeagueValues): void {
+    const checked = buildLeagueSettingsRequest(values);
+    if (!checked.ok) return showInvalid(checked.message);
+    setSynced(null);
+    save.mutate(checked.value);
+  }
+
+  const dirty = form.formState.isDirty;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{ADMIN_TEXT.settingsTitle}</DialogTitle>
+          <DialogDescription>{ADMIN_TEXT.settingsDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+          <LeagueSettingsFields form={form} idPrefix="settings" />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {ADMIN_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveSettings}
+            </Button>
+          </DialogFooter>
+        </form>
+        <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
+          <div>
+            <h3 id="sync-heading" className="text-sm font-semibold">
+              {ADMIN_TEXT.syncHeading}
+            </h3>
+            <p className="text-xs text-muted-foreground">{dirty ? ADMIN_TEXT.syncUnsaved : ADMIN_TEXT.syncDescription}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="outline" size="sm" disabled={dirty || sync.isPending} onClick={() => sync.mutate()}>
+              <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} />
+              {sync.isPending ? ADMIN_TEXT.syncing : ADMIN_TEXT.syncGames}
+            </Button>
+            {synced !== null ? (
+              <p role="status" className="text-sm font-medium text-emerald-700">
+                {ADMIN_TEXT.gamesUpdated(synced)}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { KeyRound, Pencil, UserMinus } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { AddRefereeDialog } from './add-referee-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { fullNameOf, groupApprovedUsers } from './format';
+import { ListState, SectionCard } from './section-card';
+import { REFEREES_TEXT } from './texts';
+import { useRemoveUser } from './use-managed-users';
+import { UserDetail, UserRow } from './user-row';
+
+type OpenDialog = { kind: 'edit' | 'password' | 'remove'; user: ManagedUserDto } | null;
+
+// Spec 2.9 'Approved Users (n)': Add Referee, then the groups Administrators (n) and Referees (n),
+// each person with Edit, Change Password and Remove.
+export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedUserDto[]> }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const removeUser = useRemoveUser();
+  const users = query.data ?? [];
+  const { administrators, referees } = groupApprovedUsers(users);
+  const close = () => setDialog(null);
+
+  function renderGroup(id: string, heading: string, members: ManagedUserDto[]) {
+    return (
+      <section aria-labelledby={id} className="space-y-2">
+        <h3 id={id} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {heading}
+        </h3>
+        {members.length > 0 ? (
+          <ul className="divide-y rounded-lg border">
+            {members.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                details={
+                  <>
+                    {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
+                    <UserDetail icon="username">{user.username}</UserDetail>
+                  </>
+                }
+                actions={
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user })}>
+                      <Pencil aria-hidden />
+                      {REFEREES_TEXT.edit}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'password', user })}>
+                      <KeyRound aria-hidden />
+                      {REFEREES_TEXT.changePassword}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                      onClick={() => setDialog({ kind: 'remove', user })}
+                    >
+                      <UserMinus aria-hidden />
+                      {REFEREES_TEXT.remove}
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <SectionCard id="approved-users" heading={REFEREES_TEXT.approvedHeading(users.length)} action={<AddRefereeDialog />}>
+      {query.isPending || query.isError || users.length === 0 ? (
+        <ListState
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
+          loadingLabel={REFEREES_TEXT.loadingApproved}
+          errorTitle={REFEREES_TEXT.fetchRefereesFailed}
+          emptyText={REFEREES_TEXT.approvedEmpty}
+        />
+      ) : (
+        <div className="space-y-6">
+          {renderGroup('administrators-heading', REFEREES_TEXT.administratorsHeading(administrators.length), administrators)}
+          {renderGroup('referees-heading', REFEREES_TEXT.refereesHeading(referees.length), referees)}
+        </div>
+      )}
+
+      <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onClose={close} />
+      <ChangePasswordDialog user={dialog?.kind === 'password' ? dialog.user : null} onClose={close} />
+      <ConfirmDialog
+        open={dialog?.kind === 'remove'}
+        onOpenChange={(open) => !open && close()}
+        title={REFEREES_TEXT.removeTitle(dialog ? fullNameOf(dialog.user) : '')}
+        description={REFEREES_TEXT.removeConfirm}
+        confirmLabel={REFEREES_TEXT.remove}
+        cancelLabel={REFEREES_TEXT.cancel}
+        pendingLabel={REFEREES_TEXT.removing}
+        isPending={removeUser.isPending}
+        destructive
+        onConfirm={() => {
+          if (dialog?.kind === 'remove') removeUser.mutate(dialog.user.id, { onSettled: close });
+        }}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useForm, useWatch } from 'react-hook-form';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormField } from './form-field';
+import { fullNameOf } from './format';
+import { REFEREES_TEXT } from './texts';
+import { useChangePassword } from './use-managed-users';
+
+// Spec 2.9 / 5: an admin sets a user's new password; the button stays disabled while it is empty.
+export function ChangePasswordDialog({ user, onClose }: { user: ManagedUserDto | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{user ? <ChangePasswordForm user={user} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
+  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' } });
+  const changePassword = useChangePassword(onClose);
+  const isEmpty = useWatch({ control, name: 'newPassword' }) === '';
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{REFEREES_TEXT.changePassword}</DialogTitle>
+        <DialogDescription>{REFEREES_TEXT.changePasswordDescription(fullNameOf(user))}</DialogDescription>
+      </DialogHeader>
+      <form
+        onSubmit={handleSubmit(({ newPassword }) => {
+          if (newPassword) changePassword.mutate({ userId: user.id, newPassword });
+        })}
+        className="space-y-4"
+        noValidate
+      >
+        <FormField
+          id="change-password-new"
+          label={REFEREES_TEXT.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={REFEREES_TEXT.passwordHint}
+          {...register('newPassword')}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {REFEREES_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={isEmpty || changePassword.isPending}>
+            {changePassword.isPending ? REFEREES_TEXT.changingPassword : REFEREES_TEXT.changePassword}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { FormField } from './form-field';
+import { fullNameOf, optionalText } from './format';
+import { REFEREES_TEXT } from './texts';
+import { useEditUser } from './use-managed-users';
+
+type EditFields = { firstName: string; lastName: string; email: string; username: string };
+
+// Spec 2.9: 'Edit Administrator' / 'Update User' for an admin, 'Edit Referee' / 'Update Referee' for a referee.
+export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">{user ? <EditUserForm user={user} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
+  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
+  const { register, handleSubmit } = useForm<EditFields>({
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+      username: user.username,
+    },
+  });
+  const editUser = useEditUser(onClose);
+
+  function submit(fields: EditFields): void {
+    const firstName = fields.firstName.trim();
+    const username = fields.username.trim();
+    // The server keeps these two filled in (common/schemas/users.ts); say so before asking it.
+    if (!firstName || !username) {
+      toast({ variant: 'destructive', title: REFEREES_TEXT.errorTitle, description: REFEREES_TEXT.requiredFields });
+      return;
+    }
+    editUser.mutate({
+      userId: user.id,
+      fields: { firstName, lastName: optionalText(fields.lastName), email: optionalText(fields.email), username },
+    });
+  }
+
+  const submitLabel = isAdmin ? REFEREES_TEXT.updateUser : REFEREES_TEXT.updateReferee;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{isAdmin ? REFEREES_TEXT.editAdministrator : REFEREES_TEXT.editReferee}</DialogTitle>
+        <DialogDescription className="truncate">{fullNameOf(user)}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="edit-first-name" label={REFEREES_TEXT.fields.firstName} required autoComplete="off" {...register('firstName')} />
+          <FormField id="edit-last-name" label={REFEREES_TEXT.fields.lastName} autoComplete="off" {...register('lastName')} />
+        </div>
+        <FormField id="edit-email" label={REFEREES_TEXT.fields.email} type="email" autoComplete="off" {...register('email')} />
+        <FormField
+          id="edit-username"
+          label={REFEREES_TEXT.fields.username}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('username')}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {REFEREES_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={editUser.isPending}>
+            {editUser.isPending ? REFEREES_TEXT.updating : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { REFEREES_TEXT } from './texts';
+
+type SectionCardProps = {
+  id: string;
+  heading: string;
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+// A titled card of the page; the heading names the region for assistive technology and tests.
+export function SectionCard({ id, heading, action, children }: SectionCardProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg leading-tight font-semibold tracking-tight">
+          {heading}
+        </h2>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+// What a list shows while it loads, when it failed, or when it has nobody in it.
+export function ListState({ state, loadingLabel, errorTitle, emptyText }: {
+  state: 'loading' | 'error' | 'empty';
+  loadingLabel: string;
+  errorTitle: string;
+  emptyText: string;
+}) {
+  if (state === 'loading') return <LoadingNotice label={loadingLabel} className="min-h-0 py-6" />;
+  if (state === 'error') return <ErrorNotice title={errorTitle}>{REFEREES_TEXT.reloadHint}</ErrorNotice>;
+  return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+}

@@ -1,0 +1,136 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { toast } from '@client/components/ui/use-toast';
+import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
+import { useLeague } from '@client/features/league/league-context';
+import { apiJson } from '@client/lib/api';
+import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
+import { type NewUserRole, REFEREES_TEXT } from './texts';
+
+// The two lists of spec 2.9, read inside the league of the route, or league-less (spec 7).
+function listKeys(leagueSlug: string | null): { pending: QueryKey; approved: QueryKey } {
+  return leagueSlug
+    ? { pending: ['/api/leagues', leagueSlug, 'pending-referees'], approved: ['/api/leagues', leagueSlug, 'referees'] }
+    : { pending: ['/api/users/pending'], approved: ['/api/referees'] };
+}
+
+// A failure toast titled with the spec's text, the server's sentence underneath. Errors that end
+// the session are left to the forced paths (app/query-client.ts), which show their own toast.
+export function showFailure(title: string, error: unknown): void {
+  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
+  const description = serverMessage(error, '');
+  toast({ variant: 'destructive', title, description: description || undefined });
+}
+
+function useFetchFailureToast(title: string, error: Error | null): void {
+  useEffect(() => {
+    if (error) showFailure(title, error);
+  }, [title, error]);
+}
+
+export function useManagedUserLists() {
+  const league = useLeague();
+  const keys = listKeys(league?.slug ?? null);
+  const pending = useQuery<ManagedUserDto[]>({ queryKey: keys.pending });
+  const approved = useQuery<ManagedUserDto[]>({ queryKey: keys.approved });
+  useFetchFailureToast(REFEREES_TEXT.fetchPendingFailed, pending.error);
+  useFetchFailureToast(REFEREES_TEXT.fetchRefereesFailed, approved.error);
+  return { pending, approved };
+}
+
+type ManagedUserMutation<Variables> = {
+  mutationFn: (variables: Variables) => Promise<unknown>;
+  successTitle: string;
+  failureTitle: string;
+  onSuccess?: () => void;
+};
+
+// The one way this page changes a user: call, toast the outcome (spec 8 Approvals), refresh both lists.
+function useManagedUserMutation<Variables>({ mutationFn, successTitle, failureTitle, onSuccess }: ManagedUserMutation<Variables>) {
+  const queryClient = useQueryClient();
+  const keys = listKeys(useLeague()?.slug ?? null);
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      toast({ title: successTitle });
+      onSuccess?.();
+    },
+    onError: (error) => showFailure(failureTitle, error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.pending }),
+        queryClient.invalidateQueries({ queryKey: keys.approved }),
+      ]),
+  });
+}
+
+export type RoleChange = { userId: number; role: ManagedUserDto['role'] };
+
+// Approve as Referee and Make Admin (spec 2.9): PATCH /api/users/:id/role.
+export function useChangeRole() {
+  return useManagedUserMutation<RoleChange>({
+    mutationFn: ({ userId, role }) => apiJson<ManagedUserDto>('PATCH', `/api/users/${userId}/role`, { role }),
+    successTitle: REFEREES_TEXT.roleUpdated,
+    failureTitle: REFEREES_TEXT.roleUpdateFailed,
+  });
+}
+
+// Spec 4: Remove moves a referee or admin back to pending.
+export function useRemoveUser() {
+  return useManagedUserMutation<number>({
+    mutationFn: (userId) => apiJson<ManagedUserDto>('PATCH', `/api/users/${userId}/role`, { role: 'pending' }),
+    successTitle: REFEREES_TEXT.refereeRemoved,
+    failureTitle: REFEREES_TEXT.removeFailed,
+  });
+}
+
+export type NewUser = {
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  username: string;
+  password: string;
+  role: NewUserRole;
+};
+
+// Spec 5 Add Referee: in a league context the league id is attached.
+export function useAddUser(onSuccess: () => void) {
+  const league = useLeague();
+  return useManagedUserMutation<NewUser>({
+    mutationFn: (body) => apiJson<ManagedUserDto>('POST', '/api/users', { ...body, leagueId: league?.id ?? null }),
+    successTitle: REFEREES_TEXT.refereeAdded,
+    failureTitle: REFEREES_TEXT.addFailed,
+    onSuccess,
+  });
+}
+
+export type UserEdit = {
+  userId: number;
+  fields: { firstName: string; lastName: string | null; email: string | null; username: string };
+};
+
+export function useEditUser(onSuccess: () => void) {
+  const queryClient = useQueryClient();
+  return useManagedUserMutation<UserEdit>({
+    mutationFn: ({ userId, fields }) => apiJson<ManagedUserDto>('PATCH', `/api/users/${userId}`, fields),
+    successTitle: REFEREES_TEXT.refereeUpdated,
+    failureTitle: REFEREES_TEXT.updateFailed,
+    onSuccess: () => {
+      // The top bar greets the signed-in user by name, and an admin may edit themself.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      onSuccess();
+    },
+  });
+}
+
+export type PasswordChange = { userId: number; newPassword: string };
+
+export function useChangePassword(onSuccess: () => void) {
+  return useManagedUserMutation<PasswordChange>({
+    mutationFn: (body) => apiJson<{ message: string }>('POST', '/api/admin/change-password', body),
+    successTitle: REFEREES_TEXT.passwordChanged,
+    failureTitle: REFEREES_TEXT.passwordChangeFailed,
+    onSuccess,
+  });
+}
