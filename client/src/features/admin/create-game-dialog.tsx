@@ -30,19 +30,14 @@ type CreateGameDialogProps = {
 // Spec 2.4/5 Create New Game: teams, optional referee and field, a wall-clock time at the league,
 // and the game settings, starting from the league's.
 export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
-  const { register, handleSubmit, control, reset, setValue } = useForm<CreateGameValues>({ defaultValues: createGameDefaults(league) });
+  const { register, handleSubmit, control, setValue } = useForm<CreateGameValues>({ defaultValues: createGameDefaults(league) });
   const create = useAdminMutation<CreateGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
     failureTitle: ADMIN_TEXT.createGameFailed,
     success: () => ({ title: ADMIN_TEXT.gameCreated }),
     invalidate: invalidateGames,
-    onSuccess: () => close(),
+    onSuccess: onClose,
   });
-
-  function close(): void {
-    reset(createGameDefaults(league));
-    onClose();
-  }
 
   function submit(values: CreateGameValues): void {
     const checked = buildCreateGameRequest(values, league.timezone, league.id);
@@ -62,7 +57,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="grid-cols-1 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{ADMIN_TEXT.createGameTitle}</DialogTitle>
@@ -197,7 +192,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
           </FormSection>
 
           <DialogFooter>
-            <Button variant="outline" onClick={close}>
+            <Button variant="outline" onClick={onClose}>
               {ADMIN_TEXT.cancel}
             </Button>
             <Button type="submit" disabled={create.isPending}>
