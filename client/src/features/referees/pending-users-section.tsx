@@ -39,7 +39,7 @@ export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUs
                 </>
               }
               actions={
-                <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+                <>
                   <Button
                     size="sm"
                     disabled={busyUserId === user.id}
@@ -57,7 +57,7 @@ export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUs
                     <ShieldCheck aria-hidden />
                     {REFEREES_TEXT.makeAdmin}
                   </Button>
-                </div>
+                </>
               }
             />
           ))}

@@ -15,13 +15,13 @@ export function SectionCard({ id, heading, action, children }: SectionCardProps)
   const headingId = `${id}-heading`;
   return (
     <Card aria-labelledby={headingId} role="region">
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg leading-tight font-semibold tracking-tight">
+      <CardHeader className="flex-row items-center justify-between gap-2 p-4 sm:p-6">
+        <h2 id={headingId} className="text-base leading-tight font-semibold tracking-tight sm:text-lg">
           {heading}
         </h2>
         {action}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
     </Card>
   );
 }

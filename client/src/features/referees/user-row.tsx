@@ -19,14 +19,16 @@ export function UserRow({ user, details, actions }: UserRowProps) {
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0 space-y-1">
         <div className="flex min-w-0 items-center gap-2">
-          <p className="truncate font-semibold">{fullNameOf(user)}</p>
+          <p className="truncate font-semibold" title={fullNameOf(user)}>
+            {fullNameOf(user)}
+          </p>
           <Badge variant={user.role === 'pending' ? 'warning' : user.role === 'referee' ? 'secondary' : 'default'}>
             {ROLE_LABELS[user.role]}
           </Badge>
         </div>
         <div className="space-y-0.5 text-sm text-muted-foreground">{details}</div>
       </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">{actions}</div>
+      <div className="flex flex-wrap gap-2 *:flex-1 sm:shrink-0 sm:justify-end sm:*:flex-none">{actions}</div>
     </li>
   );
 }
@@ -39,7 +41,9 @@ export function UserDetail({ icon, children }: { icon: DetailIcon; children: Rea
   return (
     <p className="flex min-w-0 items-center gap-1.5">
       <Icon className="size-3.5 shrink-0" aria-hidden />
-      <span className="truncate">{children}</span>
+      <span className="truncate" title={typeof children === 'string' ? children : undefined}>
+        {children}
+      </span>
     </p>
   );
 }
