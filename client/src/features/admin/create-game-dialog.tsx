@@ -11,7 +11,7 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
-import { CheckboxField, FormSection, refereeOptionLabel } from './form-parts';
+import { CheckboxField, FormSection, NumberInput, refereeOptionLabel } from './form-parts';
 import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
 import { ADMIN_TEXT } from './texts';
@@ -129,14 +129,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
                 </Select>
               </LabeledControl>
               <LabeledControl htmlFor="game-period" label={F.periodDuration}>
-                <Input
-                  id="game-period"
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.periodDuration.min}
-                  max={LIMITS.periodDuration.max}
-                  {...register('periodDuration')}
-                />
+                <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
               </LabeledControl>
               <LabeledControl htmlFor="game-timeouts" label={F.timeoutsPerPeriod}>
                 <Select id="game-timeouts" {...register('timeoutsPerPeriod')}>
@@ -166,24 +159,10 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
                 </Select>
               </LabeledControl>
               <LabeledControl htmlFor="game-timeout-duration" label={F.timeoutDuration}>
-                <Input
-                  id="game-timeout-duration"
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.timeoutDuration.min}
-                  max={LIMITS.timeoutDuration.max}
-                  {...register('timeoutDuration')}
-                />
+                <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
               </LabeledControl>
               <LabeledControl htmlFor="game-halftime" label={F.halftimeDuration}>
-                <Input
-                  id="game-halftime"
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.halftimeDuration.min}
-                  max={LIMITS.halftimeDuration.max}
-                  {...register('halftimeDuration')}
-                />
+                <NumberInput id="game-halftime" min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
               </LabeledControl>
               <div className="sm:col-span-2">
                 <CheckboxField control={control} name="autoTimeouts" id="game-auto-timeouts" label={F.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
+import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 
 // Small pieces the dashboard's forms share.
@@ -9,6 +10,11 @@ import { Label } from '@client/components/ui/label';
 export function refereeOptionLabel(user: ManagedUserDto): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
   return user.role === 'admin' ? `${name} (Admin)` : name;
+}
+
+// A whole-number setting within the limits of spec 5/9 (the server checks them again).
+export function NumberInput({ id, min, max, field }: { id: string; min: number; max: number; field: UseFormRegisterReturn }) {
+  return <Input id={id} type="number" inputMode="numeric" {...field} min={min} max={max} />;
 }
 
 // A yes/no setting: a checkbox with its label beside it and an optional hint.

@@ -1,19 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, GAME_FORMATS, LIMITS, TIMEOUT_TYPES, TIMEZONES, type GameFormat } from '@common/constants';
-import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
-import { CheckboxField } from './form-parts';
+import { CheckboxField, NumberInput } from './form-parts';
 import type { LeagueValues } from './league-form';
 import { ADMIN_TEXT } from './texts';
 
 const S = ADMIN_TEXT.settingsFields;
 
-type Registration = ReturnType<UseFormReturn<LeagueValues>['register']>;
 
-function NumberInput({ id, min, max, field }: { id: string; min: number; max: number; field: Registration }) {
-  return <Input id={id} type="number" inputMode="numeric" {...field} min={min} max={max} />;
-}
 
 // The league's default game settings and time zone (spec 5 League form and League Settings), shared
 // by League Settings, Create League and Edit League.
