@@ -2,9 +2,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import { createLive } from './live/live';
+import { PublicLeagues } from './modules/leagues/public-leagues';
 import { RateLimiter } from './plugins/rate-limiter';
 
 export function createDeps(config: Config, db: Db, sessionSecret: string, now: () => Date = () => new Date()): AppDeps {
+  const live = createLive();
   return {
     config,
     db,
@@ -16,6 +18,7 @@ export function createDeps(config: Config, db: Db, sessionSecret: string, now: (
       apiKey: new RateLimiter(config.rateLimit.apiKeyPerMinute, 60_000),
       publicPerAddress: new RateLimiter(config.rateLimit.publicPerMinute, 60_000),
     },
-    live: createLive(),
+    live,
+    publicLeagues: new PublicLeagues(db, live.changes),
   };
 }

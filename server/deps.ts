@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Live } from './live/live';
+import type { PublicLeagues } from './modules/leagues/public-leagues';
 import type { RateLimiter } from './plugins/rate-limiter';
 
 // What the routes and services need from the outside world; tests build their own.
@@ -17,4 +18,6 @@ export type AppDeps = {
   };
   // this process's live sockets (hub.disconnectUser) and the feed of game changes from all instances
   live: Live;
+  // leagues by slug for the public reads, kept briefly (modules/leagues/public-leagues.ts)
+  publicLeagues: PublicLeagues;
 };

@@ -1,21 +1,31 @@
-// Every live note this process receives, from any instance, for modules that keep something in
-// memory per league (the public scoreboard's snapshot): subscribe and drop what a note invalidates.
+// This process's feed of live changes, for the modules that keep something in memory per league
+// or per game: every note from the database (any instance's write), a game this process just
+// wrote (right after its commit, so the fan-out can push it without waiting for the note and a
+// re-read), and each game as the fan-out presented it to the scoreboards (so the public snapshots
+// patch that one game in instead of re-reading the league).
+import type { PublicGameDto } from '../../common/schemas/scoreboard';
+import type { GameRecord } from '../modules/games/store';
 import type { LiveNote } from './notify';
 
-export type LiveNoteListener = (note: LiveNote) => void;
+export type LiveChange =
+  | LiveNote
+  | { kind: 'gameCommitted'; game: GameRecord; receivedAt: number }
+  | { kind: 'gamePresented'; leagueId: number; game: PublicGameDto };
+
+export type LiveChangeListener = (change: LiveChange) => void;
 
 export class LiveChanges {
-  private readonly listeners = new Set<LiveNoteListener>();
+  private readonly listeners = new Set<LiveChangeListener>();
 
-  subscribe(listener: LiveNoteListener): () => void {
+  subscribe(listener: LiveChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  emit(note: LiveNote): void {
+  emit(change: LiveChange): void {
     for (const listener of this.listeners) {
       try {
-        listener(note);
+        listener(change);
       } catch (err) {
         console.error('live change listener failed:', err);
       }

@@ -2,9 +2,11 @@
 // messages to this process's sockets. Notes for one game that arrive while its previous read is
 // under way are coalesced into one more read, so a burst of +6s costs a few reads, not one each,
 // and the last message always carries the committed state; a note whose version already went out
-// (an earlier read saw its commit) costs nothing. A per-game deadline timer pushes the
-// moment a timeout or halftime ends by itself or the clock reaches 0 (duplicates across instances
-// are harmless: the state is derived, docs/decisions/016-live-push.md).
+// (an earlier read saw its commit) costs nothing. The writer's own process does not wait for its
+// note: the committed game is pushed at once (gameCommitted), and the note then only carries the
+// events. A per-game deadline timer pushes the moment a timeout or halftime ends by itself or the
+// clock reaches 0 (duplicates across instances are harmless: the state is derived,
+// docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { settle } from '../../common/game-rules';
 import type { Db } from '../db/client';
 import { presentEvent, presentGame, presentPublicGame } from '../modules/games/present';
@@ -55,7 +57,11 @@ export class LiveFanout {
     private readonly changes: LiveChanges,
     private readonly now: () => Date,
     private readonly log: Log,
-  ) {}
+  ) {
+    changes.subscribe((change) => {
+      if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.receivedAt);
+    });
+  }
 
   receive(payload: string): void {
     const note = parseLiveNote(payload);
@@ -123,7 +129,10 @@ export class LiveFanout {
       try {
         await this.deliver(job, refreshGame, events);
       } catch (err) {
-        if (!this.stopped) this.log.warn({ err, gameId: job.gameId }, 'live fan-out failed');
+        if (this.stopped) break;
+        this.log.warn({ err, gameId: job.gameId }, 'live fan-out failed');
+        // what this process keeps of the league may have missed the change: drop it
+        this.changes.emit({ kind: 'leagueChanged', leagueId: job.leagueId });
       }
     }
     job.running = false;
@@ -145,13 +154,12 @@ export class LiveFanout {
       // the message carries the stamp of the latest write this read includes
       const covered = job.stamps.filter((stamp) => stamp.version === null || stamp.version <= game.version);
       job.stamps = job.stamps.filter((stamp) => !covered.includes(stamp));
-      const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
-      const receivedAt = stamps.length > 0 ? Math.max(...stamps) : null;
-      // the league channel is public: it gets the game without its referee (as the public lists do)
-      this.hub.broadcast([leagueRoom(leagueId)], { type: 'gameUpdated', data: { ...presentPublicGame(game, now), receivedAt } });
-      this.hub.broadcast([gameRoom(leagueId, gameId)], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
-      this.sentVersions.set(gameId, Math.max(game.version, this.sentVersions.get(gameId) ?? -1));
-      this.schedule(game, now);
+      // a version this process already pushed (its own write) goes out again only for a deadline
+      const alreadySent = game.version <= (this.sentVersions.get(gameId) ?? -1) && covered.every((stamp) => stamp.version !== null);
+      if (!alreadySent) {
+        const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
+        this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now);
+      }
     }
     // a log entry matters to the game's control page, not to the league's scoreboards
     if (events.length > 0 && this.hub.hasSubscribers(gameRoom(leagueId, gameId))) {
@@ -161,6 +169,27 @@ export class LiveFanout {
         this.hub.broadcast([gameRoom(leagueId, gameId)], { type: 'eventCreated', data });
       }
     }
+  }
+
+  // One game state to the league's scoreboards (without its referee, as the public lists) and to
+  // the game's control pages; the public snapshots take the same state.
+  private pushGame(game: GameRecord, receivedAt: number | null, now: number): void {
+    const publicGame = presentPublicGame(game, now);
+    this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt } });
+    if (this.hub.hasSubscribers(gameRoom(game.leagueId, game.id))) {
+      this.hub.broadcast([gameRoom(game.leagueId, game.id)], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
+    }
+    this.sentVersions.set(game.id, Math.max(game.version, this.sentVersions.get(game.id) ?? -1));
+    this.changes.emit({ kind: 'gamePresented', leagueId: game.leagueId, game: publicGame });
+    this.schedule(game, now);
+  }
+
+  // A write of this process, just committed: pushed without a re-read (an older version that
+  // finishes late is not sent over a newer one).
+  private pushCommitted(game: GameRecord, receivedAt: number): void {
+    if (this.stopped || game.league.status === 'suspended') return;
+    if (game.version <= (this.sentVersions.get(game.id) ?? -1)) return;
+    this.pushGame(game, receivedAt, this.now().getTime());
   }
 
   private schedule(game: GameRecord, now: number): void {

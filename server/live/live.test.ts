@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { createDeps } from '../create-deps';
 import { openDatabase, type Database } from '../db/client';
 import { games, leagues } from '../db/schema';
+import { gameOfLeague } from '../modules/games/store';
 import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from '../modules/games/test-fixtures';
 import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../test/helpers';
 import { LiveChanges } from './changes';
@@ -67,6 +68,8 @@ describe('league channel (public scoreboard)', () => {
     const pushed = socket.messages.filter((m): m is Updated => m.type === 'gameUpdated' && m.data.id === game.id);
     const versions = pushed.map((m) => m.data.version);
     expect(versions).toEqual([...versions].sort((x, y) => x - y));
+    // each version once: the writer's push and its note's read do not both go out
+    expect(new Set(versions).size).toBe(versions.length);
     socket.close();
   });
 
@@ -76,7 +79,8 @@ describe('league channel (public scoreboard)', () => {
     const socket = Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (data: Buffer) => sent.push(String(data)) });
     const hub = new LiveHub();
     hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:x', leagueRoom(s.league.id));
-    const fanout = new LiveFanout(server.deps.db, hub, new LiveChanges(), () => new Date(), { warn: () => {} });
+    const changes = new LiveChanges();
+    const fanout = new LiveFanout(server.deps.db, hub, changes, () => new Date(), { warn: () => {} });
     const note = (version: number | null, receivedAt: number) => JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version, eventIds: [], receivedAt });
     for (let i = 1; i <= 10; i += 1) fanout.receive(note(null, i));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -87,8 +91,22 @@ describe('league channel (public scoreboard)', () => {
     fanout.receive('{"kind":"game","gameId":"x"}'); // malformed: ignored
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(1);
+    // a later version, written for real
+    expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 1 })).status).toBe(200);
     fanout.receive(note(game.version + 1, 12));
     await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(JSON.parse(sent[1]!)).toMatchObject({ data: { version: game.version + 1, homeScore: 1, receivedAt: 12 } });
+
+    // this process's own write goes out at its commit, and its note then costs nothing
+    expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })).status).toBe(200);
+    const committed = (await gameOfLeague(server.deps.db, s.league.id, game.id))!;
+    changes.emit({ kind: 'gameCommitted', game: committed, receivedAt: 13 });
+    expect(sent).toHaveLength(3);
+    expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7, receivedAt: 13 } });
+    fanout.receive(note(game.version + 2, 13));
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, receivedAt: 12 }); // older: not sent over it
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(3);
     fanout.stop();
   });
 
@@ -241,6 +259,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 6 });
     await onOne.next(updatedWith(game.id, (g) => g.awayScore === 6));
     await onTwo.next(updatedWith(game.id, (g) => g.awayScore === 6));
+    // instance two's public list took the pushed state in (no re-read of the league)
+    const listed = await new ApiClient(second.url).get<PublicGameDto[]>(`/api/leagues/${s.league.slug}/public/games?status=live`);
+    expect(listed.body.find((g) => g.id === game.id)).toMatchObject({ awayScore: 6 });
 
     // the same session cookie works on the second instance (sessions live in the database)
     const referee = new ApiClient(second.url);

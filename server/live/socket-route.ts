@@ -12,7 +12,6 @@ import type { UserWithLeague } from '../modules/accounts/store';
 import { presentGame } from '../modules/games/present';
 import { gameInScope } from '../modules/games/store';
 import { scopeOf } from '../modules/leagues/scope';
-import { leagueBySlug } from '../modules/leagues/store';
 import { CLOSE, gameRoom, leagueRoom, type LiveConnection } from './hub';
 
 type Subscription = { room: string; snapshot?: LiveServerMessage } | { refused: string };
@@ -20,7 +19,7 @@ type Subscription = { room: string; snapshot?: LiveServerMessage } | { refused: 
 async function subscriptionFor(deps: AppDeps, user: UserWithLeague | null, channel: string): Promise<Subscription> {
   const league = /^league:([a-z0-9-]{1,100})$/.exec(channel);
   if (league) {
-    const found = await leagueBySlug(deps.db, league[1]!);
+    const found = await deps.publicLeagues.bySlug(league[1]!);
     if (!found) return { refused: LIVE_TEXT.leagueNotFound };
     if (found.status === 'suspended' && user?.role !== 'super_admin') return { refused: LIVE_TEXT.leagueSuspended };
     return { room: leagueRoom(found.id) };

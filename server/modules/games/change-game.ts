@@ -37,7 +37,9 @@ export type GameWrite = {
 const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
 
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
-  return idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
+  const committed: { game: GameRecord | null } = { game: null };
+  const answer = await idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
+    committed.game = null;
     const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertLeagueOpen(write.actor, game.league);
@@ -109,6 +111,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
       eventIds: events.map((e) => e.id),
       receivedAt: write.receivedAt,
     });
+    committed.game = updated;
     return { statusCode: 200, body: presentGame(updated, now) };
   });
+  // committed: this process's sockets get it now, not after the note and a re-read (decision 017)
+  if (committed.game && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', game: committed.game, receivedAt: write.receivedAt });
+  return answer;
 }

@@ -98,8 +98,10 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const updated = await deps.db.transaction(async (tx) => {
       const row = await updateLeague(tx, league.id, { ...body, slug, defaultTotalPeriods: totalPeriods }).catch(rethrowSlugTaken(slug ?? ''));
       await recordAudit(tx, { action: 'league.update', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
+      await publishLeagueChanged(tx, league.id);
       return row;
     });
+    deps.publicLeagues.forget();
     return presentLeague(updated);
   });
 
@@ -110,8 +112,10 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const updated = await deps.db.transaction(async (tx) => {
       const row = await updateLeague(tx, league.id, { status });
       await recordAudit(tx, { action: 'league.status', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { from: league.status, to: status }, ipAddress: request.ip });
+      await publishLeagueChanged(tx, league.id);
       return row;
     });
+    deps.publicLeagues.forget();
     return presentLeague(updated);
   });
 
@@ -121,7 +125,9 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     await deps.db.transaction(async (tx) => {
       await deleteLeagueAndData(tx, league.id);
       await recordAudit(tx, { action: 'league.delete', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { name: league.name, slug: league.slug }, ipAddress: request.ip });
+      await publishLeagueChanged(tx, league.id);
     });
+    deps.publicLeagues.forget();
     return reply.code(204).send();
   });
 

@@ -59,7 +59,8 @@ export function assertLeagueWritable(league: League): void {
 export async function resolvePublicLeague(deps: AppDeps, request: FastifyRequest, slug: string | null | undefined): Promise<League> {
   let league: League | null;
   if (slug) {
-    league = await requireLeagueBySlug(deps, slug);
+    league = await deps.publicLeagues.bySlug(slug);
+    if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
   } else {
     const own = request.user?.leagueId ? await leagueById(deps.db, request.user.leagueId) : null;
     league = own ?? (await defaultLeague(deps));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicGameDto, TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import { games } from '../../db/schema';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
-import { liveGame, staffedLeague } from '../games/test-fixtures';
+import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { createGameVia, liveGame, staffedLeague } from '../games/test-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,5 +126,48 @@ describe('snapshots follow bulk changes', () => {
     }
     expect(after.status).toBe(200);
     expect(after.body.map((g) => g.homeTeam.name)).toEqual(['Hawks']);
+  });
+});
+
+describe('snapshots follow each game as it is pushed', () => {
+  it("a referee's change is in the public lists when the write answers, each list in kickoff order and filtered", async () => {
+    const staffed = await staffedLeague(server);
+    const create = (scheduledDate: string) => createGameVia(staffed.adminClient, staffed, { scheduledDate });
+    const middle = await create('2026-05-02T15:00:00.000Z');
+    const first = await create('2026-05-02T14:00:00.000Z');
+    const last = await create('2026-05-02T16:00:00.000Z');
+    const list = async (status?: string) =>
+      (await visitor().get<PublicGameDto[]>(`/api/leagues/${staffed.league.slug}/public/games${status ? `?status=${status}` : ''}`)).body.map((g) => `${g.id}:${g.status}:${g.homeScore}`);
+    // the lists are held now; what follows patches them
+    expect(await list()).toEqual([`${first.id}:scheduled:0`, `${middle.id}:scheduled:0`, `${last.id}:scheduled:0`]);
+    expect(await list('live')).toEqual([]);
+    expect(await list('scheduled')).toHaveLength(3);
+
+    expect((await staffed.refereeClient.post(`/api/games/${middle.id}/actions`, { type: 'startGame' })).status).toBe(200);
+    expect(await list('live')).toEqual([`${middle.id}:live:0`]);
+    expect(await list('scheduled')).toEqual([`${first.id}:scheduled:0`, `${last.id}:scheduled:0`]);
+    expect((await staffed.refereeClient.post(`/api/games/${last.id}/actions`, { type: 'startGame' })).status).toBe(200);
+    expect((await staffed.refereeClient.post(`/api/games/${last.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })).status).toBe(200);
+    expect(await list('live')).toEqual([`${middle.id}:live:0`, `${last.id}:live:6`]);
+    expect(await list()).toEqual([`${first.id}:scheduled:0`, `${middle.id}:live:0`, `${last.id}:live:6`]);
+
+    expect((await staffed.refereeClient.post(`/api/games/${middle.id}/actions`, { type: 'setStatus', status: 'completed' })).status).toBe(200);
+    expect(await list('live')).toEqual([`${last.id}:live:6`]);
+    expect(await list('completed')).toEqual([`${middle.id}:completed:0`]);
+  });
+
+  it("a league's suspension and new slug apply to public reads at once", async () => {
+    const staffed = await staffedLeague(server);
+    const superAdmin = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+    const path = (slug: string) => `/api/leagues/${slug}/public/games?status=live`;
+    expect((await visitor().get(path(staffed.league.slug))).status).toBe(200);
+    expect((await superAdmin.request('PATCH', `/api/leagues/${staffed.league.id}/status`, { status: 'suspended' })).status).toBe(200);
+    expect((await visitor().get(path(staffed.league.slug))).status).toBe(403);
+    expect((await superAdmin.request('PATCH', `/api/leagues/${staffed.league.id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await visitor().get(path(staffed.league.slug))).status).toBe(200);
+    const renamed = `${staffed.league.slug}-renamed`;
+    expect((await superAdmin.request('PATCH', `/api/leagues/${staffed.league.id}`, { slug: renamed })).status).toBe(200);
+    expect((await visitor().get(path(staffed.league.slug))).status).toBe(404);
+    expect((await visitor().get(path(renamed))).status).toBe(200);
   });
 });

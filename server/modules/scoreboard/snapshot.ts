@@ -1,35 +1,85 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { GameStatus } from '../../../common/constants';
+import { GAME_STATUSES, type GameStatus } from '../../../common/constants';
 import type { PublicGameDto } from '../../../common/schemas/scoreboard';
 import type { AppDeps } from '../../deps';
 import { presentPublicGame } from '../games/present';
 import { gamesOfLeague } from '../games/store';
 
-// body and its gzip are made once per render, not once per poll
+// body and its gzip are made once per change, not once per poll
 export type Snapshot = { body: string; gzipped: Buffer; etag: string; renderedAt: number };
 
-// A snapshot is dropped by every change note of its league; this bound only catches changes that
-// send no note (a team renamed) and refreshes the derived clock values now and then.
+// each game's JSON is kept, so a change re-serializes one game, not the list
+type Entry = { game: PublicGameDto; json: string };
+type Held = Snapshot & { entries: Entry[] };
+
+// The derived clock values of games nobody touched are refreshed this often, and changes that send
+// no note (none are known) are caught.
 const MAX_AGE_MS = 60_000;
 
+// the order of gamesOfLeague: kickoff, then id
+const before = (a: PublicGameDto, b: PublicGameDto) => a.scheduledDate < b.scheduledDate || (a.scheduledDate === b.scheduledDate && a.id < b.id);
+
+function pack(entries: Entry[], renderedAt: number): Held {
+  const body = `[${entries.map((entry) => entry.json).join(',')}]`;
+  // the content decides the tag: a re-render of unchanged games keeps answering 304
+  const etag = `"${crypto.createHash('sha1').update(body.replace(/"serverNow":\d+/g, '')).digest('base64url')}"`;
+  return { entries, body, gzipped: zlib.gzipSync(body), etag, renderedAt };
+}
+
+const entryOf = (game: PublicGameDto): Entry => ({ game, json: JSON.stringify(game) });
+
 // The public game lists, serialized once per league and status and served as the same bytes to
-// every poll until something in that league changes (issue 5: 304 for a poll that finds nothing new).
+// every poll until something in that league changes (issue 5: 304 for a poll that finds nothing
+// new). A game the live fan-out pushes is patched into the lists it belongs to, in order, so a
+// Saturday of score changes costs no re-reads (docs/decisions/017-saturday-load.md); anything else
+// that changes a league (an import, a renamed team, a deleted game) drops its lists.
 export class PublicGamesSnapshots {
-  private readonly snapshots = new Map<string, Snapshot>();
-  private readonly rendering = new Map<string, Promise<Snapshot>>();
+  private readonly snapshots = new Map<string, Held>();
+  private readonly rendering = new Map<string, Promise<Held>>();
   // bumped by every change: a render that started before the change is served once but not kept
   private readonly generations = new Map<number, number>();
 
   constructor(private readonly deps: AppDeps) {
-    deps.live.changes.subscribe((note) => {
-      if ('leagueId' in note) this.invalidate(note.leagueId);
+    deps.live.changes.subscribe((change) => {
+      switch (change.kind) {
+        case 'gamePresented':
+          return this.patch(change.leagueId, change.game);
+        // a game's write or note: the fan-out's push (gamePresented) follows with the state; a
+        // logged event does not show on the public lists
+        case 'gameCommitted':
+        case 'game':
+        case 'events':
+        case 'userSignedOut':
+          return;
+        default:
+          this.invalidate(change.leagueId);
+      }
     });
   }
 
-  invalidate(leagueId: number): void {
+  private bump(leagueId: number): void {
     this.generations.set(leagueId, (this.generations.get(leagueId) ?? 0) + 1);
+  }
+
+  invalidate(leagueId: number): void {
+    this.bump(leagueId);
     for (const key of this.snapshots.keys()) if (key.startsWith(`${leagueId}:`)) this.snapshots.delete(key);
+  }
+
+  private patch(leagueId: number, game: PublicGameDto): void {
+    this.bump(leagueId);
+    for (const status of [null, ...GAME_STATUSES]) {
+      const key = `${leagueId}:${status ?? 'all'}`;
+      const held = this.snapshots.get(key);
+      if (!held) continue;
+      const entries = held.entries.filter((entry) => entry.game.id !== game.id);
+      if (status === null || game.status === status) {
+        const at = entries.findIndex((entry) => before(game, entry.game));
+        entries.splice(at === -1 ? entries.length : at, 0, entryOf(game));
+      }
+      this.snapshots.set(key, pack(entries, held.renderedAt));
+    }
   }
 
   async get(leagueId: number, status: GameStatus | null): Promise<Snapshot> {
@@ -52,13 +102,12 @@ export class PublicGamesSnapshots {
     return pending;
   }
 
-  private async render(leagueId: number, status: GameStatus | null): Promise<Snapshot> {
+  private async render(leagueId: number, status: GameStatus | null): Promise<Held> {
     const now = Date.now();
     const rows = await gamesOfLeague(this.deps.db, leagueId, status ?? undefined);
-    const games: PublicGameDto[] = rows.map((row) => presentPublicGame(row, now));
-    const body = JSON.stringify(games);
-    // the content decides the tag: a re-render of unchanged games keeps answering 304
-    const etag = `"${crypto.createHash('sha1').update(body.replace(/"serverNow":\d+/g, '')).digest('base64url')}"`;
-    return { body, gzipped: zlib.gzipSync(body), etag, renderedAt: now };
+    return pack(
+      rows.map((row) => entryOf(presentPublicGame(row, now))),
+      now,
+    );
   }
 }

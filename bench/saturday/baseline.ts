@@ -1,0 +1,114 @@
+// The baselines: a bare process doing only what the product's hot paths must do, on the same
+// machine in the same run. One Fastify route answers the public live list with the same bytes,
+// headers and ETag rule as the product; a bare `ws` server on the same port keeps league rooms
+// and, at the referees' rate, stamps a "write", serializes a message of the product's size once
+// and writes it to every socket of the league. No database, no sessions, no game rules.
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { serve } from './rpc';
+
+export type BaselineSetup = {
+  leagues: { slug: string; gameIds: number[]; body: string }[];
+  // one public game as the product pushes it, without receivedAt
+  sampleGame: Record<string, unknown>;
+};
+export type BaselineRun = { meanIntervalMs: number; durationMs: number };
+
+type League = { slug: string; gameIds: number[]; body: string; gzipped: Buffer; etag: string; generation: number };
+
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const rooms = new Map<string, Set<WebSocket>>();
+const leagues = new Map<string, League>();
+const versions = new Map<number, number>();
+let sampleGame: Record<string, unknown> = {};
+
+const app = Fastify({ logger: false });
+app.get('/api/leagues/:slug/public/games', async (request, reply) => {
+  const league = leagues.get((request.params as { slug: string }).slug);
+  if (!league) return reply.code(404).send({ message: 'League not found' });
+  reply.header('x-server-now', String(Date.now()));
+  reply.header('etag', league.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === league.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(league.gzipped);
+  return reply.send(league.body);
+});
+
+const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096 });
+app.server.on('upgrade', (request, socket, head) => {
+  if (!request.url?.startsWith('/ws')) return socket.destroy();
+  wss.handleUpgrade(request, socket, head, (ws) => {
+    let room: Set<WebSocket> | null = null;
+    ws.on('message', (data: Buffer) => {
+      const match = /"channel":"league:([a-z0-9-]+)"/.exec(data.toString());
+      if (!match || !leagues.has(match[1]!)) return ws.send(JSON.stringify({ type: 'error', data: { message: 'League not found' } }));
+      room = rooms.get(match[1]!) ?? new Set();
+      rooms.set(match[1]!, room);
+      room.add(ws);
+      ws.send(JSON.stringify({ type: 'subscribed', data: { channel: `league:${match[1]}` } }));
+    });
+    ws.on('close', () => room?.delete(ws));
+  });
+});
+
+function broadcast(league: League, gameId: number): void {
+  const version = (versions.get(gameId) ?? 0) + 1;
+  versions.set(gameId, version);
+  const receivedAt = Date.now();
+  league.generation += 1;
+  league.etag = `"${league.slug}-${league.generation}"`;
+  const bytes = Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...sampleGame, id: gameId, version, receivedAt } }));
+  for (const ws of rooms.get(league.slug) ?? []) {
+    if (ws.readyState !== ws.OPEN) continue;
+    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      ws.terminate();
+      continue;
+    }
+    ws.send(bytes, { binary: false });
+  }
+}
+
+async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]> }> {
+  const ranges: Record<string, [number, number]> = {};
+  const timers: NodeJS.Timeout[] = [];
+  const end = Date.now() + args.durationMs;
+  const interval = () => args.meanIntervalMs * (0.5 + Math.random());
+  for (const league of leagues.values()) {
+    for (const gameId of league.gameIds) {
+      const from = versions.get(gameId) ?? 0;
+      versions.set(gameId, from);
+      ranges[gameId] = [from, from];
+      const tick = () => {
+        if (Date.now() >= end) return;
+        broadcast(league, gameId);
+        ranges[gameId]![1] = versions.get(gameId)!;
+        timers.push(setTimeout(tick, interval()));
+      };
+      timers.push(setTimeout(tick, Math.random() * args.meanIntervalMs));
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, args.durationMs));
+  for (const timer of timers) clearTimeout(timer);
+  return { ranges };
+}
+
+serve({
+  listen: async ({ port }: { port: number }) => {
+    await app.listen({ port, host: '127.0.0.1' });
+    return { port };
+  },
+  setup: (setup: BaselineSetup) => {
+    sampleGame = setup.sampleGame;
+    for (const league of setup.leagues) {
+      leagues.set(league.slug, { ...league, gzipped: zlib.gzipSync(league.body), etag: `"${league.slug}-0"`, generation: 0 });
+    }
+  },
+  run: (args: BaselineRun) => run(args),
+  memory: () => {
+    globalThis.gc?.();
+    globalThis.gc?.();
+    return process.memoryUsage();
+  },
+  sockets: () => wss.clients.size,
+});

@@ -1,0 +1,251 @@
+// bench/REPORT.md and its JSON twin, from one run's results: every figure of issue 10, each goal
+// with its measured value, its baseline and the ratio.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LatencySummary } from './histogram';
+import { ROOT } from './rpc';
+import type { BenchResults } from './run';
+
+const ms = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`);
+const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : a / b);
+const x = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)}x`);
+const int = (v: number) => Math.round(v).toLocaleString('en-US');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((part / whole) * 100).toFixed(part === whole ? 0 : 3)}%`);
+const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+type Goal = { goal: string; target: string; measured: string; baseline: string; ratio: string; met: boolean };
+
+function statusMix(status: Record<string, number>): string {
+  return Object.entries(status)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, count]) => `${code}: ${int(count)}`)
+    .join(', ');
+}
+
+function heldAll(run: BenchResults['runs'][string] | undefined): boolean {
+  if (!run) return false;
+  const p = run.push;
+  return p.failedToConnect === 0 && p.dropped === 0 && p.statesDelivered === p.statesExpected && p.connected === p.spectators;
+}
+
+export function goalsOf(r: BenchResults): Goal[] {
+  const goals: Goal[] = [];
+  const app10 = r.runs['product-10k'];
+  const base10 = r.runs['baseline-10k'];
+  const app19 = r.runs['product-19k'];
+  const base19 = r.runs['baseline-19k'];
+  const held = (run: typeof app10) =>
+    run ? `${int(run.push.connected)} held, ${int(run.push.dropped)} dropped, ${int(run.push.statesDelivered)} / ${int(run.push.statesExpected)} delivered` : 'n/a';
+  goals.push({ goal: `${int(r.scenario.spectators)} spectators held, every message delivered`, target: 'no drops, all delivered', measured: held(app10), baseline: held(base10), ratio: '', met: heldAll(app10) });
+  goals.push({ goal: `${int(r.scenario.high)} spectators on one process (stretch)`, target: 'no drops, all delivered', measured: held(app19), baseline: held(base19), ratio: '', met: heldAll(app19) });
+  for (const key of ['10k', '2k', '19k']) {
+    const a = r.runs[`product-${key}`];
+    const b = r.runs[`baseline-${key}`];
+    if (!a || !b) continue;
+    const q = ratio(a.push.latency.p99, b.push.latency.p99);
+    goals.push({
+      goal: `push p99 at ${int(a.push.spectators)} spectators`,
+      target: '<= 1.25x bare ws',
+      measured: ms(a.push.latency.p99),
+      baseline: ms(b.push.latency.p99),
+      ratio: x(q),
+      met: q !== null && q <= 1.25,
+    });
+  }
+  if (app10 && base10) {
+    goals.push({
+      goal: `GET p99 at ${int(app10.get.ratePerSecond)} requests/s with the sockets held`,
+      target: '< 15 ms',
+      measured: ms(app10.get.latency.p99),
+      baseline: ms(base10.get.latency.p99),
+      ratio: x(ratio(app10.get.latency.p99, base10.get.latency.p99)),
+      met: app10.get.latency.p99 !== null && app10.get.latency.p99 < 15 && app10.get.errors === 0,
+    });
+  }
+  for (const variant of new Set(r.peak.map((p) => p.variant))) {
+    const a = r.peak.find((p) => p.variant === variant && p.target === 'product');
+    const b = r.peak.find((p) => p.variant === variant && p.target === 'baseline');
+    if (!a || !b) continue;
+    const q = ratio(a.requestsPerSecond, b.requestsPerSecond);
+    goals.push({ goal: `peak GET throughput, no sockets: ${variant}`, target: '>= 80% of the bare route', measured: `${int(a.requestsPerSecond)}/s`, baseline: `${int(b.requestsPerSecond)}/s`, ratio: x(q), met: q !== null && q >= 0.8 });
+  }
+  if (app10?.referee) {
+    goals.push({ goal: 'referee action p99 under that load', target: '< 25 ms', measured: ms(app10.referee.latency.p99), baseline: '', ratio: '', met: app10.referee.latency.p99 !== null && app10.referee.latency.p99 < 25 && app10.referee.errors === 0 });
+  }
+  const memory = r.memory['product-10k'];
+  if (memory) {
+    const base = r.memory['baseline-10k'];
+    goals.push({
+      goal: 'server memory per connected spectator (RSS)',
+      target: '<= 8 KB',
+      measured: kb(memory.rssPerSocket),
+      baseline: base ? kb(base.rssPerSocket) : '',
+      ratio: base ? x(ratio(memory.rssPerSocket, base.rssPerSocket)) : '',
+      met: memory.rssPerSocket <= 8192,
+    });
+  }
+  if ('oneProcess' in r.postgres) {
+    const { oneProcess, twoProcesses } = r.postgres;
+    const q = ratio(twoProcesses.push.latency.p99, oneProcess.push.latency.p99);
+    goals.push({
+      goal: 'two processes on one PostgreSQL: push p99 against one process',
+      target: '<= 1.5x',
+      measured: ms(twoProcesses.push.latency.p99),
+      baseline: ms(oneProcess.push.latency.p99),
+      ratio: x(q),
+      met: q !== null && q <= 1.5 && heldAll(twoProcesses),
+    });
+    const g = ratio(twoProcesses.get.latency.p99, oneProcess.get.latency.p99);
+    goals.push({ goal: 'two processes: GET p99 against one process', target: '<= 1.5x', measured: ms(twoProcesses.get.latency.p99), baseline: ms(oneProcess.get.latency.p99), ratio: x(g), met: g !== null && g <= 1.5 });
+    const f = ratio(twoProcesses.referee?.latency.p99, oneProcess.referee?.latency.p99);
+    goals.push({ goal: 'two processes: referee action p99 against one process', target: '<= 1.5x', measured: ms(twoProcesses.referee?.latency.p99), baseline: ms(oneProcess.referee?.latency.p99), ratio: x(f), met: f !== null && f <= 1.5 });
+  } else {
+    goals.push({ goal: 'two processes on one PostgreSQL', target: '<= 1.5x one process', measured: `not measured: ${r.postgres.skipped}`, baseline: '', ratio: '', met: false });
+  }
+  return goals;
+}
+
+function latencyCells(l: LatencySummary): string {
+  return `${ms(l.p50)} | ${ms(l.p99)} | ${ms(l.max)}`;
+}
+
+function pushRow(name: string, run: BenchResults['runs'][string]): string {
+  const p = run.push;
+  return `| ${name} | ${int(p.spectators)} | ${int(p.connected)} | ${int(p.failedToConnect)} | ${int(p.dropped)} | ${int(p.statesDelivered)} / ${int(p.statesExpected)} (${pct(p.statesDelivered, p.statesExpected)}) | ${latencyCells(p.latency)} | ${int(p.messages)} |`;
+}
+
+function getRow(name: string, run: BenchResults['runs'][string]): string {
+  const g = run.get;
+  return `| ${name} | ${int(g.ratePerSecond)}/s | ${ms(g.latency.p50)} | ${ms(g.latency.p99)} | ${ms(g.latency.max)} | ${statusMix(g.status)} | ${int(g.errors)} |`;
+}
+
+export function markdownOf(r: BenchResults, analysis: string | null): string {
+  const goals = goalsOf(r);
+  const m = r.machine;
+  const lines: string[] = [];
+  const out = (...more: string[]) => lines.push(...more);
+  out(
+    '# Saturday benchmark',
+    '',
+    `Generated by \`${r.command}\` on ${r.startedAt.slice(0, 10)} (${Math.round(r.seconds / 60)} min). Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}, ${m.descriptorLimit} descriptors per process.`,
+    '',
+    `The built server (\`dist/server/main.js\`, as \`npm start\` runs it) on a fresh ${r.database}; ${r.scenario.leagues} leagues x ${r.scenario.gamesPerLeague} live games, one referee client per game acting every ${r.scenario.refereeIntervalMs / 1000} s on average through \`POST /api/games/:id/actions\`; spectators on \`/ws\` subscribed to \`league:<slug>\`, held by ${r.scenario.spectatorProcesses} processes on source addresses 127.0.0.11-${10 + r.scenario.spectatorProcesses}; every spectator also polls \`GET /api/leagues/:slug/public/games?status=live\` every ${r.scenario.pollIntervalMs / 1000} s with \`If-None-Match\` at a fixed rate, the polls made by ${r.scenario.pollerProcesses} more processes (${r.scenario.pollConnectionsPerProcess} keep-alive connections each; each poll timed from the instant it was due, so a stall counts in full). Push latency = receipt in the spectator process - the server's \`receivedAt\` stamp of the referee's request. The baseline is one bare process (a Fastify route serving the product's bytes with the same ETag rule, and a bare \`ws\` server on the same port) driven by the same spectator processes at the same rate, with messages of the same size (${int(r.messageBytes)} bytes; the live list is ${int(r.listBytes.plain)} bytes, ${int(r.listBytes.gzip)} gzipped).`,
+    '',
+    '## Goals',
+    '',
+    '| Goal | Target | Product | Baseline | Ratio | |',
+    '|---|---|---|---|---|---|',
+    ...goals.map((g) => `| ${g.goal} | ${g.target} | ${g.measured} | ${g.baseline} | ${g.ratio} | ${yes(g.met)} |`),
+    '',
+  );
+  if (analysis) out('## What the figures say', '', analysis.trim(), '');
+  out(
+    '## Push (fan-out)',
+    '',
+    'Delivered counts game states (each version a referee wrote in the window) that reached each socket of its league; a message that carries two coalesced writes delivers both.',
+    '',
+    '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | Messages |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const key of ['2k', '10k', '19k']) {
+    for (const who of ['product', 'baseline']) {
+      const run = r.runs[`${who}-${key}`];
+      if (run) out(pushRow(`${who} ${key}`, run));
+    }
+  }
+  out(
+    '',
+    '## GET polls during the push runs',
+    '',
+    '| Run | Rate | p50 | p99 | max | Status mix | Errors |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const key of ['2k', '10k', '19k']) {
+    for (const who of ['product', 'baseline']) {
+      const run = r.runs[`${who}-${key}`];
+      if (run) out(getRow(`${who} ${key}`, run));
+    }
+  }
+  out(
+    '',
+    `## Peak GET throughput, no sockets`,
+    '',
+    `Closed loop: ${r.scenario.spectatorProcesses} processes x ${r.scenario.peakConnectionsPerProcess} keep-alive connections for ${r.scenario.peakSeconds} s each.`,
+    '',
+    '| Target | Request | Requests/s | p50 | p99 | max | Status mix | Errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.peak.map((p) => `| ${p.target} | ${p.variant} | ${int(p.requestsPerSecond)} | ${latencyCells(p.latency)} | ${statusMix(p.status)} | ${int(p.errors)} |`),
+    '',
+    '## Referee actions',
+    '',
+    '| Run | Actions | p50 | p99 | max | Status mix |',
+    '|---|---|---|---|---|---|',
+  );
+  const refereeRuns: [string, BenchResults['runs'][string]][] = Object.entries(r.runs).filter(([, run]) => run.referee);
+  if ('oneProcess' in r.postgres) refereeRuns.push(['PostgreSQL one process', r.postgres.oneProcess], ['PostgreSQL two processes', r.postgres.twoProcesses]);
+  for (const [name, run] of refereeRuns) out(`| ${name} | ${int(run.referee!.actions)} | ${latencyCells(run.referee!.latency)} | ${statusMix(run.referee!.status)} |`);
+  out(
+    '',
+    '## Server memory',
+    '',
+    'After a full garbage collection, before the spectators connect and once they all hold a subscribed socket.',
+    '',
+    '| Run | Sockets | RSS before | RSS after | RSS per socket | Heap before | Heap after | Heap per socket | External per socket |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const [name, f] of Object.entries(r.memory)) {
+    if (!f) continue;
+    out(`| ${name} | ${int(f.sockets)} | ${mb(f.before.rss)} | ${mb(f.after.rss)} | ${kb(f.rssPerSocket)} | ${mb(f.before.heapUsed)} | ${mb(f.after.heapUsed)} | ${kb(f.heapPerSocket)} | ${kb(f.externalPerSocket)} |`);
+  }
+  out('', '## Two server processes on one PostgreSQL', '');
+  if ('oneProcess' in r.postgres) {
+    const { oneProcess, twoProcesses } = r.postgres;
+    out(
+      `A fresh database on one PostgreSQL server; the referees write through process A. One process: all ${int(oneProcess.push.spectators)} spectators on A. Two processes: half on A, half on B, whose pushes come through PostgreSQL NOTIFY.`,
+      '',
+      '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | Messages |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      pushRow('one process', oneProcess),
+      pushRow('two processes, all sockets', twoProcesses),
+      ...Object.entries(twoProcesses.pushBySocketsOf ?? {}).map(([name, p]) => pushRow(`two processes, sockets on ${name}`, { ...twoProcesses, push: { ...p, connected: p.spectators, failedToConnect: 0 } })),
+      '',
+      '| Run | GET rate | p50 | p99 | max | Status mix | Errors |',
+      '|---|---|---|---|---|---|---|',
+      getRow('one process', oneProcess),
+      getRow('two processes', twoProcesses),
+    );
+  } else {
+    out(`Not measured: ${r.postgres.skipped}.`);
+  }
+  if (r.profile) {
+    const p = r.profile;
+    out(
+      '',
+      `## Where the server's time goes (CPU profile, ${int(r.scenario.spectators)} spectators)`,
+      '',
+      `A second ${r.scenario.profileMs / 1000} s window of the ${int(r.scenario.spectators)}-spectator run under V8's sampling profiler (what \`node --cpu-prof\` records); the profile is written to \`${p.file}\` (open it in Chrome DevTools). Idle ${p.idlePercent}%, garbage collection ${p.gcPercent}%.`,
+      '',
+      '| Package | Self time | Share |',
+      '|---|---|---|',
+      ...p.byPackage.map((e) => `| ${e.name} | ${int(e.ms)} ms | ${e.percent}% |`),
+      '',
+      '| Function | Where | Self time | Share |',
+      '|---|---|---|---|',
+      ...p.byFunction.map((e) => `| ${e.name} | ${e.where} | ${int(e.ms)} ms | ${e.percent}% |`),
+    );
+  }
+  out('', '## Connect times', '', '| Run | Seconds to connect and subscribe all |', '|---|---|', ...Object.entries(r.connectSeconds).map(([name, s]) => `| ${name} | ${s.toFixed(1)} |`), '');
+  return lines.join('\n');
+}
+
+export function writeReport(results: BenchResults): string[] {
+  const jsonFile = path.join(ROOT, 'bench', 'REPORT.json');
+  const mdFile = path.join(ROOT, 'bench', 'REPORT.md');
+  const analysisFile = path.join(ROOT, 'bench', 'saturday', 'ANALYSIS.md');
+  const analysis = fs.existsSync(analysisFile) ? fs.readFileSync(analysisFile, 'utf8') : null;
+  fs.writeFileSync(jsonFile, JSON.stringify({ ...results, goals: goalsOf(results) }, null, 2) + '\n');
+  fs.writeFileSync(mdFile, markdownOf(results, analysis));
+  return [path.relative(ROOT, mdFile), path.relative(ROOT, jsonFile)];
+}

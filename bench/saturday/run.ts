@@ -1,0 +1,616 @@
+// The Saturday benchmark (issue 10): the built server on a fresh database, 5 leagues x 10 live
+// games with a referee each, thousands of scoreboard sockets that also poll the public live list,
+// measured beside bare baselines in the same run. Writes bench/REPORT.md and bench/REPORT.json.
+// Started by `npm run bench` (scripts/bench.mjs builds first and may provide BENCH_PG_URL).
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Histogram, type HistogramData, type LatencySummary } from './histogram';
+import type { BaselineSetup } from './baseline';
+import type { RefereeGame, RunReport } from './referees';
+import { BENCH_DIR, Child, ROOT, forkWorker } from './rpc';
+import type { ConnectArgs, LeaguePlan, PeakReport, PollArgs, WindowReport } from './spectators';
+import { summarizeProfile, type Profile, type ProfileSummary } from './profile';
+import { writeReport } from './report';
+
+const quick = process.argv.includes('--quick');
+export const SCENARIO = {
+  leagues: 5,
+  gamesPerLeague: 10,
+  spectators: quick ? 1_000 : 10_000,
+  low: quick ? 200 : 2_000,
+  high: quick ? 1_900 : 19_000,
+  spectatorProcesses: 4,
+  pollerProcesses: 2,
+  refereeIntervalMs: 5_000,
+  pollIntervalMs: 5_000,
+  measureMs: quick ? 10_000 : 60_000,
+  shortMeasureMs: quick ? 8_000 : 30_000,
+  profileMs: quick ? 5_000 : 20_000,
+  drainMs: 3_000,
+  peakSeconds: quick ? 3 : 10,
+  peakWarmupSeconds: quick ? 1 : 3,
+  peakConnectionsPerProcess: 8,
+  pollConnectionsPerProcess: 16,
+};
+
+const SUPER_ADMIN = { username: 'bench-super', password: 'bench-super-password' };
+const REFEREE_PASSWORD = 'bench-referee-password';
+const SESSION_SECRET = 'bench-session-secret-bench-session-secret';
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// --- the processes ----------------------------------------------------------------------------
+
+type Memory = NodeJS.MemoryUsage;
+
+type Target = {
+  name: string;
+  httpUrl: string;
+  wsUrl: string;
+  memory(): Promise<Memory>;
+  child: Child;
+};
+
+async function waitForHttp(url: string, child: Child): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) throw new Error(`${child.name} exited with ${child.process.exitCode} while starting`);
+    try {
+      const res = await fetch(`${url}/api/leagues/by-slug`);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${child.name} did not answer at ${url} within 2 minutes`);
+}
+
+// The product as `npm start` runs it (dist/server/main.js), with the bench's settings.
+async function startApp(name: string, database: { dataDir: string } | { url: string }): Promise<Target> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    SEED_E2E: '0',
+    SESSION_SECRET,
+    SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    // every spectator process polls from one address: lift the per-address budgets for the load
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+  };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if ('url' in database) env.DATABASE_URL = database.url;
+  else env.DATA_DIR = database.dataDir;
+  const child = new Child(
+    name,
+    fork(path.join(BENCH_DIR, 'server-host.mjs'), [], { cwd: ROOT, env, execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+  );
+  const httpUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(httpUrl, child);
+  return { name, httpUrl, wsUrl: `ws://127.0.0.1:${port}/ws`, child, memory: () => child.call<Memory>('memory') };
+}
+
+async function startBaseline(): Promise<Target> {
+  const port = await freePort();
+  const child = forkWorker('baseline', 'baseline.ts', {}, ['--expose-gc']);
+  await child.call('listen', { port });
+  return { name: 'baseline', httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, child, memory: () => child.call<Memory>('memory') };
+}
+
+// --- the league data, through the same API the admin screens use ------------------------------
+
+type Plan = { leagues: LeaguePlan[]; referees: RefereeGame[] };
+
+async function api<T>(baseUrl: string, method: string, url: string, cookie: string | null, body?: unknown): Promise<{ status: number; body: T; cookie: string | null }> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cookie: setCookie || null };
+}
+
+async function must<T>(what: string, call: Promise<{ status: number; body: T }>, expected: number[] = [200, 201]): Promise<T> {
+  const res = await call;
+  if (!expected.includes(res.status)) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function createLeagues(baseUrl: string): Promise<Plan> {
+  const login = await api<unknown>(baseUrl, 'POST', '/api/login', null, SUPER_ADMIN);
+  if (login.status !== 200 || !login.cookie) throw new Error(`super admin sign-in answered ${login.status}`);
+  const cookie = login.cookie;
+  const plan: Plan = { leagues: [], referees: [] };
+  const kickoff = new Date().toISOString();
+  for (let l = 1; l <= SCENARIO.leagues; l++) {
+    const league = await must('create league', api<{ id: number; slug: string }>(baseUrl, 'POST', '/api/leagues', cookie, { name: `Saturday League ${l}`, slug: `saturday-${l}` }));
+    const gameIds: number[] = [];
+    for (let g = 1; g <= SCENARIO.gamesPerLeague; g++) {
+      await must('create field', api(baseUrl, 'POST', '/api/fields', cookie, { name: `Field ${g}`, leagueId: league.id }));
+      const team = (name: string) => must('create team', api<{ id: number }>(baseUrl, 'POST', '/api/teams', cookie, { name, leagueId: league.id }));
+      const home = await team(`L${l} Hawks ${g}`);
+      const away = await team(`L${l} Bears ${g}`);
+      const username = `ref-${l}-${g}`;
+      const referee = await must(
+        'create referee',
+        api<{ id: number }>(baseUrl, 'POST', '/api/users', cookie, { firstName: 'Referee', lastName: `${l}-${g}`, username, password: REFEREE_PASSWORD, role: 'referee', leagueId: league.id }),
+      );
+      const game = await must(
+        'create game',
+        api<{ id: number }>(baseUrl, 'POST', '/api/games', cookie, { homeTeamId: home.id, awayTeamId: away.id, refereeId: referee.id, field: `Field ${g}`, scheduledDate: kickoff, leagueId: league.id }),
+      );
+      await must('start game', api(baseUrl, 'POST', `/api/games/${game.id}/actions`, cookie, { type: 'startGame' }));
+      gameIds.push(game.id);
+      plan.referees.push({ gameId: game.id, leagueSlug: league.slug, username, password: REFEREE_PASSWORD });
+    }
+    plan.leagues.push({ slug: league.slug, gameIds });
+  }
+  return plan;
+}
+
+// --- spectators -------------------------------------------------------------------------------
+
+// the processes that hold the spectators' sockets, and those that make the same spectators' polls
+type Clients = { sockets: Child[]; pollers: Child[] };
+// which server a client process talks to, by its place among the processes of its kind (0 <= share < 1)
+type TargetOf = (share: number) => Target;
+
+function spreadCounts(total: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
+}
+
+const sourceAddress = (worker: number) => `127.0.0.${11 + worker}`;
+
+// Opens `total` sockets spread over the socket processes.
+async function connectSpectators(workers: Child[], total: number, plan: Plan, targetOf: TargetOf) {
+  const counts = spreadCounts(total, workers.length);
+  let first = 0;
+  const results = await Promise.all(
+    workers.map((worker, i) => {
+      const args: ConnectArgs = { wsUrl: targetOf(i / workers.length).wsUrl, localAddress: sourceAddress(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
+      first += counts[i]!;
+      return worker.call<{ connected: number; failed: number; ms: number }>('connect', args);
+    }),
+  );
+  return {
+    connected: results.reduce((n, r) => n + r.connected, 0),
+    failed: results.reduce((n, r) => n + r.failed, 0),
+    seconds: Math.max(...results.map((r) => r.ms)) / 1000,
+  };
+}
+
+type PushFigures = {
+  spectators: number;
+  connected: number;
+  failedToConnect: number;
+  dropped: number;
+  latency: LatencySummary;
+  messages: number;
+  unstampedMessages: number;
+  statesDelivered: number;
+  statesExpected: number;
+  socketsBehind: number;
+};
+
+type GetFigures = { latency: LatencySummary; status: Record<string, number>; errors: number; issued: number; completed: number; ratePerSecond: number };
+
+type LoadResult = {
+  label: string;
+  target: string;
+  seconds: number;
+  push: PushFigures;
+  pushBySocketsOf?: Record<string, PushFigures>;
+  get: GetFigures;
+  referee?: { latency: LatencySummary; actions: number; status: Record<string, number>; errors: number };
+};
+
+function pushFigures(reports: WindowReport[], connected: number, failed: number): PushFigures {
+  return {
+    spectators: reports.reduce((n, r) => n + r.sockets, 0),
+    connected,
+    failedToConnect: failed,
+    dropped: reports.reduce((n, r) => n + r.droppedInWindow, 0),
+    latency: Histogram.of(reports.map((r) => r.push)).summary(),
+    messages: reports.reduce((n, r) => n + r.pushMessages, 0),
+    unstampedMessages: reports.reduce((n, r) => n + r.unstampedMessages, 0),
+    statesDelivered: reports.reduce((n, r) => n + r.statesDelivered, 0),
+    statesExpected: reports.reduce((n, r) => n + r.statesExpected, 0),
+    socketsBehind: reports.reduce((n, r) => n + r.socketsBehind, 0),
+  };
+}
+
+function mergeStatus(parts: Record<string, number>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const part of parts) for (const [key, count] of Object.entries(part)) total[key] = (total[key] ?? 0) + count;
+  return total;
+}
+
+// One measured window over sockets already connected: the source of writes (the referees or the
+// baseline's own timer) runs for `ms`, every spectator polls, then the pushes drain.
+async function measureWindow(opts: {
+  label: string;
+  clients: Clients;
+  spectators: number;
+  plan: Plan;
+  targetOf: TargetOf;
+  ms: number;
+  connected: { connected: number; failed: number };
+  source: { kind: 'referees'; referees: Child } | { kind: 'baseline'; baseline: Child };
+  groups?: Record<string, number[]>;
+}): Promise<LoadResult> {
+  const { clients, ms } = opts;
+  const all = [...clients.sockets, ...clients.pollers];
+  await Promise.all(all.map((w) => w.call('openWindow')));
+  const pollCounts = spreadCounts(opts.spectators, clients.pollers.length);
+  await Promise.all(
+    clients.pollers.map((w, i) => {
+      const args: PollArgs = {
+        httpUrl: opts.targetOf(i / clients.pollers.length).httpUrl,
+        localAddress: sourceAddress(clients.sockets.length + i),
+        intervalMs: SCENARIO.pollIntervalMs,
+        connections: SCENARIO.pollConnectionsPerProcess,
+        leagues: opts.plan.leagues,
+        count: pollCounts[i]!,
+        firstIndex: pollCounts.slice(0, i).reduce((n, c) => n + c, 0),
+      };
+      return w.call('startPolling', args);
+    }),
+  );
+  const started = Date.now();
+  let ranges: Record<string, [number, number]>;
+  let referee: RunReport | null = null;
+  if (opts.source.kind === 'referees') {
+    referee = await opts.source.referees.call<RunReport>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
+    ranges = referee.ranges;
+  } else {
+    ranges = (await opts.source.baseline.call<{ ranges: Record<string, [number, number]> }>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms })).ranges;
+  }
+  await sleep(SCENARIO.drainMs);
+  const seconds = (Date.now() - started) / 1000;
+  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges })));
+  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges })))).map((r) => r.poll);
+  const result: LoadResult = {
+    label: opts.label,
+    target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
+    seconds,
+    push: pushFigures(reports, opts.connected.connected, opts.connected.failed),
+    get: {
+      latency: Histogram.of(polls.map((p) => p.latency)).summary(),
+      status: mergeStatus(polls.map((p) => p.status)),
+      errors: polls.reduce((n, p) => n + p.errors, 0),
+      issued: polls.reduce((n, p) => n + p.issued, 0),
+      completed: polls.reduce((n, p) => n + p.completed, 0),
+      ratePerSecond: polls.reduce((n, p) => n + p.completed, 0) / seconds,
+    },
+  };
+  if (opts.groups) {
+    result.pushBySocketsOf = Object.fromEntries(
+      Object.entries(opts.groups).map(([name, indexes]) => [name, pushFigures(indexes.map((i) => reports[i]!), Number.NaN, Number.NaN)]),
+    );
+  }
+  if (referee) {
+    result.referee = { latency: Histogram.of([referee.latency]).summary(), actions: referee.actions, status: referee.status, errors: referee.errors };
+  }
+  return result;
+}
+
+type MemoryFigures = { before: Memory; after: Memory; sockets: number; rssPerSocket: number; heapPerSocket: number; externalPerSocket: number };
+
+function memoryFigures(before: Memory, after: Memory, sockets: number): MemoryFigures {
+  const per = (key: keyof Memory) => (after[key] - before[key]) / Math.max(1, sockets);
+  return { before, after, sockets, rssPerSocket: per('rss'), heapPerSocket: per('heapUsed'), externalPerSocket: per('external') };
+}
+
+// Connect, measure, optionally profile a second window, disconnect.
+async function loadPhase(opts: {
+  label: string;
+  clients: Clients;
+  spectators: number;
+  plan: Plan;
+  targetOf: TargetOf;
+  ms: number;
+  source: { kind: 'referees'; referees: Child } | { kind: 'baseline'; baseline: Child };
+  memoryOf?: Target;
+  groups?: Record<string, number[]>;
+  profile?: (window: () => Promise<unknown>) => Promise<ProfileSummary>;
+}): Promise<{ load: LoadResult; memory: MemoryFigures | null; connectSeconds: number; profile: ProfileSummary | null }> {
+  const before = opts.memoryOf ? await opts.memoryOf.memory() : null;
+  log(`${opts.label}: connecting ${opts.spectators} spectators`);
+  const connected = await connectSpectators(opts.clients.sockets, opts.spectators, opts.plan, opts.targetOf);
+  log(`${opts.label}: ${connected.connected} connected, ${connected.failed} failed, in ${connected.seconds.toFixed(1)} s`);
+  await sleep(2_000);
+  const after = opts.memoryOf ? await opts.memoryOf.memory() : null;
+  log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
+  const load = await measureWindow({ ...opts, connected });
+  log(
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s`,
+  );
+  let profile: ProfileSummary | null = null;
+  if (opts.profile) {
+    log(`${opts.label}: a second, profiled window of ${SCENARIO.profileMs / 1000} s`);
+    profile = await opts.profile(() => measureWindow({ ...opts, label: `${opts.label} (profiled)`, ms: SCENARIO.profileMs, connected }));
+  }
+  await Promise.all(opts.clients.sockets.map((w) => w.call('closeAll')));
+  await sleep(2_000);
+  return { load, memory: before && after ? memoryFigures(before, after, connected.connected) : null, connectSeconds: connected.seconds, profile };
+}
+
+// --- peak GET throughput, no sockets -----------------------------------------------------------
+
+type PeakFigures = { target: string; variant: string; requestsPerSecond: number; latency: LatencySummary; status: Record<string, number>; errors: number };
+
+async function peakGet(workers: Child[], target: Target, slug: string, etag: string | null, variant: string): Promise<PeakFigures> {
+  const load = (seconds: number) =>
+    Promise.all(
+      workers.map((w, i) =>
+        w.call<PeakReport>('peak', {
+          httpUrl: target.httpUrl,
+          localAddress: sourceAddress(i),
+          path: `/api/leagues/${slug}/public/games?status=live`,
+          etag,
+          connections: SCENARIO.peakConnectionsPerProcess,
+          seconds,
+        }),
+      ),
+    );
+  await load(SCENARIO.peakWarmupSeconds); // the JIT and the connections warm up first, unmeasured
+  const reports = await load(SCENARIO.peakSeconds);
+  const seconds = Math.max(...reports.map((r) => r.seconds));
+  return {
+    target: target.name,
+    variant,
+    requestsPerSecond: reports.reduce((n, r) => n + r.completed, 0) / seconds,
+    latency: Histogram.of(reports.map((r) => r.latency)).summary(),
+    status: mergeStatus(reports.map((r) => r.status)),
+    errors: reports.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+// --- profiling the product's process ------------------------------------------------------------
+
+// The V8 CPU profiler of the server process (what `node --cpu-prof` records), for one window only.
+async function profileOf(target: Target, window: () => Promise<unknown>): Promise<ProfileSummary> {
+  await target.child.call('profileStart');
+  await window();
+  const profile = await target.child.call<Profile>('profileStop');
+  const file = path.join(ROOT, 'bench', 'profiles', `server-${SCENARIO.spectators}.cpuprofile`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(profile));
+  return summarizeProfile(profile, path.relative(ROOT, file));
+}
+
+// --- PostgreSQL: a fresh database on the given server -------------------------------------------
+
+async function freshPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ffl_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+// --- the run ----------------------------------------------------------------------------------
+
+export type MachineFigures = { cpus: number; cpuModel: string; memoryGiB: number; node: string; os: string; descriptorLimit: string };
+
+function machine(): MachineFigures {
+  let descriptorLimit = 'unknown';
+  try {
+    descriptorLimit = /Max open files\s+(\d+)/.exec(fs.readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 'unknown';
+  } catch {
+    // not Linux
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    descriptorLimit,
+  };
+}
+
+export type BenchResults = {
+  command: string;
+  startedAt: string;
+  seconds: number;
+  machine: MachineFigures;
+  scenario: typeof SCENARIO;
+  database: string;
+  messageBytes: number;
+  listBytes: { plain: number; gzip: number };
+  peak: PeakFigures[];
+  runs: Record<string, LoadResult>;
+  memory: Record<string, MemoryFigures>;
+  connectSeconds: Record<string, number>;
+  profile: ProfileSummary | null;
+  postgres: { skipped: string } | { oneProcess: LoadResult; twoProcesses: LoadResult };
+};
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const results: Partial<BenchResults> = {
+    command: process.env.BENCH_COMMAND ?? `node bench/saturday/run.ts ${process.argv.slice(2).join(' ')}`.trim(),
+    startedAt: startedAt.toISOString(),
+    machine: machine(),
+    scenario: SCENARIO,
+    database: 'PGlite (embedded, a fresh DATA_DIR)',
+    runs: {},
+    memory: {},
+    connectSeconds: {},
+  };
+  const children: Child[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    log(`starting the built server on a fresh PGlite database in ${dataDir}`);
+    const app = await startApp('product', { dataDir });
+    children.push(app.child);
+    const baseline = await startBaseline();
+    children.push(baseline.child);
+    const clients: Clients = {
+      sockets: Array.from({ length: SCENARIO.spectatorProcesses }, (_, i) => forkWorker(`spectators-${i}`, 'spectators.ts')),
+      pollers: Array.from({ length: SCENARIO.pollerProcesses }, (_, i) => forkWorker(`pollers-${i}`, 'spectators.ts')),
+    };
+    children.push(...clients.sockets, ...clients.pollers);
+    const workers = [...clients.sockets, ...clients.pollers];
+    const referees = forkWorker('referees', 'referees.ts');
+    children.push(referees);
+
+    log('creating 5 leagues, 50 fields, 100 teams, 50 referees and 50 live games through the API');
+    const plan = await createLeagues(app.httpUrl);
+    await referees.call('signIn', { httpUrl: app.httpUrl, localAddress: '127.0.0.2', games: plan.referees });
+
+    // the baseline serves the product's own bytes: each league's live list and one of its games
+    const setup: BaselineSetup = { leagues: [], sampleGame: {} };
+    for (const league of plan.leagues) {
+      const body = await (await fetch(`${app.httpUrl}/api/leagues/${league.slug}/public/games?status=live`)).text();
+      setup.leagues.push({ ...league, body });
+    }
+    setup.sampleGame = (JSON.parse(setup.leagues[0]!.body) as Record<string, unknown>[])[0]!;
+    await baseline.child.call('setup', setup);
+    results.messageBytes = Buffer.byteLength(JSON.stringify({ type: 'gameUpdated', data: { ...setup.sampleGame, receivedAt: Date.now() } }));
+    const firstBody = setup.leagues[0]!.body;
+    results.listBytes = { plain: Buffer.byteLength(firstBody), gzip: (await import('node:zlib')).gzipSync(firstBody).length };
+
+    log('peak GET throughput, no sockets');
+    const slug = plan.leagues[0]!.slug;
+    const etagOf = async (target: Target) => (await fetch(`${target.httpUrl}/api/leagues/${slug}/public/games?status=live`)).headers.get('etag');
+    results.peak = [];
+    for (const target of [app, baseline]) results.peak.push(await peakGet(workers, target, slug, await etagOf(target), 'poll with a current ETag (304)'));
+    for (const target of [app, baseline]) results.peak.push(await peakGet(workers, target, slug, null, 'first poll, gzip body (200)'));
+    for (const p of results.peak) log(`peak ${p.target} ${p.variant}: ${p.requestsPerSecond.toFixed(0)} req/s`);
+
+    const sizes: [string, number, number][] = [
+      ['10k', SCENARIO.spectators, SCENARIO.measureMs],
+      ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
+      ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
+    ];
+    for (const [key, spectators, ms] of sizes) {
+      const appRun = await loadPhase({
+        label: `product ${key}`,
+        clients,
+        spectators,
+        plan,
+        targetOf: () => app,
+        ms,
+        source: { kind: 'referees', referees },
+        memoryOf: app,
+        profile: key === '10k' ? (window) => profileOf(app, window) : undefined,
+      });
+      results.runs![`product-${key}`] = appRun.load;
+      results.memory![`product-${key}`] = appRun.memory!;
+      results.connectSeconds![`product-${key}`] = appRun.connectSeconds;
+      if (appRun.profile) results.profile = appRun.profile;
+      const baseRun = await loadPhase({
+        label: `baseline ${key}`,
+        clients,
+        spectators,
+        plan,
+        targetOf: () => baseline,
+        ms,
+        source: { kind: 'baseline', baseline: baseline.child },
+        memoryOf: baseline,
+      });
+      results.runs![`baseline-${key}`] = baseRun.load;
+      results.memory![`baseline-${key}`] = baseRun.memory!;
+      results.connectSeconds![`baseline-${key}`] = baseRun.connectSeconds;
+    }
+    await app.child.stop();
+    await referees.call('close');
+
+    const pgUrl = process.env.BENCH_PG_URL;
+    if (!pgUrl) {
+      results.postgres = { skipped: 'no PostgreSQL: set DATABASE_URL, or install the PostgreSQL server binaries for a throwaway one' };
+    } else {
+      log('PostgreSQL: a fresh database, two server processes');
+      const database = await freshPgDatabase(pgUrl);
+      cleanups.unshift(database.drop);
+      const first = await startApp('product A', { url: database.url });
+      children.push(first.child);
+      const second = await startApp('product B', { url: database.url });
+      children.push(second.child);
+      const pgPlan = await createLeagues(first.httpUrl);
+      const socketsOn = (on: (share: number) => boolean) => clients.sockets.flatMap((_, i) => (on(i / clients.sockets.length) ? [i] : []));
+      await referees.call('signIn', { httpUrl: first.httpUrl, localAddress: '127.0.0.2', games: pgPlan.referees });
+      const one = await loadPhase({
+        label: 'PostgreSQL, one process',
+        clients,
+        spectators: SCENARIO.spectators,
+        plan: pgPlan,
+        targetOf: () => first,
+        ms: SCENARIO.measureMs,
+        source: { kind: 'referees', referees },
+      });
+      const two = await loadPhase({
+        label: 'PostgreSQL, two processes',
+        clients,
+        spectators: SCENARIO.spectators,
+        plan: pgPlan,
+        targetOf: (share) => (share < 0.5 ? first : second),
+        ms: SCENARIO.measureMs,
+        source: { kind: 'referees', referees },
+        groups: {
+          'A (the referees write here)': socketsOn((share) => share < 0.5),
+          'B (pushes cross PostgreSQL)': socketsOn((share) => share >= 0.5),
+        },
+      });
+      results.postgres = { oneProcess: one.load, twoProcesses: two.load };
+      await referees.call('close');
+    }
+    results.seconds = (Date.now() - startedAt.getTime()) / 1000;
+    const written = writeReport(results as BenchResults);
+    log(`wrote ${written.join(' and ')}`);
+  } finally {
+    await Promise.all(children.map((child) => child.stop().catch(() => undefined)));
+    for (const cleanup of cleanups) await cleanup().catch((err: unknown) => console.error(err));
+  }
+}
+
+export type { HistogramData };
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,373 @@
+// A spectator process: holds its share of the scoreboard sockets from one source address, records
+// when each push arrives (latency = receipt - the server's receivedAt stamp) and which game states
+// reached which socket; or makes its share of the spectators' polls of the public live list at a
+// fixed rate (each request timed from the instant it was due, not from when it could be sent: no
+// coordinated omission).
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import WebSocket from 'ws';
+import { Histogram, type HistogramData } from './histogram';
+import { serve } from './rpc';
+
+export type LeaguePlan = { slug: string; gameIds: number[] };
+
+export type ConnectArgs = {
+  wsUrl: string;
+  localAddress: string;
+  leagues: LeaguePlan[];
+  count: number;
+  // the global index of this process's first socket: socket i follows league i % leagues.length
+  firstIndex: number;
+};
+
+// The polls of `count` spectators (spectator i follows league i % leagues.length), each every
+// intervalMs; a process of their own, so that no socket's burst of pushes delays a poll's start.
+export type PollArgs = { httpUrl: string; localAddress: string; intervalMs: number; connections: number; leagues: LeaguePlan[]; count: number; firstIndex: number };
+
+export type PeakArgs = { httpUrl: string; localAddress: string; path: string; etag: string | null; connections: number; seconds: number };
+
+export type WindowReport = {
+  sockets: number;
+  open: number;
+  droppedInWindow: number;
+  push: HistogramData;
+  pushMessages: number;
+  unstampedMessages: number;
+  // game states (versions written in the window) that reached a socket, against those expected
+  statesDelivered: number;
+  statesExpected: number;
+  // sockets that did not see some game's final version
+  socketsBehind: number;
+  poll: { latency: HistogramData; status: Record<string, number>; errors: number; issued: number; completed: number; bodyBytes: number };
+};
+
+export type PeakReport = { completed: number; seconds: number; latency: HistogramData; status: Record<string, number>; errors: number };
+
+const CONNECTS_IN_FLIGHT = 100;
+const SUBSCRIBE_TIMEOUT_MS = 60_000;
+
+type Spectator = { ws: WebSocket; league: number; open: boolean; closingOnPurpose: boolean };
+
+let spectators: Spectator[] = [];
+let leagues: LeaguePlan[] = [];
+// league index -> game id -> column; versions[socket][column] is the highest version seen
+let columns: Map<number, number>[] = [];
+let versions = new Int32Array(0);
+let width = 1;
+
+let windowOpen = false;
+let push = new Histogram();
+let pushMessages = 0;
+let unstampedMessages = 0;
+let droppedInWindow = 0;
+
+const RECEIVED_AT = Buffer.from('"receivedAt":');
+const GAME_ID = Buffer.from('"data":{"id":');
+const VERSION = Buffer.from('"version":');
+const GAME_UPDATED = Buffer.from('{"type":"gameUpdated"');
+const SUBSCRIBED = Buffer.from('{"type":"subscribed"');
+const ERROR = Buffer.from('{"type":"error"');
+
+const startsWith = (data: Buffer, prefix: Buffer) => data.length >= prefix.length && data.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
+
+// The whole number after key in the message's bytes (no string is made of the message: this
+// process reads tens of thousands of them a second).
+function numberAfter(data: Buffer, key: Buffer): number | null {
+  const at = data.indexOf(key);
+  if (at < 0) return null;
+  let value = 0;
+  let digits = 0;
+  for (let i = at + key.length; i < data.length; i++) {
+    const c = data[i]!;
+    if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
+    digits += 1;
+  }
+  return digits > 0 ? value : null;
+}
+
+function onPush(index: number, spectator: Spectator, data: Buffer): void {
+  if (!windowOpen || !startsWith(data, GAME_UPDATED)) return;
+  const receivedAt = numberAfter(data, RECEIVED_AT);
+  const now = performance.timeOrigin + performance.now();
+  if (receivedAt === null) {
+    unstampedMessages += 1;
+  } else {
+    pushMessages += 1;
+    push.record(now - receivedAt);
+  }
+  const gameId = numberAfter(data, GAME_ID);
+  const version = numberAfter(data, VERSION);
+  if (gameId === null || version === null) return;
+  const column = columns[spectator.league]!.get(gameId);
+  if (column === undefined) return;
+  const slot = index * width + column;
+  if (version > versions[slot]!) versions[slot] = version;
+}
+
+function openOne(args: ConnectArgs, index: number): Promise<boolean> {
+  const league = (args.firstIndex + index) % args.leagues.length;
+  return new Promise((resolve) => {
+    const ws = new WebSocket(args.wsUrl, { localAddress: args.localAddress, perMessageDeflate: false, handshakeTimeout: 30_000 });
+    const spectator: Spectator = { ws, league, open: false, closingOnPurpose: false };
+    spectators[index] = spectator;
+    const timer = setTimeout(() => {
+      ws.terminate();
+      resolve(false);
+    }, SUBSCRIBE_TIMEOUT_MS);
+    let subscribed = false;
+    ws.on('open', () => {
+      spectator.open = true;
+      ws.send(JSON.stringify({ type: 'subscribe', channel: `league:${args.leagues[league]!.slug}` }));
+    });
+    ws.on('message', (data: Buffer) => {
+      if (!subscribed) {
+        if (startsWith(data, SUBSCRIBED)) {
+          subscribed = true;
+          clearTimeout(timer);
+          resolve(true);
+        } else if (startsWith(data, ERROR)) {
+          clearTimeout(timer);
+          ws.terminate();
+          resolve(false);
+        }
+        return;
+      }
+      onPush(index, spectator, data);
+    });
+    ws.on('error', () => {
+      // 'close' follows; an unanswered handshake resolves there
+    });
+    ws.on('close', () => {
+      const wasOpen = spectator.open;
+      spectator.open = false;
+      if (windowOpen && wasOpen && !spectator.closingOnPurpose) droppedInWindow += 1;
+      clearTimeout(timer);
+      if (!subscribed) resolve(false);
+    });
+  });
+}
+
+async function connect(args: ConnectArgs): Promise<{ connected: number; failed: number; ms: number }> {
+  const started = performance.now();
+  leagues = args.leagues;
+  columns = leagues.map((league) => new Map(league.gameIds.map((id, column) => [id, column])));
+  width = Math.max(1, ...leagues.map((league) => league.gameIds.length));
+  spectators = new Array<Spectator>(args.count);
+  versions = new Int32Array(args.count * width).fill(-1);
+  let next = 0;
+  let connected = 0;
+  let failed = 0;
+  const lane = async () => {
+    while (next < args.count) {
+      const index = next++;
+      if (await openOne(args, index)) connected += 1;
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTS_IN_FLIGHT }, lane));
+  return { connected, failed, ms: performance.now() - started };
+}
+
+// --- the fixed-rate poll ---------------------------------------------------------------------
+
+type PollState = {
+  pool: Pool;
+  timer: NodeJS.Timeout;
+  latency: Histogram;
+  status: Record<string, number>;
+  errors: number;
+  issued: number;
+  completed: number;
+  bodyBytes: number;
+  inFlight: Set<Promise<void>>;
+};
+let poll: PollState | null = null;
+
+function countStatus(status: Record<string, number>, key: string): void {
+  status[key] = (status[key] ?? 0) + 1;
+}
+
+function startPolling(args: PollArgs): void {
+  if (poll) throw new Error('already polling');
+  const pool = new Pool(args.httpUrl, { connections: args.connections, pipelining: 1, connect: { localAddress: args.localAddress } as never });
+  const count = args.count;
+  const etags: (string | null)[] = new Array<string | null>(count).fill(null);
+  const paths = Array.from({ length: count }, (_, k) => `/api/leagues/${args.leagues[(args.firstIndex + k) % args.leagues.length]!.slug}/public/games?status=live`);
+  // spectator k is due at start + offset_k + n * interval; offsets spread evenly over the interval
+  const start = performance.now() + 50;
+  const offset = (k: number) => (k * args.intervalMs) / count;
+  let cycle = 0;
+  let k = 0;
+  const state: PollState = {
+    pool,
+    timer: setInterval(() => {
+      const now = performance.now();
+      for (;;) {
+        if (count === 0) return;
+        const due = start + cycle * args.intervalMs + offset(k);
+        if (due > now) return;
+        fire(state, pool, paths, etags, k, due);
+        k += 1;
+        if (k === count) {
+          k = 0;
+          cycle += 1;
+        }
+      }
+    }, 2),
+    latency: new Histogram(),
+    status: {},
+    errors: 0,
+    issued: 0,
+    completed: 0,
+    bodyBytes: 0,
+    inFlight: new Set(),
+  };
+  poll = state;
+}
+
+function fire(state: PollState, pool: Pool, paths: string[], etags: (string | null)[], k: number, due: number): void {
+  state.issued += 1;
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  const etag = etags[k];
+  if (etag) headers['if-none-match'] = etag;
+  const request = pool
+    .request({ path: paths[k]!, method: 'GET', headers })
+    .then(async (res) => {
+      const body = Buffer.from(await res.body.arrayBuffer());
+      state.latency.record(performance.now() - due);
+      state.completed += 1;
+      countStatus(state.status, String(res.statusCode));
+      if (res.statusCode === 200) {
+        state.bodyBytes += body.length;
+        const tag = res.headers.etag;
+        etags[k] = typeof tag === 'string' ? tag : null;
+      } else if (res.statusCode !== 304) {
+        state.errors += 1;
+      }
+    })
+    .catch(() => {
+      state.latency.record(performance.now() - due);
+      state.errors += 1;
+      countStatus(state.status, 'network error');
+    })
+    .finally(() => state.inFlight.delete(request));
+  state.inFlight.add(request);
+}
+
+async function stopPolling(): Promise<void> {
+  if (!poll) return;
+  clearInterval(poll.timer);
+  await Promise.all([...poll.inFlight]);
+  await poll.pool.close();
+}
+
+// --- closed-loop peak throughput ------------------------------------------------------------
+
+async function peak(args: PeakArgs): Promise<PeakReport> {
+  const pool = new Pool(args.httpUrl, { connections: args.connections, pipelining: 1, connect: { localAddress: args.localAddress } as never });
+  const latency = new Histogram();
+  const status: Record<string, number> = {};
+  let errors = 0;
+  let completed = 0;
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  if (args.etag) headers['if-none-match'] = args.etag;
+  const started = performance.now();
+  const end = started + args.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const sent = performance.now();
+      try {
+        const res = await pool.request({ path: args.path, method: 'GET', headers });
+        await res.body.arrayBuffer();
+        countStatus(status, String(res.statusCode));
+        if (res.statusCode !== 200 && res.statusCode !== 304) errors += 1;
+      } catch {
+        errors += 1;
+        countStatus(status, 'network error');
+      }
+      latency.record(performance.now() - sent);
+      completed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: args.connections }, loop));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return { completed, seconds, latency: latency.data(), status, errors };
+}
+
+// --- the measurement window ----------------------------------------------------------------
+
+function openWindow(): void {
+  push = new Histogram();
+  pushMessages = 0;
+  unstampedMessages = 0;
+  droppedInWindow = 0;
+  versions.fill(-1);
+  windowOpen = true;
+}
+
+// ranges: per game id, the version when the window opened and the last one written in it
+export type CloseWindowArgs = { ranges: Record<string, [number, number]> };
+
+async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
+  windowOpen = false;
+  await stopPolling();
+  const pollState = poll;
+  poll = null;
+  let statesDelivered = 0;
+  let statesExpected = 0;
+  let socketsBehind = 0;
+  spectators.forEach((spectator, index) => {
+    let behind = false;
+    leagues[spectator.league]!.gameIds.forEach((gameId, column) => {
+      const range = args.ranges[gameId];
+      if (!range) return;
+      const [from, to] = range;
+      const seen = versions[index * width + column]!;
+      statesExpected += to - from;
+      statesDelivered += Math.max(0, Math.min(seen, to) - from);
+      if (seen < to) behind = true;
+    });
+    if (behind) socketsBehind += 1;
+  });
+  return {
+    sockets: spectators.length,
+    open: spectators.filter((s) => s.open).length,
+    droppedInWindow,
+    push: push.data(),
+    pushMessages,
+    unstampedMessages,
+    statesDelivered,
+    statesExpected,
+    socketsBehind,
+    poll: pollState
+      ? { latency: pollState.latency.data(), status: pollState.status, errors: pollState.errors, issued: pollState.issued, completed: pollState.completed, bodyBytes: pollState.bodyBytes }
+      : { latency: new Histogram().data(), status: {}, errors: 0, issued: 0, completed: 0, bodyBytes: 0 },
+  };
+}
+
+async function closeAll(): Promise<{ closed: number }> {
+  const closing = spectators.filter((s) => s.open);
+  await Promise.all(
+    closing.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closingOnPurpose = true;
+          s.ws.once('close', () => resolve());
+          s.ws.terminate();
+        }),
+    ),
+  );
+  spectators = [];
+  return { closed: closing.length };
+}
+
+serve({
+  connect: (args: ConnectArgs) => connect(args),
+  openWindow: () => openWindow(),
+  startPolling: (args: PollArgs) => startPolling(args),
+  closeWindow: (args: CloseWindowArgs) => closeWindow(args),
+  peak: (args: PeakArgs) => peak(args),
+  closeAll: () => closeAll(),
+});
