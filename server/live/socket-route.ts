@@ -89,6 +89,8 @@ async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnecti
 
 export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { hub } = deps.live;
+  // a client that vanished mid-frame, a bad frame: the socket closes on its own; nothing to answer
+  const logSocketError = (err: Error) => app.log.debug({ err }, 'live socket error');
   await app.register(async (scope) => {
     await scope.register(websocket, {
       // larger client messages close the socket (1009); compression off: one set of bytes for all
@@ -98,6 +100,10 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): P
     scope.addHook('onClose', async () => hub.close());
 
     scope.get('/ws', { websocket: true }, (socket, request) => {
+      // @fastify/websocket's error listener holds the upgrade's request and reply for as long as
+      // the socket lives (a few KB each, times thousands of scoreboards): this one holds nothing
+      socket.removeAllListeners('error');
+      socket.on('error', logSocketError);
       const peer: Peer = { user: request.user, log: scope.log };
       const connection = hub.connect(socket, peer.user?.id ?? null);
       socket.on('message', (data, isBinary) => {
