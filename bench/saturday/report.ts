@@ -172,7 +172,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '',
     `## Peak GET throughput, no sockets`,
     '',
-    `Closed loop: ${r.scenario.spectatorProcesses} processes x ${r.scenario.peakConnectionsPerProcess} keep-alive connections for ${r.scenario.peakSeconds} s each.`,
+    `Closed loop: ${r.scenario.spectatorProcesses + r.scenario.pollerProcesses} client processes x ${r.scenario.peakConnectionsPerProcess} keep-alive connections for ${r.scenario.peakSeconds} s after ${r.scenario.peakWarmupSeconds} s of warm-up; the best of ${r.scenario.peakRounds} interleaved rounds per target.`,
     '',
     '| Target | Request | Requests/s | p50 | p99 | max | Status mix | Errors |',
     '|---|---|---|---|---|---|---|---|',

@@ -17,6 +17,8 @@ import { summarizeProfile, type Profile, type ProfileSummary } from './profile';
 import { writeReport } from './report';
 
 const quick = process.argv.includes('--quick');
+// --focus: only the 10,000-spectator runs (product and baseline), 30 s each: for trying a change
+const focus = process.argv.includes('--focus');
 export const SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
@@ -31,10 +33,11 @@ export const SCENARIO = {
   shortMeasureMs: quick ? 8_000 : 30_000,
   profileMs: quick ? 5_000 : 20_000,
   drainMs: 3_000,
-  peakSeconds: quick ? 3 : 10,
-  peakWarmupSeconds: quick ? 1 : 3,
+  peakSeconds: quick ? 3 : 8,
+  peakWarmupSeconds: quick ? 1 : 2,
+  peakRounds: quick ? 1 : 2,
   peakConnectionsPerProcess: 8,
-  pollConnectionsPerProcess: 16,
+  pollConnectionsPerProcess: 128,
 };
 
 const SUPER_ADMIN = { username: 'bench-super', password: 'bench-super-password' };
@@ -511,19 +514,30 @@ async function main(): Promise<void> {
     const firstBody = setup.leagues[0]!.body;
     results.listBytes = { plain: Buffer.byteLength(firstBody), gzip: (await import('node:zlib')).gzipSync(firstBody).length };
 
-    log('peak GET throughput, no sockets');
+    results.peak = [];
+    if (!focus) log('peak GET throughput, no sockets');
     const slug = plan.leagues[0]!.slug;
     const etagOf = async (target: Target) => (await fetch(`${target.httpUrl}/api/leagues/${slug}/public/games?status=live`)).headers.get('etag');
-    results.peak = [];
-    for (const target of [app, baseline]) results.peak.push(await peakGet(workers, target, slug, await etagOf(target), 'poll with a current ETag (304)'));
-    for (const target of [app, baseline]) results.peak.push(await peakGet(workers, target, slug, null, 'first poll, gzip body (200)'));
+    // the best of interleaved rounds: on two cores one round swings by a tenth either way
+    for (const [variant, withEtag] of focus ? [] : ([['poll with a current ETag (304)', true], ['first poll, gzip body (200)', false]] as const)) {
+      const best = new Map<string, PeakFigures>();
+      for (let round = 0; round < SCENARIO.peakRounds; round++) {
+        for (const target of [app, baseline]) {
+          const figures = await peakGet(workers, target, slug, withEtag ? await etagOf(target) : null, variant);
+          if ((best.get(target.name)?.requestsPerSecond ?? 0) < figures.requestsPerSecond) best.set(target.name, figures);
+        }
+      }
+      results.peak.push(...best.values());
+    }
     for (const p of results.peak) log(`peak ${p.target} ${p.variant}: ${p.requestsPerSecond.toFixed(0)} req/s`);
 
-    const sizes: [string, number, number][] = [
-      ['10k', SCENARIO.spectators, SCENARIO.measureMs],
-      ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
-      ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
-    ];
+    const sizes: [string, number, number][] = focus
+      ? [['10k', SCENARIO.spectators, SCENARIO.shortMeasureMs]]
+      : [
+          ['10k', SCENARIO.spectators, SCENARIO.measureMs],
+          ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
+          ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
+        ];
     for (const [key, spectators, ms] of sizes) {
       const appRun = await loadPhase({
         label: `product ${key}`,
@@ -534,7 +548,7 @@ async function main(): Promise<void> {
         ms,
         source: { kind: 'referees', referees },
         memoryOf: app,
-        profile: key === '10k' ? (window) => profileOf(app, window) : undefined,
+        profile: key === '10k' && !focus ? (window) => profileOf(app, window) : undefined,
       });
       results.runs![`product-${key}`] = appRun.load;
       results.memory![`product-${key}`] = appRun.memory!;
@@ -557,7 +571,7 @@ async function main(): Promise<void> {
     await app.child.stop();
     await referees.call('close');
 
-    const pgUrl = process.env.BENCH_PG_URL;
+    const pgUrl = focus ? undefined : process.env.BENCH_PG_URL;
     if (!pgUrl) {
       results.postgres = { skipped: 'no PostgreSQL: set DATABASE_URL, or install the PostgreSQL server binaries for a throwaway one' };
     } else {

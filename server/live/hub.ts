@@ -36,6 +36,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   windowMs: 10_000,
 };
 
+const HEARTBEAT_SLICES = 30;
+
 // WebSocket close codes the hub uses (4000-4999 are the application's).
 export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, shutdown: 1001 } as const;
 
@@ -43,6 +45,9 @@ export class LiveHub {
   private readonly rooms = new Map<string, Set<LiveConnection>>();
   private readonly connections = new Set<LiveConnection>();
   private heartbeat: NodeJS.Timeout | null = null;
+  // the heartbeat's current round: the sockets to visit, a slice per tick
+  private round: LiveConnection[] = [];
+  private roundTick = 0;
   readonly options: HubOptions;
 
   constructor(options: Partial<HubOptions> = {}) {
@@ -169,32 +174,42 @@ export class LiveHub {
     return closed;
   }
 
+  // The heartbeat visits every socket once per heartbeatMs, a slice of them per tick, so ten
+  // thousand pings do not stall the process at once (bench/REPORT.md).
   start(): void {
     if (this.heartbeat) return;
-    this.heartbeat = setInterval(() => this.checkAlive(), this.options.heartbeatMs);
+    this.heartbeat = setInterval(() => this.checkAliveSlice(), Math.max(1, Math.floor(this.options.heartbeatMs / HEARTBEAT_SLICES)));
     this.heartbeat.unref();
   }
 
+  private checkAliveSlice(): void {
+    if (this.roundTick === 0) this.round = [...this.connections];
+    const size = Math.ceil(this.round.length / HEARTBEAT_SLICES);
+    for (const connection of this.round.slice(this.roundTick * size, (this.roundTick + 1) * size)) this.checkAlive(connection);
+    this.roundTick = (this.roundTick + 1) % HEARTBEAT_SLICES;
+    if (this.roundTick === 0) this.round = [];
+  }
+
   // A socket that did not answer the last ping is dead (a phone that lost its network).
-  private checkAlive(): void {
-    for (const connection of this.connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        this.remove(connection);
-        continue;
-      }
-      connection.alive = false;
-      try {
-        connection.socket.ping();
-      } catch {
-        // not open any more: its close event removes it
-      }
+  private checkAlive(connection: LiveConnection): void {
+    if (!this.connections.has(connection)) return;
+    if (!connection.alive) {
+      connection.socket.terminate();
+      this.remove(connection);
+      return;
+    }
+    connection.alive = false;
+    try {
+      connection.socket.ping();
+    } catch {
+      // not open any more: its close event removes it
     }
   }
 
   close(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    this.round = [];
     for (const connection of this.connections) connection.socket.terminate();
     this.connections.clear();
     this.rooms.clear();

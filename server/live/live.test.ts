@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
-import type { WebSocket } from 'ws';
+import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage, type PublicGameDto } from '../../common/schemas/games';
 import { buildApp } from '../app';
@@ -219,6 +219,17 @@ describe('bad client messages', () => {
     expect(await subscribe(admin, leagueChannel(s.league.slug))).toMatchObject({ type: 'error', data: { message: LIVE_TEXT.tooManySubscriptions } });
     socket.close();
     admin.close();
+  });
+
+  it('answers /ws over plain HTTP with 426 and refuses an upgrade to another path', async () => {
+    const plain = await fetch(`${server.url}/ws`);
+    expect(plain.status).toBe(426);
+    const elsewhere = new WebSocketClient(`${server.url.replace(/^http/, 'ws')}/elsewhere`);
+    const status = await new Promise<number | undefined>((resolve) => {
+      elsewhere.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+      elsewhere.on('error', () => resolve(undefined));
+    });
+    expect(status).toBe(404);
   });
 
   it('closes a socket that floods messages', async () => {

@@ -2,12 +2,14 @@
 // scoreboard (`league:<slug>`); following one game (`game:<id>`) needs a signed-in referee or admin
 // of its league, read from the session cookie at the upgrade. Client messages are small JSON
 // objects; anything else gets an error message, a flood gets the socket closed.
-import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { RawData } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { can } from '../../common/roles';
 import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/games';
 import type { AppDeps } from '../deps';
+import { SESSION_COOKIE, sessionOf } from '../plugins/session';
 import type { UserWithLeague } from '../modules/accounts/store';
 import { presentGame } from '../modules/games/present';
 import { gameInScope } from '../modules/games/store';
@@ -87,31 +89,55 @@ async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnecti
   }
 }
 
+// A refusal before the upgrade, as a plain HTTP answer on the raw socket.
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+const destroySocket = function (this: Duplex) {
+  this.destroy();
+};
+
+// The upgrade is handled by a bare \`ws\` server, not through Fastify's request cycle: a socket then
+// keeps only what it needs (its hub connection and user), not the upgrade's request and response
+// objects, which is most of the memory of a held scoreboard (bench/REPORT.md, decision 017).
 export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { hub } = deps.live;
+  // larger client messages close the socket (1009); compression off: one set of bytes for all
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   // a client that vanished mid-frame, a bad frame: the socket closes on its own; nothing to answer
   const logSocketError = (err: Error) => app.log.debug({ err }, 'live socket error');
-  await app.register(async (scope) => {
-    await scope.register(websocket, {
-      // larger client messages close the socket (1009); compression off: one set of bytes for all
-      options: { maxPayload: LIVE_LIMITS.maxMessageBytes, perMessageDeflate: false },
-    });
-    hub.start();
-    scope.addHook('onClose', async () => hub.close());
 
-    scope.get('/ws', { websocket: true }, (socket, request) => {
-      // @fastify/websocket's error listener holds the upgrade's request and reply for as long as
-      // the socket lives (a few KB each, times thousands of scoreboards): this one holds nothing
-      socket.removeAllListeners('error');
-      socket.on('error', logSocketError);
-      const peer: Peer = { user: request.user, log: scope.log };
-      const connection = hub.connect(socket, peer.user?.id ?? null);
-      socket.on('message', (data, isBinary) => {
-        handleMessage(deps, peer, connection, data, isBinary).catch((err: unknown) => {
-          peer.log.warn({ err }, 'live message failed');
-          hub.send(connection, { type: 'error', data: { message: 'Something went wrong on our side. Please try again.' } });
-        });
+  const accept = (socket: WebSocket, user: UserWithLeague | null) => {
+    socket.on('error', logSocketError);
+    const peer: Peer = { user, log: app.log };
+    const connection = hub.connect(socket, user?.id ?? null);
+    socket.on('message', (data, isBinary) => {
+      handleMessage(deps, peer, connection, data, isBinary).catch((err: unknown) => {
+        peer.log.warn({ err }, 'live message failed');
+        hub.send(connection, { type: 'error', data: { message: 'Something went wrong on our side. Please try again.' } });
       });
     });
+  };
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', destroySocket);
+    if ((request.url ?? '').split('?')[0] !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
+    const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+    sessionOf(deps, token).then(
+      (session) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, session?.user ?? null)),
+      (err: unknown) => {
+        app.log.warn({ err }, 'live upgrade failed');
+        refuseUpgrade(socket, 503, 'Service Unavailable');
+      },
+    );
+  });
+  // /ws over plain HTTP: it only takes WebSocket connections
+  app.get('/ws', async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ message: 'Open /ws as a WebSocket' }));
+
+  hub.start();
+  app.addHook('onClose', async () => {
+    hub.close();
+    wss.close();
   });
 }

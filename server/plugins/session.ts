@@ -25,22 +25,29 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('sessionIdHash', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const idHash = hmacSha256(deps.sessionSecret, token);
-    const session = await sessionByHash(deps.db, idHash);
+    if (!request.url.startsWith('/api/')) return;
+    const session = await sessionOf(deps, request.cookies[SESSION_COOKIE]);
     if (!session) return;
-    const now = deps.now();
-    const idleExpired = now.getTime() - session.lastSeenAt.getTime() > deps.config.session.idleMs;
-    if (idleExpired || session.expiresAt <= now) {
-      await deleteSession(deps.db, idHash);
-      return;
-    }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
     request.user = session.user;
-    request.sessionIdHash = idHash;
+    request.sessionIdHash = session.idHash;
   });
+}
+
+// The signed-in user of a session cookie's value, or null; an expired session is deleted, a busy
+// one is touched now and then. Every /api request and every /ws upgrade asks it.
+export async function sessionOf(deps: AppDeps, token: string | undefined): Promise<{ user: UserWithLeague; idHash: string } | null> {
+  if (!token || token.length > 100) return null;
+  const idHash = hmacSha256(deps.sessionSecret, token);
+  const session = await sessionByHash(deps.db, idHash);
+  if (!session) return null;
+  const now = deps.now();
+  const idleExpired = now.getTime() - session.lastSeenAt.getTime() > deps.config.session.idleMs;
+  if (idleExpired || session.expiresAt <= now) {
+    await deleteSession(deps.db, idHash);
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
+  return { user: session.user, idHash };
 }
 
 function cookieOptions(request: FastifyRequest) {
