@@ -24,12 +24,17 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const session = await sessionOf(deps, request.cookies[SESSION_COOKIE]);
-    if (!session) return;
-    request.user = session.user;
-    request.sessionIdHash = session.idHash;
+  // a callback hook: a request without a session cookie (every scoreboard poll) costs no promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return done();
+    sessionOf(deps, token).then((session) => {
+      if (session) {
+        request.user = session.user;
+        request.sessionIdHash = session.idHash;
+      }
+      done();
+    }, done);
   });
 }
 
