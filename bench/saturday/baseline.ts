@@ -3,6 +3,7 @@
 // headers and ETag rule as the product; a bare `ws` server on the same port keeps league rooms
 // and, at the referees' rate, stamps a "write", serializes a message of the product's size once
 // and writes it to every socket of the league. No database, no sessions, no game rules.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -93,7 +94,12 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
   return { ranges };
 }
 
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+
 serve({
+  loopReset: () => loop.reset(),
+  loopStats: () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }),
   listen: async ({ port }: { port: number }) => {
     await app.listen({ port, host: '127.0.0.1' });
     return { port };

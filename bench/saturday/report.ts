@@ -170,6 +170,20 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
   }
   out(
     '',
+    '## Server event loop during the runs',
+    '',
+    "How long ready work (a poll, a referee's write, a push) waited for the server process's event loop (`monitorEventLoopDelay`, 10 ms resolution).",
+    '',
+    '| Run | Server | p50 | p99 | max |',
+    '|---|---|---|---|---|',
+  );
+  const loopRuns: [string, BenchResults['runs'][string]][] = Object.entries(r.runs);
+  if ('oneProcess' in r.postgres) loopRuns.push(['PostgreSQL one process', r.postgres.oneProcess], ['PostgreSQL two processes', r.postgres.twoProcesses]);
+  for (const [name, run] of loopRuns) {
+    for (const [server, d] of Object.entries(run.serverLoopDelay ?? {})) out(`| ${name} | ${server} | ${ms(d.p50)} | ${ms(d.p99)} | ${ms(d.max)} |`);
+  }
+  out(
+    '',
     `## Peak GET throughput, no sockets`,
     '',
     `Closed loop: ${r.scenario.spectatorProcesses + r.scenario.pollerProcesses} client processes x ${r.scenario.peakConnectionsPerProcess} keep-alive connections for ${r.scenario.peakSeconds} s after ${r.scenario.peakWarmupSeconds} s of warm-up; the best of ${r.scenario.peakRounds} interleaved rounds per target.`,

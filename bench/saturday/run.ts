@@ -223,8 +223,12 @@ type PushFigures = {
 
 type GetFigures = { latency: LatencySummary; status: Record<string, number>; errors: number; issued: number; completed: number; ratePerSecond: number };
 
+// how long ready work waited for the server's event loop in the window (monitorEventLoopDelay)
+type LoopDelay = { p50: number; p99: number; max: number };
+
 type LoadResult = {
   label: string;
+  serverLoopDelay?: Record<string, LoopDelay>;
   target: string;
   seconds: number;
   push: PushFigures;
@@ -285,6 +289,8 @@ async function measureWindow(opts: {
       return w.call('startPolling', args);
     }),
   );
+  const servers = [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length)))];
+  await Promise.all(servers.map((server) => server.child.call('loopReset')));
   const started = Date.now();
   let ranges: Record<string, [number, number]>;
   let referee: RunReport | null = null;
@@ -296,12 +302,14 @@ async function measureWindow(opts: {
   }
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
+  const serverLoopDelay = Object.fromEntries(await Promise.all(servers.map(async (server) => [server.name, await server.child.call<LoopDelay>('loopStats')] as const)));
   const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges })));
   const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges })))).map((r) => r.poll);
   const result: LoadResult = {
     label: opts.label,
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
     seconds,
+    serverLoopDelay,
     push: pushFigures(reports, opts.connected.connected, opts.connected.failed),
     get: {
       latency: Histogram.of(polls.map((p) => p.latency)).summary(),
@@ -352,7 +360,7 @@ async function loadPhase(opts: {
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
   const load = await measureWindow({ ...opts, connected });
   log(
-    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s`,
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms; server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms`,
   );
   let profile: ProfileSummary | null = null;
   if (opts.profile) {

@@ -1,8 +1,9 @@
 // Runs the built server (dist/server/main.js) unchanged, in a forked process whose IPC channel
-// answers the bench: this process's memory after a full garbage collection (started with
+// answers the bench: how long the event loop was held up in a window, this process's memory after a full garbage collection (started with
 // --expose-gc), and a CPU profile of one window (V8's sampling profiler, what `node --cpu-prof`
 // records, but started and stopped on request). Plain JavaScript: no loader in the measured process.
 import inspector from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,7 +11,16 @@ const session = new inspector.Session();
 const post = (method, params = {}) =>
   new Promise((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
 
+// how long ready work waited for the event loop (10 ms resolution), per measured window
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+
 const commands = {
+  loopReset: async () => {
+    loop.reset();
+    return null;
+  },
+  loopStats: async () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }),
   memory: async () => {
     globalThis.gc?.();
     globalThis.gc?.();

@@ -14,7 +14,6 @@ import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, state
 import type { LiveChanges } from './changes';
 import { gameRoom, leagueRoom, type LiveHub } from './hub';
 import { parseLiveNote, type LiveNote } from './notify';
-import type { PublicGameDto } from '../../common/schemas/scoreboard';
 
 type Log = { warn(obj: unknown, msg?: string): void };
 
@@ -175,38 +174,23 @@ export class LiveFanout {
   // One game state to the league's scoreboards (without its referee, as the public lists) and to
   // the game's control pages; the public snapshots take the same state.
   private pushGame(game: GameRecord, receivedAt: number | null, now: number): void {
-    this.broadcastGame(game, this.present(game, now), receivedAt, now);
-  }
-
-  private present(game: GameRecord, now: number): PublicGameDto {
     const publicGame = presentPublicGame(game, now);
-    this.sentVersions.set(game.id, Math.max(game.version, this.sentVersions.get(game.id) ?? -1));
-    this.changes.emit({ kind: 'gamePresented', leagueId: game.leagueId, game: publicGame });
-    this.schedule(game, now);
-    return publicGame;
-  }
-
-  private broadcastGame(game: GameRecord, publicGame: PublicGameDto, receivedAt: number | null, now: number): void {
     this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt } });
     if (this.hub.hasSubscribers(gameRoom(game.leagueId, game.id))) {
       this.hub.broadcast([gameRoom(game.leagueId, game.id)], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
     }
+    this.sentVersions.set(game.id, Math.max(game.version, this.sentVersions.get(game.id) ?? -1));
+    this.changes.emit({ kind: 'gamePresented', leagueId: game.leagueId, game: publicGame });
+    this.schedule(game, now);
   }
 
-  // A write of this process, just committed: pushed without a re-read (an older version that
-  // finishes late is not sent over a newer one). The public lists take it at once; the sockets on
-  // the next turn of the event loop, after the writer's own answer has gone out (a broadcast to
-  // thousands of sockets takes tens of milliseconds, decision 017).
+  // A write of this process, just committed: pushed at once, without waiting for its note and a
+  // re-read (an older version that finishes late is not sent over a newer one). Sending it after
+  // the writer's answer instead was tried: the answer came sooner, the push later (decision 017).
   private pushCommitted(game: GameRecord, receivedAt: number): void {
     if (this.stopped || game.league.status === 'suspended') return;
     if (game.version <= (this.sentVersions.get(game.id) ?? -1)) return;
-    const now = this.now().getTime();
-    const publicGame = this.present(game, now);
-    setImmediate(() => {
-      // a newer version went out meanwhile: this one is stale
-      if (this.stopped || (this.sentVersions.get(game.id) ?? -1) > game.version) return;
-      this.broadcastGame(game, publicGame, receivedAt, now);
-    });
+    this.pushGame(game, receivedAt, this.now().getTime());
   }
 
   private schedule(game: GameRecord, now: number): void {

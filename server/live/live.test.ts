@@ -101,7 +101,7 @@ describe('league channel (public scoreboard)', () => {
     expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })).status).toBe(200);
     const committed = (await gameOfLeague(server.deps.db, s.league.id, game.id))!;
     changes.emit({ kind: 'gameCommitted', game: committed, receivedAt: 13 });
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent).toHaveLength(3);
     expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7, receivedAt: 13 } });
     fanout.receive(note(game.version + 2, 13));
     changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, receivedAt: 12 }); // older: not sent over it
