@@ -77,13 +77,19 @@ export function goalsOf(r: BenchResults): Goal[] {
   const memory = r.memory['product-10k'];
   if (memory) {
     const base = r.memory['baseline-10k'];
+    // PGlite's own memory (hundreds of MB) moves the product's RSS by more than the sockets do, so
+    // the per-socket figure is also estimated as the product's heap per socket plus the native part
+    // per socket that the bare server shows (its RSS minus its heap); the larger of the two counts
+    const nativePerSocket = base ? Math.max(0, base.rssPerSocket - base.heapPerSocket - base.externalPerSocket) : 0;
+    const estimate = memory.heapPerSocket + memory.externalPerSocket + nativePerSocket;
+    const counted = Math.max(memory.rssPerSocket, estimate);
     goals.push({
-      goal: 'server memory per connected spectator (RSS)',
+      goal: 'server memory per connected spectator',
       target: '<= 8 KB',
-      measured: kb(memory.rssPerSocket),
-      baseline: base ? kb(base.rssPerSocket) : '',
-      ratio: base ? x(ratio(memory.rssPerSocket, base.rssPerSocket)) : '',
-      met: memory.rssPerSocket <= 8192,
+      measured: `${kb(counted)} (RSS ${kb(memory.rssPerSocket)}; heap ${kb(memory.heapPerSocket)} + native ${kb(nativePerSocket)})`,
+      baseline: base ? `${kb(base.rssPerSocket)} (heap ${kb(base.heapPerSocket)})` : '',
+      ratio: base ? x(ratio(counted, base.rssPerSocket)) : '',
+      met: counted <= 8192,
     });
   }
   if ('oneProcess' in r.postgres) {
@@ -262,4 +268,11 @@ export function writeReport(results: BenchResults): string[] {
   fs.writeFileSync(jsonFile, JSON.stringify({ ...results, goals: goalsOf(results) }, null, 2) + '\n');
   fs.writeFileSync(mdFile, markdownOf(results, analysis));
   return [path.relative(ROOT, mdFile), path.relative(ROOT, jsonFile)];
+}
+
+// `node --import tsx bench/saturday/report.ts`: rewrites REPORT.md from REPORT.json (after the
+// analysis in bench/saturday/ANALYSIS.md changed), without running the scenario again.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'bench', 'saturday', 'report.ts')) {
+  const { goals: _goals, ...results } = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'REPORT.json'), 'utf8')) as BenchResults & { goals: unknown };
+  console.log(`wrote ${writeReport(results).join(' and ')}`);
 }
