@@ -127,6 +127,16 @@ function getRow(name: string, run: BenchResults['runs'][string]): string {
   return `| ${name} | ${int(g.ratePerSecond)}/s | ${ms(g.latency.p50)} | ${ms(g.latency.p99)} | ${ms(g.latency.max)} | ${statusMix(g.status)} | ${int(g.errors)} |`;
 }
 
+// the push runs in the report's order: by size, each product run before its baseline
+function pairedRuns(r: BenchResults): [string, BenchResults['runs'][string]][] {
+  return ['2k', '10k', '19k'].flatMap((key) =>
+    ['product', 'baseline'].flatMap((who): [string, BenchResults['runs'][string]][] => {
+      const run = r.runs[`${who}-${key}`];
+      return run ? [[`${who} ${key}`, run]] : [];
+    }),
+  );
+}
+
 export function markdownOf(r: BenchResults, analysis: string | null): string {
   const goals = goalsOf(r);
   const m = r.machine;
@@ -155,12 +165,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | Messages |',
     '|---|---|---|---|---|---|---|---|---|---|',
   );
-  for (const key of ['2k', '10k', '19k']) {
-    for (const who of ['product', 'baseline']) {
-      const run = r.runs[`${who}-${key}`];
-      if (run) out(pushRow(`${who} ${key}`, run));
-    }
-  }
+  for (const [name, run] of pairedRuns(r)) out(pushRow(name, run));
   out(
     '',
     '## GET polls during the push runs',
@@ -168,12 +173,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '| Run | Rate | p50 | p99 | max | Status mix | Errors |',
     '|---|---|---|---|---|---|---|',
   );
-  for (const key of ['2k', '10k', '19k']) {
-    for (const who of ['product', 'baseline']) {
-      const run = r.runs[`${who}-${key}`];
-      if (run) out(getRow(`${who} ${key}`, run));
-    }
-  }
+  for (const [name, run] of pairedRuns(r)) out(getRow(name, run));
   out(
     '',
     '## Server event loop during the runs',
