@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { Histogram, type HistogramData, type LatencySummary } from './histogram';
+import { createScratchDatabase } from '../../server/db/scratch';
+import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
 import type { RefereeGame, RunReport } from './referees';
 import { BENCH_DIR, Child, ROOT, forkWorker } from './rpc';
@@ -19,26 +19,39 @@ import { writeReport } from './report';
 const quick = process.argv.includes('--quick');
 // --focus: only the 10,000-spectator runs (product and baseline), 30 s each: for trying a change
 const focus = process.argv.includes('--focus');
-export const SCENARIO = {
+const FULL_SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
-  spectators: quick ? 1_000 : 10_000,
-  low: quick ? 200 : 2_000,
-  high: quick ? 1_900 : 19_000,
+  spectators: 10_000,
+  low: 2_000,
+  high: 19_000,
   spectatorProcesses: 4,
   pollerProcesses: 2,
   refereeIntervalMs: 5_000,
   pollIntervalMs: 5_000,
-  measureMs: quick ? 10_000 : 60_000,
-  shortMeasureMs: quick ? 8_000 : 30_000,
-  profileMs: quick ? 5_000 : 20_000,
+  measureMs: 60_000,
+  shortMeasureMs: 30_000,
+  profileMs: 20_000,
   drainMs: 3_000,
-  peakSeconds: quick ? 3 : 8,
-  peakWarmupSeconds: quick ? 1 : 2,
-  peakRounds: quick ? 1 : 2,
+  peakSeconds: 8,
+  peakWarmupSeconds: 2,
+  peakRounds: 2,
   peakConnectionsPerProcess: 8,
   pollConnectionsPerProcess: 128,
 };
+// --quick: a tenth of the spectators and short windows
+const QUICK_CHANGES: Partial<typeof FULL_SCENARIO> = {
+  spectators: 1_000,
+  low: 200,
+  high: 1_900,
+  measureMs: 10_000,
+  shortMeasureMs: 8_000,
+  profileMs: 5_000,
+  peakSeconds: 3,
+  peakWarmupSeconds: 1,
+  peakRounds: 1,
+};
+export const SCENARIO = { ...FULL_SCENARIO, ...(quick ? QUICK_CHANGES : {}) };
 
 const SUPER_ADMIN = { username: 'bench-super', password: 'bench-super-password' };
 const REFEREE_PASSWORD = 'bench-referee-password';
@@ -416,27 +429,6 @@ async function profileOf(target: Target, window: () => Promise<unknown>): Promis
   return summarizeProfile(profile, path.relative(ROOT, file));
 }
 
-// --- PostgreSQL: a fresh database on the given server -------------------------------------------
-
-async function freshPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ffl_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return {
-    url: fresh.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 // --- the run ----------------------------------------------------------------------------------
 
 export type MachineFigures = { cpus: number; cpuModel: string; memoryGiB: number; node: string; os: string; descriptorLimit: string };
@@ -584,7 +576,7 @@ async function main(): Promise<void> {
       results.postgres = { skipped: 'no PostgreSQL: set DATABASE_URL, or install the PostgreSQL server binaries for a throwaway one' };
     } else {
       log('PostgreSQL: a fresh database, two server processes');
-      const database = await freshPgDatabase(pgUrl);
+      const database = await createScratchDatabase(pgUrl, 'ffl_bench');
       cleanups.unshift(database.drop);
       const first = await startApp('product A', { url: database.url });
       children.push(first.child);
@@ -626,8 +618,6 @@ async function main(): Promise<void> {
     for (const cleanup of cleanups) await cleanup().catch((err: unknown) => console.error(err));
   }
 }
-
-export type { HistogramData };
 
 main().then(
   () => process.exit(0),

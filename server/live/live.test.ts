@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
+import net from 'node:net';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage, type PublicGameDto } from '../../common/schemas/games';
@@ -230,6 +231,20 @@ describe('bad client messages', () => {
       elsewhere.on('error', () => resolve(undefined));
     });
     expect(status).toBe(404);
+  });
+
+  it('answers a malformed upgrade (no Sec-WebSocket-Key) with 400', async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /ws HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('closes a socket that floods messages', async () => {

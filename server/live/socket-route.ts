@@ -98,7 +98,7 @@ const destroySocket = function (this: Duplex) {
   this.destroy();
 };
 
-// The upgrade is handled by a bare \`ws\` server, not through Fastify's request cycle: a socket then
+// The upgrade is handled by a bare `ws` server, not through Fastify's request cycle: a socket then
 // keeps only what it needs (its hub connection and user), not the upgrade's request and response
 // objects, which is most of the memory of a held scoreboard (bench/REPORT.md, decision 017).
 export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {

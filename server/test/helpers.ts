@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { Role } from '../../common/roles';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDeps } from '../create-deps';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch';
 import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { startLiveBridge } from '../live/start';
@@ -25,23 +25,8 @@ export type TestServer = {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
-  const name = `ffl_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'ffl_test');
+  return { database: await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 }), drop: scratch.drop };
 }
 
 export type TestServerOptions = {
