@@ -271,19 +271,22 @@ function mergeStatus(parts: Record<string, number>[]): Record<string, number> {
   return total;
 }
 
-// One measured window over sockets already connected: the source of writes (the referees or the
-// baseline's own timer) runs for `ms`, every spectator polls, then the pushes drain.
-async function measureWindow(opts: {
+// What one run is: its clients and servers, how long, what writes (the referees or the baseline's
+// own timer), and which socket processes to report apart (by index)
+type Run = {
   label: string;
   clients: Clients;
   spectators: number;
   plan: Plan;
   targetOf: TargetOf;
   ms: number;
-  connected: { connected: number; failed: number };
   source: { kind: 'referees'; referees: Child } | { kind: 'baseline'; baseline: Child };
   groups?: Record<string, number[]>;
-}): Promise<LoadResult> {
+};
+
+// One measured window over sockets already connected: the source of writes (the referees or the
+// baseline's own timer) runs for `ms`, every spectator polls, then the pushes drain.
+async function measureWindow(opts: Run & { connected: { connected: number; failed: number } }): Promise<LoadResult> {
   const { clients, ms } = opts;
   const all = [...clients.sockets, ...clients.pollers];
   await Promise.all(all.map((w) => w.call('openWindow')));
@@ -352,18 +355,9 @@ function memoryFigures(before: Memory, after: Memory, sockets: number): MemoryFi
 }
 
 // Connect, measure, optionally profile a second window, disconnect.
-async function loadPhase(opts: {
-  label: string;
-  clients: Clients;
-  spectators: number;
-  plan: Plan;
-  targetOf: TargetOf;
-  ms: number;
-  source: { kind: 'referees'; referees: Child } | { kind: 'baseline'; baseline: Child };
-  memoryOf?: Target;
-  groups?: Record<string, number[]>;
-  profile?: (window: () => Promise<unknown>) => Promise<ProfileSummary>;
-}): Promise<{ load: LoadResult; memory: MemoryFigures | null; connectSeconds: number; profile: ProfileSummary | null }> {
+async function loadPhase(
+  opts: Run & { memoryOf?: Target; profile?: (window: () => Promise<unknown>) => Promise<ProfileSummary> },
+): Promise<{ load: LoadResult; memory: MemoryFigures | null; connectSeconds: number; profile: ProfileSummary | null }> {
   const before = opts.memoryOf ? await opts.memoryOf.memory() : null;
   log(`${opts.label}: connecting ${opts.spectators} spectators`);
   const connected = await connectSpectators(opts.clients.sockets, opts.spectators, opts.plan, opts.targetOf);
@@ -539,34 +533,25 @@ async function main(): Promise<void> {
           ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
         ];
     for (const [key, spectators, ms] of sizes) {
-      const appRun = await loadPhase({
-        label: `product ${key}`,
-        clients,
-        spectators,
-        plan,
-        targetOf: () => app,
-        ms,
-        source: { kind: 'referees', referees },
-        memoryOf: app,
-        profile: key === '10k' && !focus ? (window) => profileOf(app, window) : undefined,
-      });
-      results.runs![`product-${key}`] = appRun.load;
-      results.memory![`product-${key}`] = appRun.memory!;
-      results.connectSeconds![`product-${key}`] = appRun.connectSeconds;
-      if (appRun.profile) results.profile = appRun.profile;
-      const baseRun = await loadPhase({
-        label: `baseline ${key}`,
-        clients,
-        spectators,
-        plan,
-        targetOf: () => baseline,
-        ms,
-        source: { kind: 'baseline', baseline: baseline.child },
-        memoryOf: baseline,
-      });
-      results.runs![`baseline-${key}`] = baseRun.load;
-      results.memory![`baseline-${key}`] = baseRun.memory!;
-      results.connectSeconds![`baseline-${key}`] = baseRun.connectSeconds;
+      // the product, then the bare baseline at the same load
+      for (const who of ['product', 'baseline'] as const) {
+        const target = who === 'product' ? app : baseline;
+        const phase = await loadPhase({
+          label: `${who} ${key}`,
+          clients,
+          spectators,
+          plan,
+          targetOf: () => target,
+          ms,
+          source: who === 'product' ? { kind: 'referees', referees } : { kind: 'baseline', baseline: baseline.child },
+          memoryOf: target,
+          profile: who === 'product' && key === '10k' && !focus ? (window) => profileOf(app, window) : undefined,
+        });
+        results.runs![`${who}-${key}`] = phase.load;
+        results.memory![`${who}-${key}`] = phase.memory!;
+        results.connectSeconds![`${who}-${key}`] = phase.connectSeconds;
+        if (phase.profile) results.profile = phase.profile;
+      }
     }
     await app.child.stop();
     await referees.call('close');
