@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { FanProfileDto, PredictionDto } from '../common/schemas/fans';
 import type { GameDto } from '../common/schemas/games';
 import { FAN_TEXT as TEXT } from '../client/src/features/fans/texts';
-import { DEMO_ADMIN, expect, test as base, type CreatedUser } from './fixtures';
+import { DEMO_ADMIN, createDemoGame, expect, test as base, type CreatedUser } from './fixtures';
 
 // Spec 2.11: the Fan Dashboard. Each test registers its own fans (POST /api/register, no referee
 // box) and makes its own games far in the future (as demo-admin), so the demo league's seeded
@@ -21,21 +21,6 @@ const test = base.extend<{ signIn: (account: { username: string; password: strin
     for (const context of contexts) await context.close();
   },
 });
-
-let gameCounter = 0;
-
-// A scheduled game in 2031 at a minute no other test uses, between two of the demo teams.
-async function createGame(admin: APIRequestContext, teamIndexes: [number, number]): Promise<GameDto> {
-  const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number; name: string }[];
-  gameCounter += 1;
-  const minutes = (Date.now() % 500_000) + gameCounter * 11 + process.pid;
-  const scheduledDate = new Date(Date.UTC(2031, 5, 1) + minutes * 60_000).toISOString();
-  const response = await admin.post('/api/games', {
-    data: { homeTeamId: teams[teamIndexes[0]]!.id, awayTeamId: teams[teamIndexes[1]]!.id, scheduledDate },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as GameDto;
-}
 
 // The referee's way to a final: live, then completed with the score (PATCH /api/games/:id/state).
 async function completeGame(admin: APIRequestContext, gameId: number, homeScore: number, awayScore: number): Promise<void> {
@@ -71,7 +56,7 @@ test('a new fan predicts a game, sees it pending, and after the final sees point
   // A rival fan with 85 points: right winner at 50 confidence with the exact score (10 + 10 + 25)
   // plus Rookie Call, On the Board and Crystal Ball (5 + 10 + 25), decision 012.
   const rival = await newFan(createUser, `Rival${Date.now().toString(36)}`);
-  const rivalGame = await createGame(admin, [2, 3]);
+  const rivalGame = await createDemoGame(admin, { teams: [2, 3] });
   const rivalApi = (await signIn(rival)).request;
   const rivalPick = await rivalApi.post('/api/leagues/demo/fan/predictions', {
     data: { gameId: rivalGame.id, predictedWinnerId: rivalGame.homeTeamId, confidence: 50, predictedScore: { home: 14, away: 7 } },
@@ -81,7 +66,7 @@ test('a new fan predicts a game, sees it pending, and after the final sees point
   const rivalProfile = (await (await rivalApi.get('/api/leagues/demo/fan/profile')).json()) as FanProfileDto;
   expect(rivalProfile.totalPoints).toBe(85);
 
-  const game = await createGame(admin, [0, 1]);
+  const game = await createDemoGame(admin, { teams: [0, 1] });
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   const fanName = `Casey${Date.now().toString(36)}`;
@@ -197,7 +182,7 @@ test('the profile saves display name, favorite team and notifications; No prefer
 
 test("an admin's prediction is refused with the server's message in 'Prediction Failed'", async ({ signIn }) => {
   const adminContext = await signIn(DEMO_ADMIN);
-  const game = await createGame(adminContext.request, [4, 5]);
+  const game = await createDemoGame(adminContext.request, { teams: [4, 5] });
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/demo/fan');
   await adminPage.getByRole('tab', { name: TEXT.tabs.predictions }).click();

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
+import type { GameDto } from '../common/schemas/games';
 
 // Accounts seeded by the server with SEED_DEMO=1 / SEED_E2E=1, and the super admin set by
 // e2e/playwright.config.ts (SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD).
@@ -66,6 +67,27 @@ type Fixtures = {
   /** Registers a new account through the API, on a request context of its own (the page's cookies are untouched). */
   createUser: (input?: NewUser) => Promise<CreatedUser>;
 };
+
+const MINUTES_IN_TEN_YEARS = 10 * 366 * 24 * 60;
+
+export type DemoGame = { teams?: [number, number]; blitzesPerPeriod?: number; timeoutsPerPeriod?: number; autoTimeouts?: boolean };
+
+// A scheduled demo-league game from 2031 on, at a minute no other game of the league uses, so its
+// card on a dashboard is unique (the specs run in parallel and repeated runs share the database);
+// `teams` are indexes into the league's teams.
+export async function createDemoGame(admin: APIRequestContext, { teams: [home, away] = [0, 1], ...settings }: DemoGame = {}): Promise<GameDto> {
+  const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number }[];
+  const games = (await (await admin.get('/api/leagues/demo/games')).json()) as GameDto[];
+  const taken = new Set(games.map((game) => Math.floor(Date.parse(game.scheduledDate) / 60_000)));
+  let minute: number;
+  do minute = Math.floor(Date.UTC(2031, 0, 1) / 60_000) + Math.floor(Math.random() * MINUTES_IN_TEN_YEARS);
+  while (taken.has(minute));
+  const response = await admin.post('/api/games', {
+    data: { homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, scheduledDate: new Date(minute * 60_000).toISOString(), ...settings },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as GameDto;
+}
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument

@@ -1,9 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { GAME_REFUSAL_TEXT } from '../common/game-rules/texts';
-import type { GameDto } from '../common/schemas/games';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { REFEREE_TEXT } from '../client/src/features/referee/texts';
-import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, expect, test as base, uniqueUsername } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, createDemoGame, expect, test as base, uniqueUsername } from './fixtures';
 
 // Spec 2.5 and 2.6: the Referee Dashboard and the Game Control page, run by a referee on a phone.
 // Each test makes its own game through the API (as demo-admin), so the demo league's seeded games
@@ -30,22 +29,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 const DEMO_TIMEZONE = 'America/New_York';
-let gameCounter = 0;
-
-type GameSettings = { blitzesPerPeriod?: number; timeoutsPerPeriod?: number; autoTimeouts?: boolean };
-
-// A game far in the future at a minute no other test uses, so its dashboard card is unique.
-async function createGame(admin: APIRequestContext, settings: GameSettings = {}): Promise<GameDto> {
-  const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number; name: string }[];
-  gameCounter += 1;
-  const minutes = (Date.now() % 500_000) + gameCounter * 7 + process.pid;
-  const scheduledDate = new Date(Date.UTC(2031, 0, 1) + minutes * 60_000).toISOString();
-  const response = await admin.post('/api/games', {
-    data: { homeTeamId: teams[0]!.id, awayTeamId: teams[1]!.id, scheduledDate, ...settings },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as GameDto;
-}
 
 function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
@@ -75,7 +58,7 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
   // The whole first half of a game in one story: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const admin = (await signIn(DEMO_ADMIN)).request;
-  const game = await createGame(admin);
+  const game = await createDemoGame(admin);
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
 
@@ -156,7 +139,7 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
 
 test('a screen whose live channel is down still follows the game through its 1 s poll', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
-  const game = await createGame(admin);
+  const game = await createDemoGame(admin);
   await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
 
   const context = await signIn(DEMO_REF1);
@@ -171,7 +154,7 @@ test('a screen whose live channel is down still follows the game through its 1 s
 
 test('limits answer with the engine: Timeout not allowed and Blitz not allowed (spec 5)', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
-  const game = await createGame(admin, { timeoutsPerPeriod: 1, blitzesPerPeriod: 1 });
+  const game = await createDemoGame(admin, { timeoutsPerPeriod: 1, blitzesPerPeriod: 1 });
   await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
   const page = await (await signIn(DEMO_REF1)).newPage();
   await page.goto(`/demo/referee/${game.id}`);
@@ -203,7 +186,7 @@ test('limits answer with the engine: Timeout not allowed and Blitz not allowed (
 
 test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; downs 1-4; no blitz card without blitzes', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
-  const game = await createGame(admin, { blitzesPerPeriod: 0 });
+  const game = await createDemoGame(admin, { blitzesPerPeriod: 0 });
   const page = await (await signIn(DEMO_REF1)).newPage();
   await page.goto(`/demo/referee/${game.id}`);
   const away = game.awayTeam.name;

@@ -154,8 +154,10 @@ export class LiveFanout {
       // the message carries the stamp of the latest write this read includes
       const covered = job.stamps.filter((stamp) => stamp.version === null || stamp.version <= game.version);
       job.stamps = job.stamps.filter((stamp) => !covered.includes(stamp));
-      // a version this process already pushed (its own write) goes out again only for a deadline
-      const alreadySent = game.version <= (this.sentVersions.get(gameId) ?? -1) && covered.every((stamp) => stamp.version !== null);
+      // never an older version over a newer one (a read issued before a write this process pushed
+      // at its commit); the version last pushed goes out again only for a deadline or a resync
+      const sent = this.sentVersions.get(gameId) ?? -1;
+      const alreadySent = game.version < sent || (game.version === sent && covered.every((stamp) => stamp.version !== null));
       if (!alreadySent) {
         const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
         this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now);

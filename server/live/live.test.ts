@@ -108,6 +108,13 @@ describe('league channel (public scoreboard)', () => {
     changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, receivedAt: 12 }); // older: not sent over it
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(3);
+
+    // a re-read (deadline, resync) that finds an older version than one already pushed sends nothing
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, receivedAt: 14 });
+    expect(sent).toHaveLength(4);
+    fanout.receive(note(null, 15));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(4);
     fanout.stop();
   });
 

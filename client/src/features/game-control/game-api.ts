@@ -1,19 +1,19 @@
 import type { GameAction } from '@common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games';
 import { throwIfNotOk } from '@client/lib/api';
-import { newerGame } from '@client/lib/game-cache';
 import { serverClock } from '@client/lib/server-clock';
 
 // The calls of the control page (spec 7 Games). They need fetch options apiRequest does not take
 // (no-store, Idempotency-Key); their errors follow the same '{status}: {body}' rule (lib/api.ts).
 
 // GET /api/games/{id}, polled every second: no-store, so no cache between the page and the server.
-export async function fetchGame(gameId: number, signal: AbortSignal | undefined, cached: GameDto | undefined): Promise<GameDto> {
+// The query keeps a newer pushed version over the answer (keepNewerGame, lib/game-cache.ts).
+export async function fetchGame(gameId: number, signal: AbortSignal | undefined): Promise<GameDto> {
   const response = await fetch(`/api/games/${gameId}`, { credentials: 'include', cache: 'no-store', signal });
   await throwIfNotOk(response);
   const game = (await response.json()) as GameDto;
   serverClock.sample(game.serverNow);
-  return newerGame(cached, game);
+  return game;
 }
 
 export async function fetchGameEvents(gameId: number, signal: AbortSignal | undefined): Promise<GameEventDto[]> {

@@ -5,7 +5,7 @@ import type { GameAction, GameActionType } from '@common/game-rules';
 import { gameChannel, type GameDto, type GameEventDto } from '@common/schemas/games';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api-errors';
-import { gameEventsKey, gameKey, storeGame } from '@client/lib/game-cache';
+import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
 import { showFailure, useFetchFailureToast } from './failure-toast';
@@ -20,10 +20,10 @@ function isFinalError(error: unknown): boolean {
 
 // Spec 2.6: the game, polled every second, and replaced at once by live pushes of the game channel.
 export function useGame(gameId: number | null) {
-  const queryClient = useQueryClient();
   const query = useQuery<GameDto>({
     queryKey: gameKey(gameId ?? 0),
-    queryFn: ({ signal }) => fetchGame(gameId!, signal, queryClient.getQueryData<GameDto>(gameKey(gameId!))),
+    queryFn: ({ signal }) => fetchGame(gameId!, signal),
+    structuralSharing: keepNewerGame,
     enabled: gameId !== null,
     refetchInterval: (q) => (q.state.status === 'error' && isFinalError(q.state.error) ? false : POLL_MS.gameControl),
   });

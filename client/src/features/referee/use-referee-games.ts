@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { GameStatus } from '@common/constants';
 import { leagueChannel, type GameDto } from '@common/schemas/games';
-import { isGameListKey, storeGame } from '@client/lib/game-cache';
+import { isGameListKey, keepNewerGames, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { postGameAction } from '@client/features/game-control/game-api';
@@ -19,7 +19,7 @@ function byKickoff(a: GameDto, b: GameDto): number {
 }
 
 function useGameList(routeSlug: string | null, status: GameStatus, failureTitle: string) {
-  const query = useQuery<GameDto[]>({ queryKey: gamesKey(routeSlug, status) });
+  const query = useQuery<GameDto[]>({ queryKey: gamesKey(routeSlug, status), structuralSharing: keepNewerGames });
   useFetchFailureToast(failureTitle, query.error);
   // A push can leave a game in the list it just left until the list reloads.
   const games = (query.data ?? []).filter((game) => game.status === status).sort(byKickoff);

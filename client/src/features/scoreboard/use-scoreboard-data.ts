@@ -2,6 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type GameStatus, POLL_MS } from '@common/constants';
 import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
+import { keepNewerGames } from '@client/lib/game-cache';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
 import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { byKickoff, scoreboardChannel } from './live-view';
@@ -14,6 +15,8 @@ function usePublicGameList(slug: string | null, status: GameStatus, pollMs: numb
   return useQuery<PublicGameDto[]>({
     queryKey,
     queryFn: ({ signal }) => fetchPublicGames(slug, status, signal, queryClient.getQueryData<PublicGameDto[]>(queryKey)),
+    // a game pushed while the poll was under way stays at its pushed version
+    structuralSharing: keepNewerGames,
     refetchInterval: pollMs,
   });
 }
