@@ -4,7 +4,7 @@ import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE } from '../../../common
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
 import { SERVER_TEXT } from '../../../common/texts';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';
@@ -41,6 +41,18 @@ async function leagueOr404(deps: AppDeps, id: number): Promise<League> {
   const league = await leagueById(deps.db, id);
   if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
   return league;
+}
+
+// A change to a league's row (name, slug, status, removal) in one transaction with its note, so
+// every instance drops what it keeps of the league; this instance drops its slug lookups at once.
+async function changeLeague<T>(deps: AppDeps, leagueId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction(async (tx) => {
+    const done = await work(tx);
+    await publishLeagueChanged(tx, leagueId);
+    return done;
+  });
+  deps.publicLeagues.forget();
+  return result;
 }
 
 // A league's settings with the format's preset filling what the form left out.
@@ -95,13 +107,11 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     if (totalPeriods !== undefined && FORMAT_PRESETS[format].totalPeriods !== totalPeriods) {
       throw badRequest('Default total periods must be 4 for quarters and 2 for halves');
     }
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await changeLeague(deps, league.id, async (tx) => {
       const row = await updateLeague(tx, league.id, { ...body, slug, defaultTotalPeriods: totalPeriods }).catch(rethrowSlugTaken(slug ?? ''));
       await recordAudit(tx, { action: 'league.update', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
-      await publishLeagueChanged(tx, league.id);
       return row;
     });
-    deps.publicLeagues.forget();
     return presentLeague(updated);
   });
 
@@ -109,25 +119,21 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const actor = requireCapability(request, 'manage:all-leagues');
     const { status } = parseInput(leagueStatusBody, request.body);
     const league = await leagueOr404(deps, idParam(request));
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await changeLeague(deps, league.id, async (tx) => {
       const row = await updateLeague(tx, league.id, { status });
       await recordAudit(tx, { action: 'league.status', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { from: league.status, to: status }, ipAddress: request.ip });
-      await publishLeagueChanged(tx, league.id);
       return row;
     });
-    deps.publicLeagues.forget();
     return presentLeague(updated);
   });
 
   app.delete('/api/leagues/:id', async (request, reply) => {
     const actor = requireCapability(request, 'manage:all-leagues');
     const league = await leagueOr404(deps, idParam(request));
-    await deps.db.transaction(async (tx) => {
+    await changeLeague(deps, league.id, async (tx) => {
       await deleteLeagueAndData(tx, league.id);
       await recordAudit(tx, { action: 'league.delete', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { name: league.name, slug: league.slug }, ipAddress: request.ip });
-      await publishLeagueChanged(tx, league.id);
     });
-    deps.publicLeagues.forget();
     return reply.code(204).send();
   });
 
