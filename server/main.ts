@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
+import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { startLiveBridge } from './live/start';
 import { deleteExpiredSessions } from './modules/accounts/store';
 import { loadSessionSecret } from './secrets';
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
   const live = await startLiveBridge(database, deps, app.log);
 
-  // expired sessions are refused on use; this only keeps the table small
+  // expired sessions are refused on use and day-old idempotency keys are past any retry; this only
+  // keeps the tables small
   const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    const now = new Date();
+    deleteExpiredSessions(database.db, now).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    deleteExpiredIdempotencyKeys(database.db, now).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
 

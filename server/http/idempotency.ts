@@ -12,7 +12,8 @@ import { badRequest } from './errors';
 export type IdempotencyKey = { scope: string; key: string };
 export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 
-// Keys are kept a day: long enough for any client retry, short enough to keep the table small.
+// Keys are kept at least a day (long enough for any client retry) and then swept (server/main.ts),
+// not by each write: that was one more statement in every referee action.
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 // A key belongs to one user and one call (method and path), so nobody replays another's answer.
@@ -35,10 +36,11 @@ async function storedAnswer<T>(db: DbOrTx, key: IdempotencyKey): Promise<WriteAn
 }
 
 async function remember(tx: Tx, key: IdempotencyKey, statusCode: number, body: unknown, now: Date): Promise<void> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, key.scope), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS))));
   await tx.insert(idempotencyKeys).values({ scope: key.scope, key: key.key, statusCode, response: body, createdAt: now });
+}
+
+export async function deleteExpiredIdempotencyKeys(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
 }
 
 // Runs work in one transaction. With a key: an earlier answer is returned as it was; otherwise the

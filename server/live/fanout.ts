@@ -141,6 +141,13 @@ export class LiveFanout {
 
   private async deliver(job: Job, refreshGame: boolean, events: Job['events']): Promise<void> {
     const { leagueId, gameId } = job;
+    if (refreshGame) {
+      // the writer's note is delivered at its commit, before the writer's own push (gameCommitted):
+      // by now that push has gone out, and the version needs no read
+      const sent = this.sentVersions.get(gameId) ?? -1;
+      job.stamps = job.stamps.filter((stamp) => stamp.version === null || stamp.version > sent);
+      refreshGame = job.stamps.length > 0;
+    }
     if (!refreshGame && !this.hub.hasSubscribers(gameRoom(leagueId, gameId))) return;
     const game = await gameOfLeague(this.db, leagueId, gameId);
     // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)

@@ -81,7 +81,14 @@ describe('league channel (public scoreboard)', () => {
     const hub = new LiveHub();
     hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:x', leagueRoom(s.league.id));
     const changes = new LiveChanges();
-    const fanout = new LiveFanout(server.deps.db, hub, changes, () => new Date(), { warn: () => {} });
+    let reads = 0;
+    const db = new Proxy(server.deps.db, {
+      get: (target, property, receiver) => {
+        if (property === 'select') reads += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const fanout = new LiveFanout(db, hub, changes, () => new Date(), { warn: () => {} });
     const note = (version: number | null, receivedAt: number) => JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version, eventIds: [], receivedAt });
     for (let i = 1; i <= 10; i += 1) fanout.receive(note(null, i));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -98,16 +105,19 @@ describe('league channel (public scoreboard)', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(JSON.parse(sent[1]!)).toMatchObject({ data: { version: game.version + 1, homeScore: 1, receivedAt: 12 } });
 
-    // this process's own write goes out at its commit, and its note then costs nothing
+    // this process's own write: its note is delivered at the commit, just before the writer pushes
+    // the committed game; that push goes out at once, and the note then costs not even a read
     expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })).status).toBe(200);
     const committed = (await gameOfLeague(server.deps.db, s.league.id, game.id))!;
+    const readsBefore = reads;
+    fanout.receive(note(game.version + 2, 13));
     changes.emit({ kind: 'gameCommitted', game: committed, receivedAt: 13 });
     expect(sent).toHaveLength(3);
     expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7, receivedAt: 13 } });
-    fanout.receive(note(game.version + 2, 13));
     changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, receivedAt: 12 }); // older: not sent over it
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(3);
+    expect(reads).toBe(readsBefore);
 
     // a re-read (deadline, resync) that finds an older version than one already pushed sends nothing
     changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, receivedAt: 14 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_INPUT_TEXT, GAME_REFUSAL_TEXT } from '../../../common/game-rules';
 import { GAMES_TEXT, type GameDto, type GameErrorBody, type GameEventDto } from '../../../common/schemas/games';
 import { gameEvents, games, idempotencyKeys } from '../../db/schema';
+import { deleteExpiredIdempotencyKeys } from '../../http/idempotency';
 import { buildUser, signIn, startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
 import { createGameVia, liveGame, staffedLeague, type Staffed } from './test-fixtures';
 
@@ -316,5 +317,17 @@ describe('Idempotency-Key', () => {
     expect(two.body.id).toBe(one.body.id);
     const stored = await server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `create-${game.id}`));
     expect(stored).toHaveLength(1);
+  });
+
+  it('keys are kept a day, then swept', async () => {
+    const game = await liveGame(s);
+    const key = `sweep-${game.id}`;
+    await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, { 'idempotency-key': key });
+    const stored = () => server.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const [row] = await stored();
+    await deleteExpiredIdempotencyKeys(server.deps.db, new Date(row!.createdAt.getTime() + 23 * 60 * 60 * 1000));
+    expect(await stored()).toHaveLength(1);
+    await deleteExpiredIdempotencyKeys(server.deps.db, new Date(row!.createdAt.getTime() + 25 * 60 * 60 * 1000));
+    expect(await stored()).toHaveLength(0);
   });
 });
