@@ -1,0 +1,195 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { LeagueDto } from '@common/schemas/league';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { apiJson, apiRequest } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
+import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { ADMIN_TEXT } from './texts';
+
+// Spec 2.4 Manage Teams and Manage Fields are one dialog: a form to add one, the list with Edit
+// (in place) and Delete (after a confirmation) on each row. What differs is described here.
+export type ResourceList<Item extends { id: number; name: string }, Input, Body> = {
+  // POST to it; PATCH and DELETE `${path}/{id}`
+  path: string;
+  listKey: (slug: string) => QueryKey;
+  // the element ids of the inputs: `new-${idPrefix}-name` in the add form, `${idPrefix}-7-name` in row 7
+  idPrefix: string;
+  empty: Input;
+  inputOf: (item: Item) => Input;
+  // null when a required value is missing (the toast says `text.nameRequired`)
+  bodyOf: (input: Input) => Body | null;
+  Inputs: (props: { idPrefix: string; value: Input; onChange: (next: Input) => void }) => ReactNode;
+  // what a row shows of an item, before its Edit and Delete buttons
+  Summary: (props: { item: Item }) => ReactNode;
+  // the add form: the inputs and the button on one line, or the button under the inputs
+  inlineForm: boolean;
+  dialogClassName: string;
+  text: {
+    title: string;
+    description: string;
+    add: string;
+    empty: string;
+    nameRequired: string;
+    created: string;
+    updated: string;
+    deleted: string;
+    createFailed: string;
+    updateFailed: string;
+    deleteFailed: string;
+    edit: (name: string) => string;
+    delete: (name: string) => string;
+    deleteTitle: (name: string) => string;
+    deleteConfirm: string;
+  };
+};
+
+// A team's or field's games show its name (and a team's colour): they reload with the list.
+function invalidateList(listKey: QueryKey) {
+  return (queryClient: QueryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateGames(queryClient)]);
+}
+
+type RowProps<Item extends { id: number; name: string }, Input, Body> = { kind: ResourceList<Item, Input, Body>; item: Item; slug: string; onDelete: () => void };
+
+function ResourceRow<Item extends { id: number; name: string }, Input, Body>({ kind, item, slug, onDelete }: RowProps<Item, Input, Body>) {
+  const [editing, setEditing] = useState<Input | null>(null);
+  const update = useAdminMutation<Body, Item>({
+    mutationFn: (body) => apiJson<Item>('PATCH', `${kind.path}/${item.id}`, body),
+    failureTitle: kind.text.updateFailed,
+    success: () => ({ title: kind.text.updated }),
+    invalidate: invalidateList(kind.listKey(slug)),
+    onSuccess: () => setEditing(null),
+  });
+  const { Inputs, Summary } = kind;
+
+  if (editing) {
+    return (
+      <li className="space-y-3 py-3">
+        <Inputs idPrefix={`${kind.idPrefix}-${item.id}`} value={editing} onChange={setEditing} />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing(null)}>
+            {ADMIN_TEXT.cancel}
+          </Button>
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => {
+              const body = kind.bodyOf(editing);
+              if (!body) return showInvalid(kind.text.nameRequired);
+              update.mutate(body);
+            }}
+          >
+            {update.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.save}
+          </Button>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <Summary item={item} />
+      <Button variant="ghost" size="icon" className="size-9" aria-label={kind.text.edit(item.name)} onClick={() => setEditing(kind.inputOf(item))}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" className="size-9 text-destructive hover:text-destructive" aria-label={kind.text.delete(item.name)} onClick={onDelete}>
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+type DialogProps<Item extends { id: number; name: string }, Input, Body> = {
+  kind: ResourceList<Item, Input, Body>;
+  onClose: () => void;
+  league: LeagueDto;
+  items: readonly Item[];
+};
+
+// What the server refuses (a name taken, a team that plays in games: docs/decisions/010) shows in
+// the failure toast with the server's message.
+export function ResourceListDialog<Item extends { id: number; name: string }, Input, Body>({ kind, onClose, league, items }: DialogProps<Item, Input, Body>) {
+  const [draft, setDraft] = useState<Input>(kind.empty);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const invalidate = invalidateList(kind.listKey(league.slug));
+  const create = useAdminMutation<Body, Item>({
+    mutationFn: (body) => apiJson<Item>('POST', kind.path, { ...body, leagueId: league.id }),
+    failureTitle: kind.text.createFailed,
+    success: () => ({ title: kind.text.created }),
+    invalidate,
+    onSuccess: () => setDraft(kind.empty),
+  });
+  const remove = useAdminMutation<number>({
+    mutationFn: (id) => apiRequest('DELETE', `${kind.path}/${id}`),
+    failureTitle: kind.text.deleteFailed,
+    success: () => ({ title: kind.text.deleted }),
+    invalidate,
+  });
+  const { Inputs, text } = kind;
+
+  function add(event: FormEvent): void {
+    event.preventDefault();
+    const body = kind.bodyOf(draft);
+    // Spec 5: a name is required.
+    if (!body) return showInvalid(text.nameRequired);
+    create.mutate(body);
+  }
+
+  const inputs = <Inputs idPrefix={`new-${kind.idPrefix}`} value={draft} onChange={setDraft} />;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className={cn('grid-cols-1', kind.dialogClassName)}>
+        <DialogHeader>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={add} className={cn('rounded-lg border bg-muted/40 p-3', kind.inlineForm ? 'flex items-end gap-2' : 'space-y-3')} noValidate>
+          {kind.inlineForm ? (
+            <>
+              {inputs}
+              <Button type="submit" disabled={create.isPending} className="shrink-0">
+                <Plus aria-hidden />
+                <span className="hidden sm:inline">{text.add}</span>
+                <span className="sr-only sm:hidden">{text.add}</span>
+              </Button>
+            </>
+          ) : (
+            <>
+              {inputs}
+              <div className="flex justify-end">
+                <Button type="submit" disabled={create.isPending}>
+                  <Plus aria-hidden />
+                  {text.add}
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
+        {items.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">{text.empty}</p>
+        ) : (
+          <ul className="divide-y" aria-label={text.title}>
+            {items.map((item) => (
+              <ResourceRow key={item.id} kind={kind} item={item} slug={league.slug} onDelete={() => setToDelete(item)} />
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+          title={toDelete ? text.deleteTitle(toDelete.name) : ''}
+          description={text.deleteConfirm}
+          confirmLabel={ADMIN_TEXT.delete}
+          pendingLabel={ADMIN_TEXT.deleting}
+          isPending={remove.isPending}
+          destructive
+          onConfirm={() => {
+            if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
