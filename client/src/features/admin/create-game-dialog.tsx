@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { FORMAT_PRESETS, GAME_FORMATS, LIMITS, TIMEOUT_TYPES, type GameFormat } from '@common/constants';
+import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
 import type { GameDto } from '@common/schemas/games';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
@@ -8,16 +8,14 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
-import { CheckboxField, FormSection, NumberInput, refereeOptionLabel } from './form-parts';
+import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
 import { ADMIN_TEXT } from './texts';
 
 const F = ADMIN_TEXT.gameFields;
-const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 type CreateGameDialogProps = {
   onClose: () => void;
@@ -48,6 +46,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
     create.mutate(checked.value);
   }
 
+  const teamChoices = teams.map((team) => ({ value: team.id, label: team.name }));
   const formatField = register('gameFormat', {
     // Spec 5: quarters -> 4 x 15 minutes; halves -> 2 x 25 minutes.
     onChange: (event: { target: { value: string } }) => {
@@ -67,44 +66,16 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
           <FormSection title={ADMIN_TEXT.matchupSection}>
             <div className="grid gap-4 sm:grid-cols-2">
               <LabeledControl htmlFor="game-home" label={F.homeTeam} required>
-                <Select id="game-home" {...register('homeTeamId')}>
-                  <option value="">{ADMIN_TEXT.chooseTeam}</option>
-                  {teams.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-home" field={register('homeTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
               </LabeledControl>
               <LabeledControl htmlFor="game-away" label={F.awayTeam} required>
-                <Select id="game-away" {...register('awayTeamId')}>
-                  <option value="">{ADMIN_TEXT.chooseTeam}</option>
-                  {teams.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-away" field={register('awayTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
               </LabeledControl>
               <LabeledControl htmlFor="game-field" label={F.field}>
-                <Select id="game-field" {...register('field')}>
-                  <option value="">{ADMIN_TEXT.noFieldOption}</option>
-                  {fields.map((field) => (
-                    <option key={field.id} value={field.name}>
-                      {field.name}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-field" field={register('field')} choices={fieldChoices(fields)} none={ADMIN_TEXT.noFieldOption} />
               </LabeledControl>
               <LabeledControl htmlFor="game-referee" label={F.referee}>
-                <Select id="game-referee" {...register('refereeId')}>
-                  <option value="">{ADMIN_TEXT.noRefereeOption}</option>
-                  {referees.map((user) => (
-                    <option key={user.id} value={user.id}>
-                      {refereeOptionLabel(user)}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-referee" field={register('refereeId')} choices={refereeChoices(referees)} none={ADMIN_TEXT.noRefereeOption} />
               </LabeledControl>
               <LabeledControl
                 htmlFor="game-date"
@@ -120,43 +91,23 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
           <FormSection title={ADMIN_TEXT.gameSettingsSection}>
             <div className="grid gap-4 sm:grid-cols-2">
               <LabeledControl htmlFor="game-format" label={F.gameFormat}>
-                <Select id="game-format" {...formatField}>
-                  {GAME_FORMATS.map((format) => (
-                    <option key={format} value={format}>
-                      {ADMIN_TEXT.gameFormat[format]} ({FORMAT_PRESETS[format].totalPeriods})
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-format" field={formatField} choices={FORMAT_CHOICES} />
               </LabeledControl>
               <LabeledControl htmlFor="game-period" label={F.periodDuration}>
                 <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
               </LabeledControl>
               <LabeledControl htmlFor="game-timeouts" label={F.timeoutsPerPeriod}>
-                <Select id="game-timeouts" {...register('timeoutsPerPeriod')}>
-                  {range(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-timeouts" field={register('timeoutsPerPeriod')} choices={countChoices(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max)} />
               </LabeledControl>
               <LabeledControl htmlFor="game-timeout-type" label={F.timeoutType}>
-                <Select id="game-timeout-type" {...register('timeoutType')}>
-                  {TIMEOUT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {ADMIN_TEXT.timeoutType[type]}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect id="game-timeout-type" field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
               </LabeledControl>
               <LabeledControl htmlFor="game-blitzes" label={F.blitzesPerPeriod}>
-                <Select id="game-blitzes" {...register('blitzesPerPeriod')}>
-                  {range(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max).map((n) => (
-                    <option key={n} value={n}>
-                      {n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : n}
-                    </option>
-                  ))}
-                </Select>
+                <ChoiceSelect
+                  id="game-blitzes"
+                  field={register('blitzesPerPeriod')}
+                  choices={countChoices(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max, (n) => (n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : String(n)))}
+                />
               </LabeledControl>
               <LabeledControl htmlFor="game-timeout-duration" label={F.timeoutDuration}>
                 <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />

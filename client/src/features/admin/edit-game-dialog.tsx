@@ -9,11 +9,10 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
 import { apiJson } from '@client/lib/api';
 import { errorStatus } from '@client/lib/api-errors';
 import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
-import { refereeOptionLabel } from './form-parts';
+import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { buildEditGameRequest, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
 import { ADMIN_TEXT } from './texts';
@@ -69,10 +68,13 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
     });
   }
 
-  // The game's field stays offered even when it is not (or no longer) one of the league's fields.
-  const fieldNames = fields.map((f) => f.name);
-  const extraField = base.field && !fieldNames.includes(base.field) ? base.field : null;
-  const extraReferee = base.refereeId !== null && !referees.some((r) => r.id === base.refereeId) ? base.refereeId : null;
+  // The game's field and referee stay offered even when they are not (or no longer) the league's.
+  const fieldsOfGame = fieldChoices(fields);
+  if (base.field && !fields.some((f) => f.name === base.field)) fieldsOfGame.unshift({ value: base.field, label: base.field });
+  const refereesOfGame = refereeChoices(referees);
+  if (base.refereeId !== null && !referees.some((r) => r.id === base.refereeId)) {
+    refereesOfGame.unshift({ value: base.refereeId, label: [base.referee?.firstName, base.referee?.lastName].filter(Boolean).join(' ') || `#${base.refereeId}` });
+  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -87,40 +89,14 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
           </LabeledControl>
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledControl htmlFor="edit-field" label={F.field}>
-              <Select id="edit-field" {...register('field')}>
-                <option value="">{ADMIN_TEXT.noFieldOption}</option>
-                {extraField ? <option value={extraField}>{extraField}</option> : null}
-                {fieldNames.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
+              <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
             </LabeledControl>
             <LabeledControl htmlFor="edit-referee" label={F.referee}>
-              <Select id="edit-referee" {...register('refereeId')}>
-                <option value="">{ADMIN_TEXT.noRefereeOption}</option>
-                {extraReferee !== null ? (
-                  <option value={extraReferee}>
-                    {[base.referee?.firstName, base.referee?.lastName].filter(Boolean).join(' ') || `#${extraReferee}`}
-                  </option>
-                ) : null}
-                {referees.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {refereeOptionLabel(user)}
-                  </option>
-                ))}
-              </Select>
+              <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
             </LabeledControl>
           </div>
           <LabeledControl htmlFor="edit-status" label={F.status}>
-            <Select id="edit-status" {...register('status')}>
-              {GAME_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ADMIN_TEXT.gameStatus[status]}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
           </LabeledControl>
           <div className="grid grid-cols-2 gap-4">
             <LabeledControl htmlFor="edit-home-score" label={F.homeScore} hint={<span className="block truncate">{base.homeTeam.name}</span>}>

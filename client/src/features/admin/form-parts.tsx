@@ -1,15 +1,55 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { FORMAT_PRESETS, GAME_FORMATS, TIMEOUT_TYPES } from '@common/constants';
+import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { Select } from '@client/components/ui/select';
+import { ADMIN_TEXT } from './texts';
 
 // Small pieces the dashboard's forms share.
 
 export function refereeOptionLabel(user: ManagedUserDto): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
   return user.role === 'admin' ? `${name} (Admin)` : name;
+}
+
+export type Choice = { value: string | number; label: string };
+
+// A select of the given choices, after a first empty choice labelled `none` when there is one.
+export function ChoiceSelect({ id, field, choices, none }: { id: string; field: UseFormRegisterReturn; choices: readonly Choice[]; none?: string }) {
+  return (
+    <Select id={id} {...field}>
+      {none === undefined ? null : <option value="">{none}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+// The choices the game and league forms share.
+export const FORMAT_CHOICES: readonly Choice[] = GAME_FORMATS.map((format) => ({
+  value: format,
+  label: `${ADMIN_TEXT.gameFormat[format]} (${FORMAT_PRESETS[format].totalPeriods})`,
+}));
+export const TIMEOUT_TYPE_CHOICES: readonly Choice[] = TIMEOUT_TYPES.map((type) => ({ value: type, label: ADMIN_TEXT.timeoutType[type] }));
+
+export function countChoices(min: number, max: number, label: (n: number) => string = String): Choice[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: label(min + i) }));
+}
+
+// A game's field is stored by name.
+export function fieldChoices(fields: readonly FieldDto[]): Choice[] {
+  return fields.map((field) => ({ value: field.name, label: field.name }));
+}
+
+export function refereeChoices(referees: readonly ManagedUserDto[]): Choice[] {
+  return referees.map((user) => ({ value: user.id, label: refereeOptionLabel(user) }));
 }
 
 // A whole-number setting within the limits of spec 5/9 (the server checks them again).

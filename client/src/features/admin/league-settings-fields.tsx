@@ -1,14 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FORMAT_PRESETS, GAME_FORMATS, LIMITS, TIMEOUT_TYPES, TIMEZONES, type GameFormat } from '@common/constants';
+import { FORMAT_PRESETS, LIMITS, TIMEZONES, type GameFormat } from '@common/constants';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
-import { CheckboxField, NumberInput } from './form-parts';
+import { CheckboxField, ChoiceSelect, FORMAT_CHOICES, NumberInput, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import type { LeagueValues } from './league-form';
 import { ADMIN_TEXT } from './texts';
 
 const S = ADMIN_TEXT.settingsFields;
-
-
 
 // The league's default game settings and time zone (spec 5 League form and League Settings), shared
 // by League Settings, Create League and Edit League.
@@ -18,22 +15,17 @@ export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<L
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <LabeledControl htmlFor={id('format')} label={S.gameFormat}>
-        <Select
+        <ChoiceSelect
           id={id('format')}
-          {...register('defaultGameFormat', {
+          field={register('defaultGameFormat', {
             // Spec 5: quarters -> 4 x 15 minutes; halves -> 2 x 25 minutes.
             onChange: (event: { target: { value: string } }) => {
               const preset = FORMAT_PRESETS[event.target.value as GameFormat];
               if (preset) setValue('defaultPeriodDuration', String(preset.periodDuration), { shouldDirty: true });
             },
           })}
-        >
-          {GAME_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {ADMIN_TEXT.gameFormat[format]} ({FORMAT_PRESETS[format].totalPeriods})
-            </option>
-          ))}
-        </Select>
+          choices={FORMAT_CHOICES}
+        />
       </LabeledControl>
       <LabeledControl htmlFor={id('period')} label={S.periodDuration}>
         <NumberInput id={id('period')} min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('defaultPeriodDuration')} />
@@ -42,25 +34,13 @@ export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<L
         <NumberInput id={id('timeouts')} min={LIMITS.leagueTimeouts.min} max={LIMITS.leagueTimeouts.max} field={register('defaultTimeoutsPerPeriod')} />
       </LabeledControl>
       <LabeledControl htmlFor={id('timeout-type')} label={S.timeoutType}>
-        <Select id={id('timeout-type')} {...register('timeoutType')}>
-          {TIMEOUT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ADMIN_TEXT.timeoutType[type]}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect id={id('timeout-type')} field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
       </LabeledControl>
       <LabeledControl htmlFor={id('blitzes')} label={S.blitzesPerPeriod} hint={`0 = ${ADMIN_TEXT.blitzesDisabled}`}>
         <NumberInput id={id('blitzes')} min={LIMITS.leagueBlitzes.min} max={LIMITS.leagueBlitzes.max} field={register('defaultBlitzesPerPeriod')} />
       </LabeledControl>
       <LabeledControl htmlFor={id('timezone')} label={S.timezone}>
-        <Select id={id('timezone')} {...register('timezone')}>
-          {TIMEZONES.map((zone) => (
-            <option key={zone.value} value={zone.value}>
-              {zone.label} ({zone.value})
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect id={id('timezone')} field={register('timezone')} choices={TIMEZONES.map((zone) => ({ value: zone.value, label: `${zone.label} (${zone.value})` }))} />
       </LabeledControl>
       <LabeledControl htmlFor={id('timeout-duration')} label={S.timeoutDuration}>
         <NumberInput id={id('timeout-duration')} min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
