@@ -62,7 +62,7 @@ export class PublicGamesSnapshots {
     this.generations.set(leagueId, (this.generations.get(leagueId) ?? 0) + 1);
   }
 
-  invalidate(leagueId: number): void {
+  private invalidate(leagueId: number): void {
     this.bump(leagueId);
     for (const key of this.snapshots.keys()) if (key.startsWith(`${leagueId}:`)) this.snapshots.delete(key);
   }

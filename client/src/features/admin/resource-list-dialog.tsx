@@ -12,7 +12,9 @@ import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 Manage Teams and Manage Fields are one dialog: a form to add one, the list with Edit
 // (in place) and Delete (after a confirmation) on each row. What differs is described here.
-export type ResourceList<Item extends { id: number; name: string }, Input, Body> = {
+type Named = { id: number; name: string };
+
+export type ResourceList<Item extends Named, Input, Body> = {
   // POST to it; PATCH and DELETE `${path}/{id}`
   path: string;
   listKey: (slug: string) => QueryKey;
@@ -52,9 +54,9 @@ function invalidateList(listKey: QueryKey) {
   return (queryClient: QueryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateGames(queryClient)]);
 }
 
-type RowProps<Item extends { id: number; name: string }, Input, Body> = { kind: ResourceList<Item, Input, Body>; item: Item; slug: string; onDelete: () => void };
+type RowProps<Item extends Named, Input, Body> = { kind: ResourceList<Item, Input, Body>; item: Item; slug: string; onDelete: () => void };
 
-function ResourceRow<Item extends { id: number; name: string }, Input, Body>({ kind, item, slug, onDelete }: RowProps<Item, Input, Body>) {
+function ResourceRow<Item extends Named, Input, Body>({ kind, item, slug, onDelete }: RowProps<Item, Input, Body>) {
   const [editing, setEditing] = useState<Input | null>(null);
   const update = useAdminMutation<Body, Item>({
     mutationFn: (body) => apiJson<Item>('PATCH', `${kind.path}/${item.id}`, body),
@@ -101,7 +103,7 @@ function ResourceRow<Item extends { id: number; name: string }, Input, Body>({ k
   );
 }
 
-type DialogProps<Item extends { id: number; name: string }, Input, Body> = {
+type DialogProps<Item extends Named, Input, Body> = {
   kind: ResourceList<Item, Input, Body>;
   onClose: () => void;
   league: LeagueDto;
@@ -110,7 +112,7 @@ type DialogProps<Item extends { id: number; name: string }, Input, Body> = {
 
 // What the server refuses (a name taken, a team that plays in games: docs/decisions/010) shows in
 // the failure toast with the server's message.
-export function ResourceListDialog<Item extends { id: number; name: string }, Input, Body>({ kind, onClose, league, items }: DialogProps<Item, Input, Body>) {
+export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onClose, league, items }: DialogProps<Item, Input, Body>) {
   const [draft, setDraft] = useState<Input>(kind.empty);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const invalidate = invalidateList(kind.listKey(league.slug));
@@ -137,7 +139,6 @@ export function ResourceListDialog<Item extends { id: number; name: string }, In
     create.mutate(body);
   }
 
-  const inputs = <Inputs idPrefix={`new-${kind.idPrefix}`} value={draft} onChange={setDraft} />;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className={cn('grid-cols-1', kind.dialogClassName)}>
@@ -146,26 +147,15 @@ export function ResourceListDialog<Item extends { id: number; name: string }, In
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={add} className={cn('rounded-lg border bg-muted/40 p-3', kind.inlineForm ? 'flex items-end gap-2' : 'space-y-3')} noValidate>
-          {kind.inlineForm ? (
-            <>
-              {inputs}
-              <Button type="submit" disabled={create.isPending} className="shrink-0">
-                <Plus aria-hidden />
-                <span className="hidden sm:inline">{text.add}</span>
-                <span className="sr-only sm:hidden">{text.add}</span>
-              </Button>
-            </>
-          ) : (
-            <>
-              {inputs}
-              <div className="flex justify-end">
-                <Button type="submit" disabled={create.isPending}>
-                  <Plus aria-hidden />
-                  {text.add}
-                </Button>
-              </div>
-            </>
-          )}
+          <Inputs idPrefix={`new-${kind.idPrefix}`} value={draft} onChange={setDraft} />
+          <div className={kind.inlineForm ? 'shrink-0' : 'flex justify-end'}>
+            <Button type="submit" disabled={create.isPending}>
+              <Plus aria-hidden />
+              {/* beside the inputs on a phone the button shows only its icon */}
+              <span className={kind.inlineForm ? 'hidden sm:inline' : undefined}>{text.add}</span>
+              {kind.inlineForm ? <span className="sr-only sm:hidden">{text.add}</span> : null}
+            </Button>
+          </div>
         </form>
         {items.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">{text.empty}</p>
