@@ -21,3 +21,42 @@ describe('wallClockToUtc', () => {
     expect(utcToWallClock(wallClockToUtc(wall, 'America/Anchorage'), 'America/Anchorage')).toEqual(wall);
   });
 });
+
+// Both changes of 2026 in three zones: the skipped hour lands an hour later as clocks show it, the
+// repeated hour is its first instant, and the hours around each change are exact.
+describe('wallClockToUtc on the days the clocks change', () => {
+  const zones = [
+    { zone: 'America/New_York', standard: 5 },
+    { zone: 'America/Denver', standard: 7 },
+    { zone: 'America/Los_Angeles', standard: 8 },
+  ];
+  const at = (day: number, month: number, hour: number, minute: number) => ({ year: 2026, month, day, hour, minute });
+  const utc = (month: number, day: number, hour: number, minute: number) =>
+    new Date(Date.UTC(2026, month - 1, day, hour, minute)).toISOString();
+
+  for (const { zone, standard } of zones) {
+    const daylight = standard - 1;
+    it.each([
+      ['01:59 before the spring change', at(8, 3, 1, 59), utc(3, 8, 1 + standard, 59)],
+      ['02:00, skipped, is 03:00 daylight', at(8, 3, 2, 0), utc(3, 8, 3 + daylight, 0)],
+      ['02:30, skipped, is 03:30 daylight', at(8, 3, 2, 30), utc(3, 8, 3 + daylight, 30)],
+      ['03:00 after the spring change', at(8, 3, 3, 0), utc(3, 8, 3 + daylight, 0)],
+      ['00:59 before the fall change', at(1, 11, 0, 59), utc(11, 1, daylight, 59)],
+      ['01:30, read twice, is the first one', at(1, 11, 1, 30), utc(11, 1, 1 + daylight, 30)],
+      ['02:00 after the fall change', at(1, 11, 2, 0), utc(11, 1, 2 + standard, 0)],
+    ])(`${zone}: %s`, (_name, wall, expected) => {
+      expect(wallClockToUtc(wall, zone).toISOString()).toBe(expected);
+    });
+
+    it(`${zone}: every quarter hour of both change days round-trips unless it was skipped`, () => {
+      for (const [month, day] of [[3, 8], [11, 1]] as const) {
+        for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+          const wall = at(day, month, Math.floor(minutes / 60), minutes % 60);
+          const skipped = month === 3 && wall.hour === 2;
+          const back = utcToWallClock(wallClockToUtc(wall, zone), zone);
+          expect(back).toEqual(skipped ? { ...wall, hour: 3 } : wall);
+        }
+      }
+    });
+  }
+});

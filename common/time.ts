@@ -1,16 +1,29 @@
 // Wall-clock times at a league <-> UTC instants, through Intl (no hand-written DST tables).
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using it (an import
+// converts thousands of rows).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -18,13 +31,20 @@ function offsetMs(instant: number, timeZone: string): number {
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
-// The UTC instant at which the league's clocks read the given wall time. A time skipped by a
-// spring-forward change resolves to the instant one hour later, as clocks show it.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The UTC instant at which the league's clocks read the given wall time. The zone's offsets a day
+// before and a day after are the only candidates (no zone changes twice in a day):
+// - a time read twice on a fall-back day is the first of the two instants;
+// - a time skipped by a spring-forward change is read with the offset before the change, which lands
+//   one hour later as the clocks show it (02:30 in New York on 8 Mar 2026 is 03:30 EDT, 07:30Z).
 export function wallClockToUtc(wall: WallClock, timeZone: string): Date {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  let guess = naive - offsetMs(naive, timeZone);
-  guess = naive - offsetMs(guess, timeZone);
-  return new Date(guess);
+  const before = offsetMs(naive - DAY_MS, timeZone);
+  const after = offsetMs(naive + DAY_MS, timeZone);
+  const readsWall = (offset: number) => offsetMs(naive - offset, timeZone) === offset;
+  const instants = [before, after].filter(readsWall).map((offset) => naive - offset);
+  return new Date(instants.length > 0 ? Math.min(...instants) : naive - before);
 }
 
 export function utcToWallClock(instant: Date, timeZone: string): WallClock {
