@@ -58,6 +58,9 @@ export const LIMITS = {
   timeoutDuration: { min: 30, max: 300 },
   halftimeDuration: { min: 60, max: 1800 },
   down: { min: 1, max: 4 },
+  // Not in the spec: a bound that catches a typo; no flag football score comes near it. Every path
+  // that sets or adds a score (and a predicted score) holds to it.
+  score: { min: 0, max: 999 },
   // Not in the spec: sane bounds for free text and passwords.
   name: { max: 100 },
   username: { min: 3, max: 50 },

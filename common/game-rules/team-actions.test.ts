@@ -36,6 +36,17 @@ describe('Scores (spec 5: never below 0)', () => {
     ['set score corrects a completed game', live({ status: 'completed', homeScore: 13 }), { type: 'setScore', team: 'home', value: 14 }, T0, { homeScore: 14, status: 'completed' }],
   ]);
 
+  describe('one score cap for every path: addScore stops where setScore does', () => {
+    checkRows([
+      ['+6 up to exactly 999', live({ homeScore: 993 }), { type: 'addScore', team: 'home', delta: 6 }, T0, { homeScore: 999 }],
+      ['-1 at 999', live({ awayScore: 999 }), { type: 'addScore', team: 'away', delta: -1 }, T0, { awayScore: 998 }],
+    ]);
+    checkRefusals([
+      ['+99 at 999', live({ homeScore: 999 }), { type: 'addScore', team: 'home', delta: 99 }, undefined, 'A score cannot go above 999. Set the score directly if it is wrong.'],
+      ['+1 at 999', live({ awayScore: 999 }), { type: 'addScore', team: 'away', delta: 1 }, undefined, 'A score cannot go above 999. Set the score directly if it is wrong.'],
+    ]);
+  });
+
   it('records a score event with the points actually applied and the clock at that moment', () => {
     const result = accepted(running(T0, 10 * MIN, { currentPeriod: 2 }), { type: 'addScore', team: 'home', delta: 6 }, T0 + 61_500);
     expect(result.events).toEqual([

@@ -11,6 +11,7 @@ import {
   type Side,
 } from './state';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
+import { MAX_SCORE } from './validate';
 
 function eventNow(
   state: GameState,
@@ -24,9 +25,11 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-// spec 5: scores never go below 0; the event records the change actually made.
+// spec 5: scores never go below 0; the event records the change actually made. The cap that
+// setScore refuses above holds here too (one cap for every path).
 export function addScore(state: GameState, team: Side, delta: number, now: number, teamName: string): ActionOutcome {
   const before = counterOf(state, team, 'Score');
+  if (before + delta > MAX_SCORE) return conflict(GAME_REFUSAL_TEXT.scoreAboveMax(MAX_SCORE));
   const after = Math.max(0, before + delta);
   const points = after - before;
   if (points === 0) return done(state);

@@ -23,6 +23,7 @@ export const GAME_REFUSAL_TEXT = {
   blitzesUsedUp: (side: Side) => `${SIDE_NAME[side]} team has used all blitzes for this period`,
   blitzesDisabled: 'Blitzes are disabled for this game',
   clockAtZero: 'The clock is at 0:00. Reset the clock or start the next period.',
+  scoreAboveMax: (max: number) => `A score cannot go above ${max}. Set the score directly if it is wrong.`,
   notStarted: 'This game has not started yet',
   alreadyStarted: 'This game has already started',
   completed: 'This game is completed',

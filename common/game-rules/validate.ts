@@ -6,8 +6,7 @@ import type { GameState } from './state';
 import { GAME_INPUT_TEXT } from './texts';
 
 export const SCORE_DELTA_LIMIT = 99;
-// Not in the spec: a bound that catches a typo; no flag football score comes near it.
-export const MAX_SCORE = 999;
+export const MAX_SCORE = LIMITS.score.max;
 
 function isWhole(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

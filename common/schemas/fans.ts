@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
-const wholeAtLeastZero = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(999, 'must be at most 999');
+const wholeAtLeastZero = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(LIMITS.score.max, `must be at most ${LIMITS.score.max}`);
 
 export const predictionBody = z
   .object({
