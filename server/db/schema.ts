@@ -330,3 +330,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
 );
+
+// The sign-in throttle's counters when the app runs on PostgreSQL, so every instance counts against
+// one budget; on the embedded database (one process) they stay in memory (decision 005).
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
