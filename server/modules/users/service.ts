@@ -19,6 +19,7 @@ export const USERS_TEXT = {
   userNotFound: 'User not found',
   ownRole: 'You cannot change your own role',
   superAdminOnly: 'Only a super admin can grant the super admin role',
+  superAdminAccount: 'Only a super admin can change a super admin account. Ask a super admin to make this change.',
   lastAdmin: 'A league must keep at least one admin. Make another user an admin first.',
 } as const;
 
@@ -39,10 +40,12 @@ export async function approvedUsers(deps: AppDeps, league: League): Promise<Mana
   return usersOfLeagueWithRoles(deps.db, league.id, ['admin', 'referee']);
 }
 
-// An admin reaches only users of its own league; a super admin reaches anyone.
+// An admin reaches only users of its own league, and never a super admin attached to it (no
+// rename, new email, password or role: that would take over the platform); a super admin reaches anyone.
 async function managedUser(deps: AppDeps, actor: Actor, userId: number): Promise<{ user: User; league: League | null }> {
   const user = actor.role === 'super_admin' ? await userById(deps.db, userId) : actor.leagueId === null ? null : await userOfLeague(deps.db, actor.leagueId, userId);
   if (!user) throw notFound(USERS_TEXT.userNotFound);
+  if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminAccount);
   const league = user.leagueId === null ? null : await leagueById(deps.db, user.leagueId);
   if (league) assertLeagueWritable(league);
   return { user, league };
@@ -52,7 +55,7 @@ export async function changeRole(deps: AppDeps, request: FastifyRequest, userId:
   const actor = requireCapability(request, 'manage:users');
   const { user } = await managedUser(deps, actor, userId);
   if (user.id === actor.id) throw forbidden(USERS_TEXT.ownRole);
-  if ((role === 'super_admin' || user.role === 'super_admin') && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  if (role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
   if (user.role === role) return presentManagedUser(user);
 
   return deps.db.transaction(async (tx) => {
@@ -132,7 +135,6 @@ export async function editUser(deps: AppDeps, request: FastifyRequest, userId: n
 export async function changePassword(deps: AppDeps, request: FastifyRequest, body: z.output<typeof changePasswordBody>): Promise<{ message: string }> {
   const actor = requireCapability(request, 'manage:users');
   const { user } = await managedUser(deps, actor, body.userId);
-  if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

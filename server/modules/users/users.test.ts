@@ -109,6 +109,30 @@ describe('role rules', () => {
     expect(row!.firstName).toBe('Test');
   });
 
+  it('only a super admin edits a super admin attached to the league: no rename, email, password or role by its admin', async () => {
+    const { league, client } = await leagueWithAdmin();
+    const superAdmin = await buildUser(server, { role: 'super_admin' });
+    await server.deps.db.update(users).set({ leagueId: league.id }).where(eq(users.id, superAdmin.id));
+    for (const [method, path, body] of [
+      ['PATCH', `/api/users/${superAdmin.id}`, { username: `taken-over-${league.id}` }],
+      ['PATCH', `/api/users/${superAdmin.id}`, { email: 'attacker@example.com' }],
+      ['PATCH', `/api/users/${superAdmin.id}`, { firstName: 'Renamed' }],
+      ['POST', '/api/admin/change-password', { userId: superAdmin.id, newPassword: 'taken-over-pw' }],
+      ['PATCH', `/api/users/${superAdmin.id}/role`, { role: 'pending' }],
+    ] as const) {
+      const res = await client.request(method, path, body);
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(res.body.message).toBe(USERS_TEXT.superAdminAccount);
+    }
+    const [row] = await server.deps.db.select().from(users).where(eq(users.id, superAdmin.id));
+    expect(row).toMatchObject({ username: superAdmin.username, email: superAdmin.email, firstName: 'Test', role: 'super_admin', passwordHash: superAdmin.passwordHash });
+    // the super admin still signs in with its own password, and another super admin may edit it
+    const root = await signIn(server, superAdmin);
+    const other = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+    expect((await other.request('PATCH', `/api/users/${superAdmin.id}`, { firstName: 'Edited' })).status).toBe(200);
+    expect((await root.get('/api/user')).status).toBe(200);
+  });
+
   it('refuses referees, fans and visitors', async () => {
     const league = await buildLeague(server);
     const referee = await signIn(server, await buildUser(server, { role: 'referee', league }));
