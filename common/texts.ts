@@ -30,8 +30,9 @@ export const SERVER_TEXT = {
   unauthorized: 'Unauthorized',
   usernameTaken: 'That username is already taken',
   resetNoMatch: 'No account matches that username and email in this league',
-  resetAdminRefused:
-    'Administrator passwords cannot be reset here. Ask another administrator to change it from Manage Referees.',
+  // self-service reset is for fan and parent accounts only (docs/decisions/004-password-reset.md)
+  resetStaffRefused:
+    'Only fan and parent accounts can reset their password here. Ask your league administrator to change it for you.',
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`,
   notFound: 'Not found',

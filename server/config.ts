@@ -28,6 +28,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
   RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt.default(50),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt.default(1200),
@@ -47,7 +49,16 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
-  rateLimit: { loginPerAccount: number; loginPerAddress: number; windowMs: number; apiKeyPerMinute: number; publicPerMinute: number };
+  rateLimit: {
+    // sign-in failures: per account from every address (answers slow above it), per address, per pair
+    loginPerAccount: number;
+    loginPerAddress: number;
+    loginPerAccountAddress: number;
+    loginMaxDelayMs: number;
+    windowMs: number;
+    apiKeyPerMinute: number;
+    publicPerMinute: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      loginPerAccountAddress: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS,
+      loginMaxDelayMs: e.RATE_LIMIT_LOGIN_MAX_DELAY_MS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,

@@ -1,22 +1,42 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { AppDeps } from './deps';
 import { createLive } from './live/live';
 import { PublicLeagues } from './modules/leagues/public-leagues';
+import { databaseCounterStore, memoryCounterStore } from './plugins/rate-limit-counters';
 import { RateLimiter } from './plugins/rate-limiter';
+import { SignInThrottle } from './plugins/sign-in-throttle';
 
-export function createDeps(config: Config, db: Db, sessionSecret: string, now: () => Date = () => new Date()): AppDeps {
+// `databaseKind` decides where the sign-in counters live: in the database on PostgreSQL (every
+// instance shares them), in memory on the embedded database (one process).
+export function createDeps(
+  config: Config,
+  db: Db,
+  sessionSecret: string,
+  now: () => Date = () => new Date(),
+  databaseKind: Database['kind'] = config.databaseUrl ? 'postgres' : 'pglite',
+): AppDeps {
   const live = createLive();
+  const limits = config.rateLimit;
   return {
     config,
     db,
     sessionSecret,
     now,
     limiters: {
-      loginPerAccount: new RateLimiter(config.rateLimit.loginPerAccount, config.rateLimit.windowMs),
-      loginPerAddress: new RateLimiter(config.rateLimit.loginPerAddress, config.rateLimit.windowMs),
-      apiKey: new RateLimiter(config.rateLimit.apiKeyPerMinute, 60_000),
-      publicPerAddress: new RateLimiter(config.rateLimit.publicPerMinute, 60_000),
+      signIn: new SignInThrottle(
+        databaseKind === 'postgres' ? databaseCounterStore(db) : memoryCounterStore(),
+        {
+          perAccountAddress: limits.loginPerAccountAddress,
+          perAddress: limits.loginPerAddress,
+          accountCeiling: limits.loginPerAccount,
+          windowMs: limits.windowMs,
+          maxDelayMs: limits.loginMaxDelayMs,
+        },
+        () => now().getTime(),
+      ),
+      apiKey: new RateLimiter(limits.apiKeyPerMinute, 60_000),
+      publicPerAddress: new RateLimiter(limits.publicPerMinute, 60_000),
     },
     live,
     publicLeagues: new PublicLeagues(db, live.changes),

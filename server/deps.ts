@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Live } from './live/live';
 import type { PublicLeagues } from './modules/leagues/public-leagues';
 import type { RateLimiter } from './plugins/rate-limiter';
+import type { SignInThrottle } from './plugins/sign-in-throttle';
 
 // What the routes and services need from the outside world; tests build their own.
 export type AppDeps = {
@@ -11,8 +12,9 @@ export type AppDeps = {
   sessionSecret: string;
   now: () => Date;
   limiters: {
-    loginPerAccount: RateLimiter;
-    loginPerAddress: RateLimiter;
+    // sign-in, registration and reset; its counters are shared by every instance on PostgreSQL
+    signIn: SignInThrottle;
+    // the hot paths' limiters, in this process's memory (docs/decisions/005-sessions-and-rate-limits.md)
     apiKey: RateLimiter;
     publicPerAddress: RateLimiter;
   };

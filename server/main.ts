@@ -16,16 +16,17 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   const report = await bootstrap(database.db, config);
-  const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir));
+  const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind);
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
   const live = await startLiveBridge(database, deps, app.log);
 
-  // expired sessions are refused on use and day-old idempotency keys are past any retry; this only
-  // keeps the tables small
+  // expired sessions are refused on use, day-old idempotency keys are past any retry and closed
+  // sign-in counter windows count for nothing; this only keeps the tables small
   const sweep = setInterval(() => {
     const now = new Date();
     deleteExpiredSessions(database.db, now).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     deleteExpiredIdempotencyKeys(database.db, now).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
+    deps.limiters.signIn.sweep(now.getTime()).catch((err: unknown) => app.log.warn({ err }, 'sign-in counter sweep failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
 

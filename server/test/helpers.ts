@@ -43,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now);
+  const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now, database.kind);
   const app = await buildApp(deps, options.build);
   const live = await startLiveBridge(database, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestSe
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '4', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' } });
+  server = await startTestServer({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '4', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' } });
 });
 afterAll(() => server.close());
 
@@ -172,7 +172,8 @@ describe('POST /api/login', () => {
     expect(rows[0]!.idHash).not.toContain(token);
   });
 
-  it('limits failed attempts per account with 429 and a message', async () => {
+  // more in sign-in-throttle.test.ts: other addresses, the account's ceiling, two instances
+  it('limits failed attempts of one account from one address with 429 and a message', async () => {
     const user = await buildUser(server, { role: 'fan' });
     for (let i = 0; i < 4; i++) {
       expect((await anon().post('/api/login', { username: user.username, password: 'wrong-guess' })).status).toBe(401);
@@ -239,33 +240,54 @@ describe('sessions', () => {
 });
 
 describe('POST /api/reset-password', () => {
-  it('resets a referee password and ends every session of that user', async () => {
+  it('resets a fan password and ends every session of that user', async () => {
     const league = await buildLeague(server);
-    const referee = await buildUser(server, { role: 'referee', league, email: 'Ref.Reset@example.com' });
-    const phone = await signIn(server, referee);
+    const fan = await buildUser(server, { role: 'fan', league, email: 'Fan.Reset@example.com' });
+    const phone = await signIn(server, fan);
     const res = await anon().post('/api/reset-password', {
-      username: referee.username,
-      email: 'ref.reset@EXAMPLE.com',
+      username: fan.username,
+      email: 'fan.reset@EXAMPLE.com',
       newPassword: 'brand-new-pass',
       leagueSlug: league.slug,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/password has been updated/);
     expect((await phone.get('/api/user')).status).toBe(401);
-    expect((await anon().post('/api/login', { username: referee.username, password: referee.password })).status).toBe(401);
-    expect((await anon().post('/api/login', { username: referee.username, password: 'brand-new-pass' })).status).toBe(200);
+    expect((await anon().post('/api/login', { username: fan.username, password: fan.password })).status).toBe(401);
+    expect((await anon().post('/api/login', { username: fan.username, password: 'brand-new-pass' })).status).toBe(200);
     const audit = await server.deps.db.select().from(auditLog).where(eq(auditLog.action, 'user.password-reset'));
-    expect(audit.some((a) => a.targetId === String(referee.id))).toBe(true);
+    expect(audit.some((a) => a.targetId === String(fan.id))).toBe(true);
   });
 
-  it('refuses administrators, wrong emails, other leagues and short passwords', async () => {
+  it('lets a parent reset too, a viewer account like a fan', async () => {
     const league = await buildLeague(server);
-    const admin = await buildUser(server, { role: 'admin', league });
-    const refused = await anon().post('/api/reset-password', { username: admin.username, email: admin.email, newPassword: 'brand-new-pass', leagueSlug: league.slug });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(SERVER_TEXT.resetAdminRefused);
-    expect((await anon().post('/api/login', { username: admin.username, password: admin.password })).status).toBe(200);
+    const parent = await buildUser(server, { role: 'parent', league });
+    const res = await anon().post('/api/reset-password', { username: parent.username, email: parent.email, newPassword: 'brand-new-pass', leagueSlug: league.slug });
+    expect(res.status).toBe(200);
+    expect((await anon().post('/api/login', { username: parent.username, password: 'brand-new-pass' })).status).toBe(200);
+  });
 
+  it('refuses referees, administrators and pending accounts once username and email matched, and changes nothing', async () => {
+    const league = await buildLeague(server);
+    for (const role of ['referee', 'admin', 'pending'] as const) {
+      const user = await buildUser(server, { role, league });
+      const session = role === 'pending' ? null : await signIn(server, user);
+      const refused = await anon().post('/api/reset-password', { username: user.username, email: user.email, newPassword: 'brand-new-pass', leagueSlug: league.slug });
+      expect(refused.status, role).toBe(403);
+      expect(refused.body.message).toBe(SERVER_TEXT.resetStaffRefused);
+      const [row] = await server.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      expect(row!.passwordHash, role).toBe(user.passwordHash);
+      if (session) expect((await session.get('/api/user')).status, role).toBe(200);
+    }
+    // a super admin belongs to no league, so no league's reset form matches one
+    const superAdmin = await buildUser(server, { role: 'super_admin' });
+    const res = await anon().post('/api/reset-password', { username: superAdmin.username, email: superAdmin.email, newPassword: 'brand-new-pass', leagueSlug: league.slug });
+    expect(res.status).toBe(400);
+    expect((await anon().post('/api/login', { username: superAdmin.username, password: superAdmin.password })).status).toBe(200);
+  });
+
+  it('refuses wrong emails, other leagues and short passwords', async () => {
+    const league = await buildLeague(server);
     const fan = await buildUser(server, { role: 'fan', league });
     const wrongEmail = await anon().post('/api/reset-password', { username: fan.username, email: 'someone@else.com', newPassword: 'brand-new-pass', leagueSlug: league.slug });
     expect(wrongEmail.status).toBe(400);

@@ -1,9 +1,10 @@
 import type { LoginBody, RegisterResponse, ResetPasswordBody, UserDto } from '../../../common/schemas/auth';
 import type { z } from 'zod';
 import type { registerBody } from '../../../common/schemas/auth';
+import type { Role } from '../../../common/roles';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden, tooManyRequests, unauthorized, badRequest } from '../../http/errors';
+import { conflict, forbidden, unauthorized, badRequest } from '../../http/errors';
 import { publishUserSignedOut } from '../../live/notify';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../audit/store';
@@ -22,35 +23,22 @@ import {
 } from './store';
 import type { FastifyRequest } from 'fastify';
 
-// Sign-in and reset attempts are limited per address (all attempts) and per account (failures),
-// so neither one address nor a botnet aimed at one account can guess on (spec: rate limited).
-function checkRateLimits(deps: AppDeps, scope: string, username: string, ip: string): void {
-  const { loginPerAccount, loginPerAddress } = deps.limiters;
-  const accountKey = `${scope}:account:${username.toLowerCase()}`;
-  const addressKey = `${scope}:address:${ip}`;
-  const wait = Math.max(loginPerAccount.retryAfterMs(accountKey), loginPerAddress.retryAfterMs(addressKey));
-  if (wait > 0) throw tooManyRequests(SERVER_TEXT.tooManyAttempts(wait / 1000), wait);
-  loginPerAddress.hit(addressKey);
-}
-
-function recordFailure(deps: AppDeps, scope: string, username: string): void {
-  deps.limiters.loginPerAccount.hit(`${scope}:account:${username.toLowerCase()}`);
-}
-
 async function leagueOfUser(deps: AppDeps, user: UserWithLeague): Promise<League | null> {
   return user.leagueId === null ? null : leagueById(deps.db, user.leagueId);
 }
 
+// Every attempt goes through the sign-in throttle (plugins/sign-in-throttle.ts): a failing pair of
+// account and address or a failing address is refused, an account failing from everywhere is only slowed.
 export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): Promise<UserWithLeague> {
-  checkRateLimits(deps, 'login', body.username, ip);
+  const attempt = { scope: 'login', username: body.username, address: ip } as const;
+  await deps.limiters.signIn.admit(attempt);
   const requestedLeague = body.leagueSlug ? await requireLeagueBySlug(deps, body.leagueSlug) : null;
 
   const user = await userByUsername(deps.db, body.username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !passwordOk) {
-    recordFailure(deps, 'login', body.username);
-    throw unauthorized(SERVER_TEXT.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw unauthorized(SERVER_TEXT.invalidCredentials);
+  // a right password is no guess, whatever is refused below
+  await deps.limiters.signIn.succeeded(attempt);
   // The password was right: from here on the answers may say why this sign-in cannot go on.
   if (requestedLeague) assertLeagueAccess(user, requestedLeague);
   if (user.role !== 'super_admin') {
@@ -58,7 +46,6 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): 
     if (league?.status === 'suspended') throw forbidden(SERVER_TEXT.leagueSuspended);
   }
   if (user.role === 'pending') throw forbidden(SERVER_TEXT.pendingApproval);
-  deps.limiters.loginPerAccount.reset(`login:account:${body.username.toLowerCase()}`);
   return user;
 }
 
@@ -68,7 +55,9 @@ export async function register(
   request: FastifyRequest,
   body: z.output<typeof registerBody>,
 ): Promise<RegisterResponse> {
-  checkRateLimits(deps, 'register', body.username, request.ip);
+  // every registration counts against the address, as a failure would: each one hashes a password
+  // and makes an account
+  await deps.limiters.signIn.admit({ scope: 'register', username: body.username, address: request.ip });
   const league = await resolveLeague(deps, request, body.leagueSlug);
   if (league.status === 'suspended') throw forbidden(SERVER_TEXT.leagueSuspended);
   if (league.status === 'archived') throw conflict('This league is archived and is not taking new accounts');
@@ -111,14 +100,19 @@ export async function register(
   };
 }
 
-// Self-service reset keeps the spec's form but is refused for administrators and ends every
-// session of the user (docs/decisions/004-password-reset.md).
+// Username and email are all the spec's form asks, too little to guard an account that scores games
+// or runs a league: only viewer accounts reset themselves (docs/decisions/004-password-reset.md).
+const SELF_SERVICE_RESET_ROLES: readonly Role[] = ['fan', 'parent'];
+
+// Self-service reset keeps the spec's form, is refused for staff and pending accounts, and ends every
+// session of the user.
 export async function resetPassword(
   deps: AppDeps,
   request: FastifyRequest,
   body: ResetPasswordBody,
 ): Promise<{ message: string }> {
-  checkRateLimits(deps, 'reset', body.username, request.ip);
+  const attempt = { scope: 'reset', username: body.username, address: request.ip } as const;
+  await deps.limiters.signIn.admit(attempt);
   const league = await resolveLeague(deps, request, body.leagueSlug);
   const user = await userByUsername(deps.db, body.username);
   const matches =
@@ -126,11 +120,10 @@ export async function resetPassword(
     user.leagueId === league.id &&
     user.email !== null &&
     user.email.toLowerCase() === body.email.trim().toLowerCase();
-  if (!matches) {
-    recordFailure(deps, 'reset', body.username);
-    throw badRequest(SERVER_TEXT.resetNoMatch);
-  }
-  if (user.role === 'admin' || user.role === 'super_admin') throw forbidden(SERVER_TEXT.resetAdminRefused);
+  if (!matches) throw badRequest(SERVER_TEXT.resetNoMatch);
+  await deps.limiters.signIn.succeeded(attempt);
+  // refused only after username and email matched, so the refusal tells nothing to someone who knows neither
+  if (!SELF_SERVICE_RESET_ROLES.includes(user.role)) throw forbidden(SERVER_TEXT.resetStaffRefused);
 
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
