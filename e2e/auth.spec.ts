@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_TEXT, SERVER_TEXT } from '../common/texts';
-import { DEMO_ADMIN, DEMO_FAN, DEMO_REF1, expect, test, uniqueUsername } from './fixtures';
+import { DEMO_ADMIN, DEMO_FAN, DEMO_REF1, DEMO_REF2, expect, test, uniqueUsername } from './fixtures';
 
 // Spec 2.3, 5, 8: the login and registration screen, its toasts, and where each role lands.
 
@@ -191,6 +191,20 @@ test.describe('reset password', () => {
     await dialog.getByLabel('New Password').fill('whatever-pass-1');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
+    await expect(dialog).toBeVisible();
+  });
+
+  // decision 004: only fan and parent accounts reset themselves; the toast carries the server's reason
+  test("a referee's reset: Password reset failed, ask your league administrator", async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill(DEMO_REF2.username);
+    await dialog.getByLabel('Email').fill('morgan.ref@example.com');
+    await dialog.getByLabel('New Password').fill('taken-over-pass-1');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
+    await expect(toasts(page).first()).toContainText(SERVER_TEXT.resetStaffRefused);
     await expect(dialog).toBeVisible();
   });
 });
