@@ -1,4 +1,5 @@
 // The spec's exact user-facing texts (sections 2, 5, 8), one place per area, shared by UI and tests.
+import type { Role } from './roles';
 
 export const AUTH_TEXT = {
   fillAllFields: 'Please fill in all fields',
@@ -20,6 +21,15 @@ export const AUTH_TEXT = {
   unauthorizedBody: 'You are logged out. Logging in again...',
 } as const;
 
+const ROLE_WITH_ARTICLE: Record<Role, string> = {
+  super_admin: 'a super admin',
+  admin: 'an admin',
+  referee: 'a referee',
+  pending: 'an account pending approval',
+  fan: 'a fan',
+  parent: 'a parent',
+};
+
 // Server messages the client keys on or shows as they are.
 export const SERVER_TEXT = {
   invalidCredentials: 'Invalid username or password',
@@ -36,6 +46,8 @@ export const SERVER_TEXT = {
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`,
   notFound: 'Not found',
+  // the fan API and the fan page to staff: fan features belong to fan accounts (docs/decisions/012)
+  fansOnly: (role: Role) => `Fan features are for fan accounts. You are signed in as ${ROLE_WITH_ARTICLE[role]}.`,
 } as const;
 
 export const ACCESS_TEXT = {

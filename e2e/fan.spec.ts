@@ -1,8 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { FanProfileDto, PredictionDto } from '../common/schemas/fans';
+import type { FanProfileDto, LeaderboardEntryDto } from '../common/schemas/fans';
 import type { GameDto } from '../common/schemas/games';
 import { FAN_TEXT as TEXT } from '../client/src/features/fans/texts';
-import { DEMO_ADMIN, createDemoGame, expect, test as base, type CreatedUser } from './fixtures';
+import { SERVER_TEXT } from '../common/texts';
+import { DEMO_ADMIN, DEMO_REF1, SUPER_ADMIN, createDemoGame, expect, test as base, type CreatedUser } from './fixtures';
 
 // Spec 2.11: the Fan Dashboard. Each test registers its own fans (POST /api/register, no referee
 // box) and makes its own games far in the future (as demo-admin), so the demo league's seeded
@@ -180,25 +181,37 @@ test('the profile saves display name, favorite team and notifications; No prefer
   await expect(toasts(page).first()).toContainText(TEXT.displayNameRequired);
 });
 
-test("an admin's prediction is refused with the server's message in 'Prediction Failed'", async ({ signIn }) => {
-  const adminContext = await signIn(DEMO_ADMIN);
-  const game = await createDemoGame(adminContext.request, { teams: [4, 5] });
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/demo/fan');
-  await adminPage.getByRole('tab', { name: TEXT.tabs.predictions }).click();
+test("a prediction with nothing chosen says what is missing in 'Prediction Failed'", async ({ page, createUser, loginAs }) => {
+  const fan = await newFan(createUser, 'Casey');
+  await loginAs(page, { username: fan.username, password: fan.password, leagueSlug: 'demo' });
+  await page.goto('/demo/fan');
+  await page.getByRole('tab', { name: TEXT.tabs.predictions }).click();
+  await page.getByRole('button', { name: TEXT.submitPrediction }).click();
+  await expect(toasts(page).first()).toContainText(TEXT.predictionFailed);
+  await expect(toasts(page).first()).toContainText(TEXT.chooseGameAndWinner);
+});
 
-  // Nothing chosen: the form says what is missing.
-  await adminPage.getByRole('button', { name: TEXT.submitPrediction }).click();
-  await expect(toasts(adminPage).first()).toContainText(TEXT.predictionFailed);
-  await expect(toasts(adminPage).first()).toContainText(TEXT.chooseGameAndWinner);
-
-  await adminPage.getByLabel(TEXT.gameLabel).selectOption(String(game.id));
-  await adminPage.getByRole('radio', { name: new RegExp(game.awayTeam.name) }).check();
-  // The home score is left blank: it becomes 0 (spec 5).
-  await adminPage.getByLabel(TEXT.scoreLabel(game.awayTeam.name)).fill('7');
-  await adminPage.getByRole('button', { name: TEXT.submitPrediction }).click();
-  await expect(toasts(adminPage).first()).toContainText(TEXT.predictionFailed);
-  await expect(toasts(adminPage).first()).toContainText('Referees and admins cannot predict games of their own league');
-  const predictions = (await (await adminContext.request.get('/api/leagues/demo/fan/predictions')).json()) as PredictionDto[];
-  expect(predictions.filter((p) => p.gameId === game.id)).toEqual([]);
+// Issue 14: staff opening the fan page get its own message, no profile and no place on the board.
+test('staff see the fan page message, not a profile, and never reach the leaderboard', async ({ signIn, createUser }) => {
+  const staff = [
+    { account: DEMO_ADMIN, role: 'admin', name: 'Dana' },
+    { account: DEMO_REF1, role: 'referee', name: 'Riley' },
+    { account: SUPER_ADMIN, role: 'super_admin', name: 'Super' },
+  ] as const;
+  for (const { account, role } of staff) {
+    const context = await signIn(account);
+    const page = await context.newPage();
+    await page.goto('/demo/fan');
+    await expect(page.getByText(SERVER_TEXT.fansOnly(role))).toBeVisible();
+    await expect(page.getByRole('tab', { name: TEXT.tabs.overview })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: TEXT.openOwnDashboard })).toHaveAttribute('href', role === 'referee' ? '/demo/referee' : '/demo/admin');
+    // the fan API answers the same sentence and makes nothing
+    const profile = await context.request.get('/api/leagues/demo/fan/profile');
+    expect(profile.status()).toBe(403);
+    expect(((await profile.json()) as { message: string }).message).toBe(SERVER_TEXT.fansOnly(role));
+  }
+  const fan = await newFan(createUser, 'Jordan');
+  const board = (await (await (await signIn(fan)).request.get('/api/leagues/demo/fan/leaderboard')).json()) as LeaderboardEntryDto[];
+  const names = board.map((row) => row.displayName);
+  for (const { name } of staff) expect(names).not.toContain(name);
 });

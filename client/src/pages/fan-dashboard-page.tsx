@@ -1,9 +1,11 @@
 import { MonitorPlay } from 'lucide-react';
 import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
+import { can } from '@common/roles';
 import { Button } from '@client/components/ui/button';
 import { displayNameOf, useCurrentUser } from '@client/features/auth/use-current-user';
 import { FanDashboard } from '@client/features/fans/fan-dashboard';
+import { FansOnlyNotice } from '@client/features/fans/fans-only-notice';
 import { JoinPrompt } from '@client/features/fans/join-prompt';
 import { FAN_TEXT } from '@client/features/fans/texts';
 import { useLeague, useLeagueTitle } from '@client/features/league/league-context';
@@ -21,6 +23,8 @@ export function FanDashboardPage() {
 
   if (isPending) return <LoadingNotice className="min-h-dvh" />;
   if (!user || !leagueSlug) return <JoinPrompt leagueSlug={leagueSlug} leagueTitle={leagueTitle} />;
+  // staff have no fan profile: this page says so instead of asking the fan API (spec 6)
+  if (!can(user.role, 'use:fan-features')) return <FansOnlyNotice role={user.role} leagueSlug={leagueSlug} />;
 
   return (
     <div className="min-h-dvh">

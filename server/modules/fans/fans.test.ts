@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, PredictionDto } from '../../../common/schemas/fans';
-import { games, teams } from '../../db/schema';
+import { FAN } from '../../../common/constants';
+import type { Role } from '../../../common/roles';
+import { SERVER_TEXT } from '../../../common/texts';
+import { fanProfiles, games, teams, users } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 import type { GameDto } from '../../../common/schemas/games';
@@ -108,8 +111,57 @@ describe('predictions', () => {
       const official = await signIn(server, await buildUser(server, { role, league: a.league }));
       const res = await predict(official, a.league, base);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Referees and admins cannot predict games of their own league');
+      expect(res.body.message).toBe(SERVER_TEXT.fansOnly(role));
     }
+  });
+});
+
+describe('staff (issue 14: no fan profile for staff)', () => {
+  it('every fan call answers staff 403 with the fans-only message and makes no profile', async () => {
+    const { league, home, games: upcoming } = await leagueWithGames(1);
+    const referee = await buildUser(server, { role: 'referee', league });
+    const demoted = await buildUser(server, { role: 'referee', league });
+    const staff: [Role, ApiClient, number][] = [];
+    for (const role of ['referee', 'admin'] as const) {
+      const user = role === 'referee' ? referee : await buildUser(server, { role, league });
+      staff.push([role, await signIn(server, user), user.id]);
+    }
+    const root = await buildUser(server, { role: 'super_admin' });
+    staff.push(['super_admin', await signIn(server, root), root.id]);
+    // pending accounts cannot sign in: one signed in as a referee and was then put back to pending
+    const pendingClient = await signIn(server, demoted);
+    await server.deps.db.update(users).set({ role: 'pending' }).where(eq(users.id, demoted.id));
+    staff.push(['pending', pendingClient, demoted.id]);
+
+    const base = `/api/leagues/${league.slug}/fan`;
+    const prediction = { gameId: upcoming[0]!.id, predictedWinnerId: home.id, confidence: 50, predictedScore: { home: 7, away: 0 } };
+    for (const [role, client] of staff) {
+      for (const [method, path, body] of [
+        ['GET', '/profile', undefined],
+        ['PATCH', '/profile', { displayName: 'Staff' }],
+        ['GET', '/predictions', undefined],
+        ['POST', '/predictions', prediction],
+        ['GET', '/leaderboard', undefined],
+        ['GET', '/achievements', undefined],
+      ] as const) {
+        const res = await client.request(method, base + path, body);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+        expect(res.body.message).toBe(SERVER_TEXT.fansOnly(role));
+      }
+    }
+    const made = await server.deps.db.select().from(fanProfiles).where(inArray(fanProfiles.userId, staff.map(([, , id]) => id)));
+    expect(made).toEqual([]);
+  });
+
+  it('the leaderboard ranks fan accounts only, even when a staff member has a profile from before', async () => {
+    const { league } = await leagueWithGames(0);
+    const fan = await fanOf(league);
+    const referee = await buildUser(server, { role: 'referee', league });
+    // a profile made when the fan page still made one for anyone (or a fan since made referee)
+    await server.deps.db.insert(fanProfiles).values({ leagueId: league.id, userId: referee.id, displayName: 'Old Referee Profile', totalPoints: 500, notificationPreferences: { ...FAN.defaultNotificationPreferences } });
+    const board = await fan.get<LeaderboardEntryDto[]>(`/api/leagues/${league.slug}/fan/leaderboard`);
+    expect(board.body.map((row) => row.displayName)).toEqual(['Test']);
+    expect((await fan.get<FanProfileDto>(`/api/leagues/${league.slug}/fan/profile`)).body.rank).toBe(1);
   });
 });
 

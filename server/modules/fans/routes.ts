@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACHIEVEMENTS, levelFor, rankByPoints } from '../../../common/fans/scoring';
 import { predictionBody, profileBody, type AchievementDto, type FanProfileDto, type LeaderboardEntryDto, type PredictionDto } from '../../../common/schemas/fans';
 import { can } from '../../../common/roles';
+import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { slugParam } from '../../http/params';
@@ -14,7 +15,6 @@ import { teamInScope } from '../teams/store';
 import { ensureProfile, gameOfLeague, leaderboardRows, predictionsOfFan, recomputeFan, unlockedAchievements, updateProfile, upsertPrediction, type FanProfile } from './store';
 
 export const FAN_TEXT = {
-  officialsCannotPredict: 'Referees and admins cannot predict games of their own league',
   gameNotFound: 'Game not found in this league',
   gameStarted: 'Predictions are closed: this game has already started',
   winnerNotInGame: "The predicted winner must be one of the game's two teams",
@@ -24,9 +24,12 @@ export const FAN_TEXT = {
 
 type FanContext = { user: UserWithLeague; league: League; profile: FanProfile };
 
-// Fan features are per league: the signed-in user's profile in the league of the slug.
+// Fan features are per league: the signed-in user's profile in the league of the slug. Staff
+// (admins, referees, super admins, pending accounts) are refused before anything is read or made,
+// so opening the fan page never gives them a profile or a place on the leaderboard (spec 6).
 async function fanContext(deps: AppDeps, request: FastifyRequest): Promise<FanContext> {
   const user = requireUser(request);
+  if (!can(user.role, 'use:fan-features')) throw forbidden(SERVER_TEXT.fansOnly(user.role));
   const league = await resolveLeague(deps, request, slugParam(request));
   const profile = await ensureProfile(deps.db, league.id, user.id, user.firstName?.trim() || user.username);
   return { user, league, profile };
@@ -88,9 +91,8 @@ export function registerFanRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // One prediction per fan and game, changeable until kickoff (docs/decisions: fan scoring).
   app.post('/api/leagues/:slug/fan/predictions', async (request, reply) => {
-    const { user, league, profile } = await fanContext(deps, request);
+    const { league, profile } = await fanContext(deps, request);
     const body = parseInput(predictionBody, request.body);
-    if (!can(user.role, 'use:fan-features')) throw forbidden(FAN_TEXT.officialsCannotPredict);
     assertLeagueWritable(league);
     const game = await gameOfLeague(deps.db, league.id, body.gameId);
     if (!game) throw notFound(FAN_TEXT.gameNotFound);

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { earnedAchievements, scorePrediction, totalPointsFor, type FanHistoryEntry } from '../../../common/fans/scoring';
 import { FAN } from '../../../common/constants';
 import type { DbOrTx } from '../../db/client';
-import { achievements, fanProfiles, games, predictions, teams } from '../../db/schema';
+import { CAPABILITIES } from '../../../common/roles';
+import { achievements, fanProfiles, games, predictions, teams, users } from '../../db/schema';
 
 export type FanProfile = typeof fanProfiles.$inferSelect;
 
@@ -79,6 +80,8 @@ export async function unlockedAchievements(db: DbOrTx, profileId: number) {
   return db.select().from(achievements).where(eq(achievements.fanProfileId, profileId)).orderBy(desc(achievements.unlockedAt));
 }
 
+// Only fan accounts rank: a profile whose user became staff (or was made before staff were
+// refused one) stays in the table but off the board.
 export async function leaderboardRows(db: DbOrTx, leagueId: number) {
   return db
     .select({
@@ -89,6 +92,7 @@ export async function leaderboardRows(db: DbOrTx, leagueId: number) {
       correctPredictions: sql<number>`count(*) filter (where ${predictions.isCorrect})::int`,
     })
     .from(fanProfiles)
+    .innerJoin(users, and(eq(users.id, fanProfiles.userId), inArray(users.role, [...CAPABILITIES['use:fan-features']])))
     .leftJoin(predictions, eq(predictions.fanProfileId, fanProfiles.id))
     .where(eq(fanProfiles.leagueId, leagueId))
     .groupBy(fanProfiles.id)

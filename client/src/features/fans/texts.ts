@@ -12,6 +12,10 @@ export const FAN_TEXT = {
   signIn: 'Sign In',
   watchScoreboard: 'Watch the scoreboard', // ours
 
+  // staff on the fan page (issue 14); the sentence itself is SERVER_TEXT.fansOnly, as the API answers
+  fansOnlyTitle: 'Fan Dashboard', // ours
+  openOwnDashboard: 'Open your dashboard', // ours
+
   // spec 2.11 header and spec 9 level math
   level: (level: number) => `Level ${level}`,
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
