@@ -78,6 +78,12 @@ export class LiveFanout {
       case 'userSignedOut':
         this.hub.disconnectUser(note.userId);
         return;
+      case 'sessionEnded':
+        this.hub.disconnectSession(note.sessionIdHash);
+        return;
+      case 'leagueSuspended':
+        this.hub.disconnectLeague(note.leagueId);
+        return;
       case 'leagueChanged':
         // the snapshots listening on `changes` already dropped what they held
         return;

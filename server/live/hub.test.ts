@@ -83,8 +83,8 @@ describe('LiveHub', () => {
     const hub = new LiveHub();
     const mine = new FakeSocket();
     const theirs = new FakeSocket();
-    const a = hub.connect(mine as unknown as WebSocket, 7);
-    const b = hub.connect(theirs as unknown as WebSocket, 8);
+    const a = hub.connect(mine as unknown as WebSocket, owner(7, 'session-7', 1));
+    const b = hub.connect(theirs as unknown as WebSocket, owner(8, 'session-8', 1));
     hub.join(a, 'league:a', leagueRoom(1));
     hub.join(b, 'league:a', leagueRoom(1));
     expect(hub.leave(b, 'league:a')).toBe(true);
@@ -93,4 +93,24 @@ describe('LiveHub', () => {
     expect(hub.hasSubscribers(leagueRoom(1))).toBe(false);
     expect(theirs.readyState).toBe(1);
   });
+
+  it("disconnectSession closes one session's sockets; disconnectLeague spares super admins and visitors", () => {
+    const hub = new LiveHub();
+    const sockets = Array.from({ length: 5 }, () => new FakeSocket());
+    const [phone, tablet, otherLeague, superAdmin, visitor] = sockets as [FakeSocket, FakeSocket, FakeSocket, FakeSocket, FakeSocket];
+    hub.connect(phone as unknown as WebSocket, owner(7, 'session-phone', 1));
+    hub.connect(tablet as unknown as WebSocket, owner(7, 'session-tablet', 1));
+    hub.connect(otherLeague as unknown as WebSocket, owner(9, 'session-9', 2));
+    hub.connect(superAdmin as unknown as WebSocket, owner(1, 'session-root', null));
+    hub.connect(visitor as unknown as WebSocket, null);
+    expect(hub.disconnectSession('session-phone')).toBe(1);
+    expect([phone.readyState, tablet.readyState]).toEqual([3, 1]);
+    expect(hub.disconnectLeague(1)).toBe(1);
+    expect(sockets.map((socket) => socket.readyState)).toEqual([3, 3, 1, 1, 1]);
+    expect(hub.connectionCount).toBe(3);
+  });
 });
+
+function owner(userId: number, sessionIdHash: string, leagueId: number | null) {
+  return { userId, sessionIdHash, leagueId };
+}

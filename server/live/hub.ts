@@ -8,9 +8,14 @@ import { LIVE_LIMITS, type LiveServerMessage } from '../../common/schemas/games'
 export const leagueRoom = (leagueId: number) => `league:${leagueId}`;
 export const gameRoom = (leagueId: number, gameId: number) => `game:${leagueId}:${gameId}`;
 
+// Who opened a socket with a session cookie: what later closes it (a sign-out, the end of that
+// session, the suspension of the league). leagueId is null for a super admin: no suspension reaches it.
+export type SocketOwner = { readonly userId: number; readonly sessionIdHash: string; readonly leagueId: number | null };
+
 export type LiveConnection = {
   readonly socket: WebSocket;
-  readonly userId: number | null;
+  // null: a visitor (a scoreboard), which only a shutdown closes
+  readonly owner: SocketOwner | null;
   // the client's channel name -> room key; null until the first subscription
   channels: Map<string, string> | null;
   alive: boolean;
@@ -39,7 +44,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 const HEARTBEAT_SLICES = 30;
 
 // WebSocket close codes the hub uses (4000-4999 are the application's).
-export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, shutdown: 1001 } as const;
+export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, leagueSuspended: 4003, shutdown: 1001 } as const;
 
 export class LiveHub {
   private readonly rooms = new Map<string, Set<LiveConnection>>();
@@ -58,8 +63,8 @@ export class LiveHub {
     return this.connections.size;
   }
 
-  connect(socket: WebSocket, userId: number | null): LiveConnection {
-    const connection: LiveConnection = { socket, userId, channels: null, alive: true, messages: 0, windowStartedAt: Date.now() };
+  connect(socket: WebSocket, owner: SocketOwner | null): LiveConnection {
+    const connection: LiveConnection = { socket, owner, channels: null, alive: true, messages: 0, windowStartedAt: Date.now() };
     this.connections.add(connection);
     socket.on('pong', () => {
       connection.alive = true;
@@ -164,10 +169,24 @@ export class LiveHub {
 
   // Closes every socket of a user (role or password changed: the session it opened with is over).
   disconnectUser(userId: number): number {
+    return this.disconnectWhere((owner) => owner.userId === userId, CLOSE.signedOut, 'Signed out');
+  }
+
+  // Closes the sockets opened with one session (logout): the user's other devices keep theirs.
+  disconnectSession(sessionIdHash: string): number {
+    return this.disconnectWhere((owner) => owner.sessionIdHash === sessionIdHash, CLOSE.signedOut, 'Signed out');
+  }
+
+  // Closes the sockets of a suspended league's users (spec 4: not accessible to users).
+  disconnectLeague(leagueId: number): number {
+    return this.disconnectWhere((owner) => owner.leagueId === leagueId, CLOSE.leagueSuspended, 'League suspended');
+  }
+
+  private disconnectWhere(matches: (owner: SocketOwner) => boolean, code: number, reason: string): number {
     let closed = 0;
     for (const connection of this.connections) {
-      if (connection.userId !== userId) continue;
-      connection.socket.close(CLOSE.signedOut, 'Signed out');
+      if (!connection.owner || !matches(connection.owner)) continue;
+      connection.socket.close(code, reason);
       this.remove(connection);
       closed += 1;
     }

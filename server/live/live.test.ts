@@ -7,6 +7,7 @@ import net from 'node:net';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type GameDto, type LiveServerMessage, type PublicGameDto } from '../../common/schemas/games';
+import { SERVER_TEXT } from '../../common/texts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDeps } from '../create-deps';
@@ -200,6 +201,27 @@ describe('game channel (control page)', () => {
     await publishUserSignedOut(server.deps.db, referee.id);
     expect((await socket.closed).code).toBe(4001);
   });
+
+  it("logout closes the sockets of that session, not the user's other devices; a new sign-in ends the old session's sockets", async () => {
+    const game = await liveGame(s);
+    const referee = await buildUser(server, { role: 'referee', league: s.league });
+    const phoneClient = await signIn(server, referee);
+    const tabletClient = await signIn(server, referee);
+    const phone = await openSocket(server.url, phoneClient);
+    const tablet = await openSocket(server.url, tabletClient);
+    for (const socket of [phone, tablet]) expect(await subscribe(socket, gameChannel(game.id))).toMatchObject({ type: 'subscribed' });
+
+    expect((await phoneClient.post('/api/logout')).status).toBe(204);
+    expect((await phone.closed).code).toBe(4001);
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });
+    // the other device of the same referee still follows the game
+    await tablet.next(updatedWith(game.id, (g) => g.homeScore === game.homeScore + 6));
+    expect(phone.messages.some((m) => m.type === 'gameUpdated' && m.data.id === game.id && m.data.homeScore === game.homeScore + 6)).toBe(false);
+
+    // signing in again in the same browser ends the session the browser held, and its sockets
+    expect((await tabletClient.post('/api/login', { username: referee.username, password: referee.password })).status).toBe(200);
+    expect((await tablet.closed).code).toBe(4001);
+  });
 });
 
 describe('bad client messages', () => {
@@ -313,6 +335,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     await onOne.next(updatedWith(game.id, (g) => g.homeScore === 1));
     onOne.close();
     onTwo.close();
+  });
+
+  it("a logout on instance one closes that session's socket on instance two; a suspension closes its league's", async () => {
+    const game = await liveGame(s);
+    const referee = await buildUser(server, { role: 'referee', league: s.league });
+    const signedIn = await signIn(server, referee);
+    const onTwo = await openSocket(second.url, signedIn);
+    expect(await subscribe(onTwo, gameChannel(game.id))).toMatchObject({ type: 'subscribed' });
+    expect((await signedIn.post('/api/logout')).status).toBe(204);
+    expect((await onTwo.closed).code).toBe(4001);
+
+    const other = await staffedLeague(server);
+    const superAdmin = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+    const adminOnTwo = await openSocket(second.url, other.adminClient);
+    await subscribe(adminOnTwo, leagueChannel(other.league.slug));
+    expect((await superAdmin.request('PATCH', `/api/leagues/${other.league.id}/status`, { status: 'suspended' })).status).toBe(200);
+    expect((await adminOnTwo.closed).code).toBe(4003);
+    // and instance two answers that session 403 as well (the check reads the database)
+    const onSecond = new ApiClient(second.url);
+    onSecond.cookie = other.adminClient.cookie;
+    expect((await onSecond.get('/api/user')).body).toMatchObject({ message: SERVER_TEXT.leagueSuspended });
   });
 
   it('a listener that lost its connection reconnects and catches up on what it missed', async () => {

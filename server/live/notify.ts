@@ -17,6 +17,11 @@ export type LiveNote =
   | { kind: 'events'; leagueId: number; gameId: number; eventIds: number[]; receivedAt: number | null }
   | { kind: 'gameDeleted'; leagueId: number; gameId: number; receivedAt: number | null }
   | { kind: 'userSignedOut'; userId: number }
+  // one session ended (logout, or a new sign-in in the same browser): the sockets it opened close;
+  // sessionIdHash is the stored HMAC of the session id, never the cookie's value
+  | { kind: 'sessionEnded'; sessionIdHash: string }
+  // a league was suspended: the sockets of its users (super admins excepted) close (decision 018)
+  | { kind: 'leagueSuspended'; leagueId: number }
   // many games or their names changed at once (an import, a settings sync, a renamed team): public
   // snapshots of the league are dropped; scoreboards see it at their next poll
   | { kind: 'leagueChanged'; leagueId: number };
@@ -33,6 +38,17 @@ export async function publishLeagueChanged(db: DbOrTx, leagueId: number): Promis
 // instance then closes that user's sockets (LiveHub.disconnectUser).
 export async function publishUserSignedOut(db: DbOrTx, userId: number): Promise<void> {
   await publishLive(db, { kind: 'userSignedOut', userId });
+}
+
+// Logout: call inside the transaction that deletes the session; every instance then closes the
+// sockets opened with it (LiveHub.disconnectSession).
+export async function publishSessionEnded(db: DbOrTx, sessionIdHash: string): Promise<void> {
+  await publishLive(db, { kind: 'sessionEnded', sessionIdHash });
+}
+
+// Suspension: call inside the transaction that suspends the league (LiveHub.disconnectLeague).
+export async function publishLeagueSuspended(db: DbOrTx, leagueId: number): Promise<void> {
+  await publishLive(db, { kind: 'leagueSuspended', leagueId });
 }
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
@@ -65,6 +81,12 @@ export function parseLiveNote(payload: string): LiveNote | null {
       return isId(note.userId) ? { kind: 'userSignedOut', userId: note.userId } : null;
     case 'leagueChanged':
       return isId(note.leagueId) ? { kind: 'leagueChanged', leagueId: note.leagueId } : null;
+    case 'sessionEnded':
+      return typeof note.sessionIdHash === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(note.sessionIdHash)
+        ? { kind: 'sessionEnded', sessionIdHash: note.sessionIdHash }
+        : null;
+    case 'leagueSuspended':
+      return isId(note.leagueId) ? { kind: 'leagueSuspended', leagueId: note.leagueId } : null;
     default:
       return null;
   }

@@ -7,12 +7,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { can } from '../../common/roles';
+import { SERVER_TEXT } from '../../common/texts';
 import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/games';
 import type { AppDeps } from '../deps';
-import { SESSION_COOKIE, sessionOf } from '../plugins/session';
+import { SESSION_COOKIE, sessionOf, type Session } from '../plugins/session';
 import type { UserWithLeague } from '../modules/accounts/store';
 import { presentGame } from '../modules/games/present';
 import { gameInScope } from '../modules/games/store';
+import { isSuspendedFor } from '../modules/leagues/context';
 import { scopeOf } from '../modules/leagues/scope';
 import { CLOSE, gameRoom, leagueRoom, type LiveConnection } from './hub';
 
@@ -23,7 +25,7 @@ async function subscriptionFor(deps: AppDeps, user: UserWithLeague | null, chann
   if (league) {
     const found = await deps.publicLeagues.bySlug(league[1]!);
     if (!found) return { refused: LIVE_TEXT.leagueNotFound };
-    if (found.status === 'suspended' && user?.role !== 'super_admin') return { refused: LIVE_TEXT.leagueSuspended };
+    if (isSuspendedFor(user, found.status)) return { refused: LIVE_TEXT.leagueSuspended };
     return { room: leagueRoom(found.id) };
   }
   const game = /^game:([1-9]\d{0,8})$/.exec(channel);
@@ -32,7 +34,7 @@ async function subscriptionFor(deps: AppDeps, user: UserWithLeague | null, chann
     // another league's game is not found, as over HTTP
     const found = await gameInScope(deps.db, scopeOf(user), Number(game[1]));
     if (!found) return { refused: LIVE_TEXT.gameNotFound };
-    if (found.league.status === 'suspended' && user.role !== 'super_admin') return { refused: LIVE_TEXT.leagueSuspended };
+    if (isSuspendedFor(user, found.league.status)) return { refused: LIVE_TEXT.leagueSuspended };
     const data = { ...presentGame(found, deps.now().getTime()), receivedAt: null };
     return { room: gameRoom(found.leagueId, found.id), snapshot: { type: 'gameUpdated', data } };
   }
@@ -89,9 +91,12 @@ async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnecti
   }
 }
 
-// A refusal before the upgrade, as a plain HTTP answer on the raw socket.
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+// A refusal before the upgrade, as a plain HTTP answer on the raw socket (with a JSON {message}
+// when there is a sentence to say).
+function refuseUpgrade(socket: Duplex, status: number, reason: string, message?: string): void {
+  const body = message === undefined ? '' : JSON.stringify({ message });
+  const type = message === undefined ? '' : 'Content-Type: application/json; charset=utf-8\r\n';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
 const destroySocket = function (this: Duplex) {
@@ -108,10 +113,13 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): P
   // a client that vanished mid-frame, a bad frame: the socket closes on its own; nothing to answer
   const logSocketError = (err: Error) => app.log.debug({ err }, 'live socket error');
 
-  const accept = (socket: WebSocket, user: UserWithLeague | null) => {
+  const accept = (socket: WebSocket, session: Session | null) => {
     socket.on('error', logSocketError);
+    const user = session?.user ?? null;
     const peer: Peer = { user, log: app.log };
-    const connection = hub.connect(socket, user?.id ?? null);
+    // what closes it later: the end of its session, or the suspension of the user's league
+    const owner = session && { userId: session.user.id, sessionIdHash: session.idHash, leagueId: session.user.role === 'super_admin' ? null : session.user.leagueId };
+    const connection = hub.connect(socket, owner);
     socket.on('message', (data, isBinary) => {
       handleMessage(deps, peer, connection, data, isBinary).catch((err: unknown) => {
         peer.log.warn({ err }, 'live message failed');
@@ -125,7 +133,11 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): P
     if ((request.url ?? '').split('?')[0] !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
     const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
     sessionOf(deps, token).then(
-      (session) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, session?.user ?? null)),
+      (session) => {
+        // the session check of every request (decision 018): a suspended league's user gets no socket
+        if (session?.leagueSuspended) return refuseUpgrade(socket, 403, 'Forbidden', SERVER_TEXT.leagueSuspended);
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, session));
+      },
       (err: unknown) => {
         app.log.warn({ err }, 'live upgrade failed');
         refuseUpgrade(socket, 503, 'Service Unavailable');

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
+import { publishSessionEnded } from '../live/notify';
 import {
   deleteSession,
   insertSession,
@@ -7,6 +9,7 @@ import {
   touchSession,
   type UserWithLeague,
 } from '../modules/accounts/store';
+import { isSuspendedFor } from '../modules/leagues/context';
 import { hmacSha256, randomToken } from '../secrets';
 
 export const SESSION_COOKIE = 'ffl_session';
@@ -25,11 +28,20 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('sessionIdHash', null);
 
   // a callback hook: a request without a session cookie (every scoreboard poll) costs no promise
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return done();
     sessionOf(deps, token).then((session) => {
-      if (session) {
+      if (session?.leagueSuspended) {
+        // The one suspension check of every signed-in request (docs/decisions/018): such a session
+        // can only end itself, by signing out or signing in again (which ends it first). The slug
+        // lets the client show that league's League Suspended page after signing out.
+        if (!endsTheSession(request)) {
+          reply.code(403).send({ message: SERVER_TEXT.leagueSuspended, leagueSlug: session.user.leagueSlug });
+          return;
+        }
+        request.sessionIdHash = session.idHash;
+      } else if (session) {
         request.user = session.user;
         request.sessionIdHash = session.idHash;
       }
@@ -38,9 +50,18 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+function endsTheSession(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return request.method === 'POST' && (route === '/api/logout' || route === '/api/login');
+}
+
+// leagueSuspended: the user's league is suspended and the user is not a super admin; the session
+// then gives no access at all (spec 4, docs/decisions/018-suspended-leagues.md).
+export type Session = { user: UserWithLeague; idHash: string; leagueSuspended: boolean };
+
 // The signed-in user of a session cookie's value, or null; an expired session is deleted, a busy
 // one is touched now and then. Every /api request and every /ws upgrade asks it.
-export async function sessionOf(deps: AppDeps, token: string | undefined): Promise<{ user: UserWithLeague; idHash: string } | null> {
+export async function sessionOf(deps: AppDeps, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 100) return null;
   const idHash = hmacSha256(deps.sessionSecret, token);
   const session = await sessionByHash(deps.db, idHash);
@@ -51,8 +72,10 @@ export async function sessionOf(deps: AppDeps, token: string | undefined): Promi
     await deleteSession(deps.db, idHash);
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
-  return { user: session.user, idHash };
+  // a suspended league's session is not touched: unused, it idles out
+  const leagueSuspended = isSuspendedFor(session.user, session.user.leagueStatus);
+  if (!leagueSuspended && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
+  return { user: session.user, idHash, leagueSuspended };
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -71,7 +94,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
-  if (request.sessionIdHash) await deleteSession(deps.db, request.sessionIdHash);
+  if (request.sessionIdHash) await closeSession(deps, request.sessionIdHash);
   const token = randomToken(32);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.config.session.absoluteMs);
@@ -87,6 +110,15 @@ export async function startSession(
 }
 
 export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionIdHash) await deleteSession(deps.db, request.sessionIdHash);
+  if (request.sessionIdHash) await closeSession(deps, request.sessionIdHash);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+// A session ends with the sockets it opened, on every instance (a socket opened before logout
+// would otherwise keep receiving a staff game channel).
+async function closeSession(deps: AppDeps, idHash: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await deleteSession(tx, idHash);
+    await publishSessionEnded(tx, idHash);
+  });
 }

@@ -3,8 +3,8 @@ import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@common/constants';
 import { AUTH_TEXT } from '@common/texts';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, getQueryFn } from '@client/lib/api';
-import { isAssignedLeagueError, isUnauthorizedError } from '@client/lib/api-errors';
-import { assignedLeagueLoginPath } from '@client/lib/league-path';
+import { isAssignedLeagueError, isUnauthorizedError, suspendedSessionLeague } from '@client/lib/api-errors';
+import { assignedLeagueLoginPath, leagueHomePath } from '@client/lib/league-path';
 import { unauthorizedRedirectPath } from './forced-paths';
 
 // Mutations whose own screen handles every failure (the sign-in forms) set this meta flag,
@@ -14,18 +14,29 @@ export const SKIP_FORCED_PATHS = { skipForcedPaths: true } as const;
 // Several queries can fail together; only the first one starts the forced navigation.
 let forcedNavigationStarted = false;
 
+// Signs out (the failure is only logged), drops every cached read and loads the target afresh.
+function signOutAndGo(queryClient: QueryClient, target: string, why: string): void {
+  forcedNavigationStarted = true;
+  void apiRequest('POST', '/api/logout')
+    .catch((logoutError: unknown) => console.error(`Logout after ${why} failed`, logoutError))
+    .finally(() => {
+      queryClient.clear();
+      window.location.assign(target);
+    });
+}
+
 // Spec 8 forced paths, applied once for every query and mutation.
 function handleForcedPaths(error: unknown, queryClient: QueryClient): void {
   if (forcedNavigationStarted) return;
   if (isAssignedLeagueError(error)) {
-    forcedNavigationStarted = true;
-    const target = assignedLeagueLoginPath(window.location.pathname);
-    void apiRequest('POST', '/api/logout')
-      .catch((logoutError: unknown) => console.error('Logout after a league restriction failed', logoutError))
-      .finally(() => {
-        queryClient.clear();
-        window.location.assign(target);
-      });
+    signOutAndGo(queryClient, assignedLeagueLoginPath(window.location.pathname), 'a league restriction');
+    return;
+  }
+  // Spec 2.13 / decision 018: the user of a suspended league signs out and sees that league's
+  // League Suspended page (the league gate shows it to a signed-out visitor).
+  const suspendedSlug = suspendedSessionLeague(error);
+  if (suspendedSlug !== null) {
+    signOutAndGo(queryClient, leagueHomePath(suspendedSlug), 'a league suspension');
     return;
   }
   if (isUnauthorizedError(error)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus, isAssignedLeagueError, isUnauthorizedError, serverMessage } from './api-errors';
+import { errorStatus, isAssignedLeagueError, isUnauthorizedError, serverMessage, suspendedSessionLeague } from './api-errors';
 
 describe('isUnauthorizedError (spec 8: starts with 401 and contains Unauthorized)', () => {
   it.each([
@@ -24,6 +24,20 @@ describe('isAssignedLeagueError (case-insensitive)', () => {
     [new Error('404: {"message":"League not found"}'), false],
   ])('%s -> %s', (error, expected) => {
     expect(isAssignedLeagueError(error)).toBe(expected);
+  });
+});
+
+describe('suspendedSessionLeague (decision 018: only the session check names a slug)', () => {
+  it.each([
+    [new Error('403: {"message":"This league is suspended","leagueSlug":"north"}'), 'north'],
+    // a visitor's public read of a suspended league: its page shows it, no forced sign-out
+    [new Error('403: {"message":"This league is suspended"}'), null],
+    [new Error('403: {"message":"You can only access your assigned league","leagueSlug":"north"}'), null],
+    [new Error('409: {"message":"This league is suspended","leagueSlug":"north"}'), null],
+    [new Error('403: This league is suspended'), null],
+    [null, null],
+  ])('%s -> %s', (error, expected) => {
+    expect(suspendedSessionLeague(error)).toBe(expected);
   });
 });
 

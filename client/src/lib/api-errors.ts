@@ -24,6 +24,21 @@ export function isAssignedLeagueError(error: unknown): boolean {
   return messageOf(error).toLowerCase().includes(SERVER_TEXT.assignedLeagueOnly.toLowerCase());
 }
 
+// Decision 018: the session check's answer to a signed-in user of a suspended league, a 403 with
+// the League Suspended text and that league's slug; the slug, else null (a public read refused to
+// a visitor carries no slug and is shown by its page).
+export function suspendedSessionLeague(error: unknown): string | null {
+  const match = /^403: ([\s\S]*)$/.exec(messageOf(error));
+  if (!match?.[1]?.includes(SERVER_TEXT.leagueSuspended)) return null;
+  try {
+    const parsed: unknown = JSON.parse(match[1]);
+    if (parsed && typeof parsed === 'object' && 'leagueSlug' in parsed && typeof parsed.leagueSlug === 'string') return parsed.leagueSlug;
+  } catch {
+    // not JSON: not the session check's answer
+  }
+  return null;
+}
+
 // The sentence a person should read: the server's JSON {message}, else the raw body, else the fallback.
 export function serverMessage(error: unknown, fallback: string): string {
   const message = messageOf(error);

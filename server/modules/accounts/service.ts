@@ -8,7 +8,7 @@ import { conflict, forbidden, unauthorized, badRequest } from '../../http/errors
 import { publishUserSignedOut } from '../../live/notify';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../audit/store';
-import { assertLeagueAccess, requireLeagueBySlug, resolveLeague } from '../leagues/context';
+import { assertLeagueAccess, assertLeagueOpen, requireLeagueBySlug, resolveLeague } from '../leagues/context';
 import type { League } from '../leagues/store';
 import { leagueById } from '../leagues/store';
 import { hashPassword, verifyPassword } from './passwords';
@@ -114,6 +114,8 @@ export async function resetPassword(
   const attempt = { scope: 'reset', username: body.username, address: request.ip } as const;
   await deps.limiters.signIn.admit(attempt);
   const league = await resolveLeague(deps, request, body.leagueSlug);
+  // spec 4: a suspended league is not accessible, its passwords included (decision 018)
+  assertLeagueOpen(request.user, league);
   const user = await userByUsername(deps.db, body.username);
   const matches =
     user !== null &&

@@ -1,11 +1,13 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../common/schemas/auth';
+import type { LeagueStatus } from '../../../common/constants';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { leagues, sessions, users } from '../../db/schema';
 
 export type User = typeof users.$inferSelect;
-export type UserWithLeague = User & { leagueSlug: string | null };
+// leagueStatus: the status of the user's league, so the session check can refuse a suspended one
+export type UserWithLeague = User & { leagueSlug: string | null; leagueStatus: LeagueStatus | null };
 
 const userWithLeagueColumns = {
   id: users.id,
@@ -19,6 +21,7 @@ const userWithLeagueColumns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   leagueSlug: leagues.slug,
+  leagueStatus: leagues.status,
 };
 
 // Usernames are unique across the platform, compared without case.
@@ -116,6 +119,14 @@ export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash });
+  return rows.length;
+}
+
+// Suspension and reactivation (docs/decisions/018): every session of the league's users but its
+// super admins, who keep access to every league.
+export async function deleteSessionsOfLeague(db: DbOrTx, leagueId: number): Promise<number> {
+  const members = db.select({ id: users.id }).from(users).where(and(eq(users.leagueId, leagueId), ne(users.role, 'super_admin')));
+  const rows = await db.delete(sessions).where(inArray(sessions.userId, members)).returning({ id: sessions.idHash });
   return rows.length;
 }
 

@@ -4,21 +4,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Capability } from '../../../common/roles';
 import { GAMES_TEXT } from '../../../common/schemas/games';
-import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requireCapability } from '../../plugins/authorize';
 import type { UserWithLeague } from '../accounts/store';
-import { resolveLeague } from '../leagues/context';
+import { assertLeagueOpen, resolveLeague } from '../leagues/context';
 import { scopeOf } from '../leagues/scope';
 import type { League } from '../leagues/store';
 import { gameInScope, type GameRecord } from './store';
 
 export type Actor = UserWithLeague;
-
-export function assertLeagueOpen(actor: Actor, league: Pick<League, 'status'>): void {
-  if (league.status === 'suspended' && actor.role !== 'super_admin') throw forbidden(SERVER_TEXT.leagueSuspended);
-}
 
 // The league of a games list: the slug (403 for another league's slug) or the actor's own league.
 export async function listedLeague(deps: AppDeps, request: FastifyRequest, slug: string | null): Promise<League> {

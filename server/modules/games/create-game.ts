@@ -11,7 +11,7 @@ import { requireCapability } from '../../plugins/authorize';
 import { recordAudit } from '../audit/store';
 import { leagueForCreate } from '../leagues/context';
 import type { League } from '../leagues/store';
-import { assertLeagueOpen } from './access';
+import { assertLeagueOpen } from '../leagues/context';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentGame } from './present';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';

@@ -8,7 +8,7 @@ import { requireCapability } from '../../plugins/authorize';
 import { recordAudit } from '../audit/store';
 import { assertLeagueWritable } from '../leagues/context';
 import { scopeOf } from '../leagues/scope';
-import { assertLeagueOpen } from './access';
+import { assertLeagueOpen } from '../leagues/context';
 import { deleteGameRow, lockGameInScope } from './store';
 import { writeContextOf } from './write-context';
 

@@ -11,7 +11,7 @@ import { publishLive } from '../../live/notify';
 import { requireCapability } from '../../plugins/authorize';
 import { assertLeagueWritable } from '../leagues/context';
 import { scopeOf } from '../leagues/scope';
-import { assertLeagueOpen } from './access';
+import { assertLeagueOpen } from '../leagues/context';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentEvent, sideOfTeam } from './present';
 import { gameInScope, insertEvents } from './store';

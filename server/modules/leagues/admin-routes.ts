@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE } from '../../../common/constants';
+import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE, type LeagueStatus } from '../../../common/constants';
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
 import { SERVER_TEXT } from '../../../common/texts';
@@ -11,7 +11,8 @@ import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { requireCapability } from '../../plugins/authorize';
 import { isUniqueViolation } from '../../db/errors';
-import { publishLeagueChanged } from '../../live/notify';
+import { publishLeagueChanged, publishLeagueSuspended } from '../../live/notify';
+import { deleteSessionsOfLeague } from '../accounts/store';
 import { recordAudit } from '../audit/store';
 import { allLeagues, applyDefaultsToScheduledGames, deleteLeagueAndData, insertLeague, updateLeague } from './admin-store';
 import { assertLeagueAccess, assertLeagueWritable, resolveLeague } from './context';
@@ -53,6 +54,19 @@ async function changeLeague<T>(deps: AppDeps, leagueId: number, work: (tx: Tx) =
   });
   deps.publicLeagues.forget();
   return result;
+}
+
+// Suspension ends the sessions of the league's users (super admins excepted; docs/decisions/018):
+// at once their sockets close on every instance and the session check answers every request but a
+// sign-out with 403 League Suspended; the rows go when the league leaves suspension, so nobody
+// comes back signed in and the users sign in again.
+async function endSessionsForStatus(tx: Tx, league: League, status: LeagueStatus): Promise<number> {
+  if (status === league.status) return 0;
+  if (status === 'suspended') {
+    await publishLeagueSuspended(tx, league.id);
+    return 0;
+  }
+  return league.status === 'suspended' ? deleteSessionsOfLeague(tx, league.id) : 0;
 }
 
 // A league's settings with the format's preset filling what the form left out.
@@ -121,7 +135,8 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const league = await leagueOr404(deps, idParam(request));
     const updated = await changeLeague(deps, league.id, async (tx) => {
       const row = await updateLeague(tx, league.id, { status });
-      await recordAudit(tx, { action: 'league.status', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { from: league.status, to: status }, ipAddress: request.ip });
+      const sessionsEnded = await endSessionsForStatus(tx, league, status);
+      await recordAudit(tx, { action: 'league.status', actorUserId: actor.id, leagueId: league.id, targetType: 'league', targetId: league.id, details: { from: league.status, to: status, sessionsEnded }, ipAddress: request.ip });
       return row;
     });
     return presentLeague(updated);

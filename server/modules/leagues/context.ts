@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { LeagueStatus } from '../../../common/constants';
+import type { Role } from '../../../common/roles';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -49,6 +51,16 @@ export async function resolveLeague(
   return league;
 }
 
+// Spec 4: a suspended league is "not accessible to users"; only a super admin, who suspends and
+// reactivates it, still reaches it (docs/decisions/018-suspended-leagues.md).
+export function isSuspendedFor(user: { role: Role } | null, status: LeagueStatus | null): boolean {
+  return status === 'suspended' && user?.role !== 'super_admin';
+}
+
+export function assertLeagueOpen(user: { role: Role } | null, league: Pick<League, 'status'>): void {
+  if (isSuspendedFor(user, league.status)) throw forbidden(SERVER_TEXT.leagueSuspended);
+}
+
 // Spec 4: an archived league is read-only; every write answers 409.
 export function assertLeagueWritable(league: League): void {
   if (league.status === 'archived') throw conflict(`The league "${league.name}" is archived and read-only`);
@@ -66,7 +78,7 @@ export async function resolvePublicLeague(deps: AppDeps, request: FastifyRequest
     league = own ?? (await defaultLeague(deps));
     if (!league) throw notFound(SERVER_TEXT.leagueNotFound);
   }
-  if (league.status === 'suspended' && request.user?.role !== 'super_admin') throw forbidden(SERVER_TEXT.leagueSuspended);
+  assertLeagueOpen(request.user, league);
   return league;
 }
 

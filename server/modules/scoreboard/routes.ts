@@ -4,10 +4,10 @@ import { GAME_STATUSES } from '../../../common/constants';
 import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { notFound, tooManyRequests } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
-import { resolvePublicLeague } from '../leagues/context';
+import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import { PublicGamesSnapshots } from './snapshot';
@@ -59,7 +59,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): v
     const team = await teamInScope(deps.db, { kind: 'all' }, teamId);
     const league = team ? await leagueById(deps.db, team.leagueId) : null;
     if (!team || !league) throw notFound(TEAM_NOT_FOUND);
-    if (league.status === 'suspended' && request.user?.role !== 'super_admin') throw forbidden(SERVER_TEXT.leagueSuspended);
+    assertLeagueOpen(request.user, league);
     return { league, teamId };
   }
 

@@ -51,6 +51,7 @@ export class PublicGamesSnapshots {
         case 'game':
         case 'events':
         case 'userSignedOut':
+        case 'sessionEnded':
           return;
         default:
           this.invalidate(change.leagueId);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { slugProblem } from '@common/slug';
-import { errorStatus } from '@client/lib/api-errors';
+import { errorStatus, suspendedSessionLeague } from '@client/lib/api-errors';
 import { LeagueNotFoundPage } from '@client/pages/league-not-found-page';
 import { LeagueSuspendedPage } from '@client/pages/league-suspended-page';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
@@ -15,6 +15,8 @@ export function LeagueGate({ slug, children }: { slug: string; children: ReactNo
   if (isPending) return <LoadingNotice label="Loading league..." className="min-h-dvh" />;
   if (error) {
     if (errorStatus(error) === 404) return <LeagueNotFoundPage slug={slug} />;
+    // a suspended league's user: the forced path signs out and comes back to its suspended page
+    if (suspendedSessionLeague(error) !== null) return <LoadingNotice label="Signing out..." className="min-h-dvh" />;
     return (
       <div className="mx-auto max-w-lg p-6">
         <ErrorNotice title="Failed to fetch league">Please reload the page to try again.</ErrorNotice>
