@@ -33,6 +33,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt.default(1200),
+  IMPORT_MAX_ROWS: positiveInt.default(5000),
 });
 
 export type Config = {
@@ -59,6 +60,8 @@ export type Config = {
     apiKeyPerMinute: number;
     publicPerMinute: number;
   };
+  // schedule rows one import file may hold (docs/decisions/011-schedule-import.md)
+  importMaxRows: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
+    importMaxRows: e.IMPORT_MAX_ROWS,
   };
 }

@@ -19,6 +19,9 @@ describe('parseScheduleRow', () => {
     const parsed = parseScheduleRow(row({ 6: '01:15 PM', 8: 'Memorial Complex,\nField B', 14: '', 15: '' }));
     expect(parsed).toMatchObject({ kind: 'game', row: { start: { hour: 13, minute: 15 }, field: 'Memorial Complex, Field B', score: null } });
     expect(parseScheduleRow(row({ 14: '', 15: '' }, 14))).toMatchObject({ kind: 'game', row: { score: null } });
+    // the bounds themselves are accepted
+    expect(parseScheduleRow(row({ 3: 'H'.repeat(100), 0: '9'.repeat(100), 5: '01/01/2000' }))).toMatchObject({ kind: 'game', row: { start: { year: 2000 } } });
+    expect(parseScheduleRow(row({ 5: '12/31/2100' }))).toMatchObject({ kind: 'game', row: { start: { year: 2100 } } });
   });
 
   it.each([
@@ -41,6 +44,16 @@ describe('parseScheduleRow', () => {
     [row({}, 7), 'row is cut short (7 of at least 9 columns)'],
     [row({ 14: '14', 15: '' }), 'only one of the two scores is given'],
     [row({ 14: 'W', 15: 'L' }), 'scores must be whole numbers'],
+    // issue 14: values the team and field forms would refuse are refused whole, never cut
+    [row({ 0: '9'.repeat(101) }), 'match ID is longer than 100 characters (101)'],
+    [row({ 3: 'H'.repeat(5000) }), 'home team is longer than 100 characters (5000)'],
+    [row({ 4: 'A'.repeat(101) }), 'away team is longer than 100 characters (101)'],
+    [row({ 8: 'F'.repeat(101) }), 'field is longer than 100 characters (101)'],
+    // issue 14: dates outside 2000 to 2100
+    [row({ 5: '01/01/0001' }), 'date "01/01/0001" is outside the years 2000 to 2100'],
+    [row({ 5: '12/31/1999' }), 'date "12/31/1999" is outside the years 2000 to 2100'],
+    [row({ 5: '01/01/2101' }), 'date "01/01/2101" is outside the years 2000 to 2100'],
+    [row({ 6: `${'9'.repeat(50)}` }), `unreadable start time "${'9'.repeat(40)}..." (expected HH:MM AM/PM)`],
   ])('refuses %j: %s', (cells, reason) => expect(parseScheduleRow(cells)).toEqual({ kind: 'error', reason }));
 });
 

@@ -1,5 +1,7 @@
 // Spec 5 Import and ../shared/fixtures/README.md: a Sports Connect schedule row, read by column
 // position (A match ID, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field, O/P scores).
+import { LIMITS } from '../constants';
+import { isScheduleYear, SCHEDULE_YEARS } from '../schemas/games';
 import type { WallClock } from '../time';
 
 const COLUMN = { matchId: 0, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;
@@ -49,6 +51,11 @@ export function parseTime(value: string): { hour: number; minute: number } | nul
   return { hour: (hour12 % 12) + (pm ? 12 : 0), minute };
 }
 
+// A value echoed in a row's error, shortened so a pasted paragraph does not flood the report.
+function quoted(value: string): string {
+  return `"${value.length > 40 ? `${value.slice(0, 40)}...` : value}"`;
+}
+
 function parseScore(value: string | undefined): number | null | 'bad' {
   const text = (value ?? '').trim();
   if (text === '') return null;
@@ -73,13 +80,25 @@ export function parseScheduleRow(cells: string[]): ParsedRow {
   if (!matchId) return { kind: 'error', reason: 'missing match ID' };
   if (!home) return { kind: 'error', reason: 'missing home team' };
   if (!away) return { kind: 'error', reason: 'missing away team' };
+  const field = cleanName(cells[COLUMN.field]) || null;
+  // the team and field forms' own bound (common/schemas/teams.ts); a value is refused whole, never cut
+  const tooLong = (
+    [
+      ['match ID', matchId],
+      ['home team', home],
+      ['away team', away],
+      ['field', field ?? ''],
+    ] as const
+  ).find(([, value]) => value.length > LIMITS.name.max);
+  if (tooLong) return { kind: 'error', reason: `${tooLong[0]} is longer than ${LIMITS.name.max} characters (${tooLong[1].length})` };
   if (nameKey(home) === nameKey(away)) return { kind: 'error', reason: `${home} cannot play itself` };
   if (!dateText) return { kind: 'error', reason: 'missing date' };
   const date = parseDate(dateText);
-  if (!date) return { kind: 'error', reason: `impossible date "${dateText}" (expected MM/DD/YYYY)` };
+  if (!date) return { kind: 'error', reason: `impossible date ${quoted(dateText)} (expected MM/DD/YYYY)` };
+  if (!isScheduleYear(date.year)) return { kind: 'error', reason: `date ${quoted(dateText)} is outside the years ${SCHEDULE_YEARS.min} to ${SCHEDULE_YEARS.max}` };
   if (!timeText) return { kind: 'error', reason: 'missing start time' };
   const time = parseTime(timeText);
-  if (!time) return { kind: 'error', reason: `unreadable start time "${timeText}" (expected HH:MM AM/PM)` };
+  if (!time) return { kind: 'error', reason: `unreadable start time ${quoted(timeText)} (expected HH:MM AM/PM)` };
 
   const homeScore = parseScore(cells[COLUMN.homeScore]);
   const awayScore = parseScore(cells[COLUMN.awayScore]);
@@ -93,7 +112,7 @@ export function parseScheduleRow(cells: string[]): ParsedRow {
       homeTeam: home,
       awayTeam: away,
       start: { ...date, ...time },
-      field: cleanName(cells[COLUMN.field]) || null,
+      field,
       score: homeScore === null || awayScore === null ? null : { home: homeScore, away: awayScore },
     },
   };

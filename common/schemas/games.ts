@@ -49,7 +49,17 @@ const intIn = (min: number, max: number) =>
 
 const rowId = z.number(numberError).int('must be a whole number').positive('must be a positive id');
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-05-02T14:00:00Z' });
+// Not in the spec: a scheduled date outside these years is a typo (0001-01-01, 20266-...), refused by
+// the games API and by the schedule import alike. Judged on the date as written (the league's wall date).
+export const SCHEDULE_YEARS = { min: 2000, max: 2100 } as const;
+export const SCHEDULE_RANGE_TEXT = `must be between ${SCHEDULE_YEARS.min}-01-01 and ${SCHEDULE_YEARS.max}-12-31`;
+export function isScheduleYear(year: number): boolean {
+  return year >= SCHEDULE_YEARS.min && year <= SCHEDULE_YEARS.max;
+}
+
+const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date and time, like 2026-05-02T14:00:00Z' })
+  .refine((value) => isScheduleYear(Number(value.slice(0, 4))), SCHEDULE_RANGE_TEXT);
 
 const fieldName = z
   .string({ error: 'must be text' })

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
 import { fields, games, importRuns, teams } from '../../db/schema';
 import { projectRoot } from '../../db/paths';
-import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildGame, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
+import { IMPORT_BATCH_ROWS } from './service';
 
 const fixture = (name: string) => fs.readFileSync(path.join(projectRoot, 'fixtures', 'sports-connect', name));
 
@@ -129,5 +131,120 @@ describe('POST /api/import/sports-connect', () => {
     expect((await upload(new ApiClient(server.url), fixture('fall-2026-schedule.csv'))).status).toBe(401);
     const root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
     expect((await upload(root, fixture('fall-2026-schedule.csv'), { leagueSlug: b.league.slug })).body.gamesCreated).toBe(30);
+  });
+});
+
+const HEADER = 'Match ID,Division,Round,Home Team,Away Team,Date,Start Time,End Time,Field,Facility Address,Home Coach,Away Coach,Referee,Status,Home Score,Away Score';
+// A generated export: n games between 20 teams on 4 fields, one every 30 minutes from 1 Sep 2026.
+function generatedExport(n: number, firstMatchId = 500000): string {
+  const lines = [HEADER];
+  for (let i = 0; i < n; i++) {
+    const day = new Date(Date.UTC(2026, 8, 1) + Math.floor(i / 20) * 86400_000);
+    const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    const time = `${String((i % 10) + 1).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'} AM`;
+    lines.push(`${firstMatchId + i},U12,1,Team ${i % 20},Team ${(i + 1 + (i % 7)) % 20 === i % 20 ? (i + 1) % 20 : (i + 1 + (i % 7)) % 20},${date},${time},,Field ${i % 4},,,,,Scheduled,,`);
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+describe('imports cannot stall other leagues (issue 14)', () => {
+  it('refuses a file above the row cap with 413, writing nothing', async () => {
+    const { league, client } = await adminOf();
+    const res = await upload(client, generatedExport(server.deps.config.importMaxRows + 1), { leagueSlug: league.slug });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The file has 5,001 schedule rows; one import takes at most 5,000. Split it into files of 5,000 rows or fewer and import them one after another.');
+    expect(await count(games, league.id)).toBe(0);
+    expect(await count(teams, league.id)).toBe(0);
+    expect(await count(fields, league.id)).toBe(0);
+    expect(await server.deps.db.select().from(importRuns).where(eq(importRuns.leagueId, league.id))).toHaveLength(0);
+  });
+
+  it('reports names and match IDs longer than the forms allow as row errors, storing none of them', async () => {
+    const { league, client } = await adminOf();
+    const csv = [
+      HEADER,
+      `30001,U12,1,${'Long'.repeat(1250)},Tigers,09/12/2026,09:00 AM,,Field 1,,,,,Scheduled,,`,
+      `${'4'.repeat(100_000)},U12,1,Lions,Tigers,09/12/2026,10:00 AM,,Field 1,,,,,Scheduled,,`,
+      `30003,U12,1,Lions,Tigers,09/12/2026,11:00 AM,,${'F'.repeat(101)},,,,,Scheduled,,`,
+      `30004,U12,1,${'L'.repeat(100)},Tigers,09/12/2026,12:00 PM,,Field 1,,,,,Scheduled,,`,
+    ].join('\r\n');
+    const res = await upload(client, csv, { leagueSlug: league.slug });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([
+      'Row 2: home team is longer than 100 characters (5000)',
+      'Row 3: match ID is longer than 100 characters (100000)',
+      'Row 4: field is longer than 100 characters (101)',
+    ]);
+    expect(res.body).toMatchObject({ gamesCreated: 1, teamsCreated: 2, fieldsCreated: 1 });
+    const names = (await server.deps.db.select({ name: teams.name }).from(teams).where(eq(teams.leagueId, league.id))).map((t) => t.name).sort();
+    expect(names).toEqual(['L'.repeat(100), 'Tigers']);
+  });
+
+  it('reports a date outside 2000 to 2100 as a row error', async () => {
+    const { league, client } = await adminOf();
+    const csv = [HEADER, '31001,U12,1,Lions,Tigers,01/01/0001,09:00 AM,,Field 1,,,,,Scheduled,,', '31002,U12,1,Lions,Tigers,09/12/2026,09:00 AM,,Field 1,,,,,Scheduled,,'].join('\r\n');
+    const res = await upload(client, csv, { leagueSlug: league.slug });
+    expect(res.body.errors).toEqual(['Row 2: date "01/01/0001" is outside the years 2000 to 2100']);
+    expect(res.body.gamesCreated).toBe(1);
+    expect(await count(games, league.id, sql`external_id = '31001'`)).toBe(0);
+  });
+
+  it('the games API refuses a scheduled date outside 2000 to 2100 on create and edit', async () => {
+    const { league, client } = await adminOf();
+    const game = await buildGame(server, { league });
+    const body = { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, scheduledDate: '0001-01-01T00:00:00Z' };
+    const created = await client.post('/api/games', body);
+    expect(created.status).toBe(400);
+    expect(created.body.message).toContain('must be between 2000-01-01 and 2100-12-31');
+    expect((await client.post('/api/games', { ...body, scheduledDate: '2101-01-01T10:00:00Z' })).status).toBe(400);
+    expect((await client.post('/api/games', { ...body, scheduledDate: '2100-12-31T23:00:00-05:00' })).status).toBe(201);
+    const edited = await client.request('PATCH', `/api/games/${game.id}/state`, { scheduledDate: '0001-01-01T00:00:00Z' });
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toContain('must be between 2000-01-01 and 2100-12-31');
+    const [after] = await server.deps.db.select().from(games).where(eq(games.id, game.id));
+    expect(after!.scheduledDate.toISOString()).toBe('2026-05-02T14:00:00.000Z');
+  });
+
+  it('writes a file of several batches completely, and a second run of it changes nothing', async () => {
+    const { league, client } = await adminOf();
+    const rows = IMPORT_BATCH_ROWS * 2 + 17;
+    const csv = generatedExport(rows);
+    const first = await upload(client, csv, { leagueSlug: league.slug });
+    expect(first.body).toEqual({ teamsCreated: 20, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: rows, gamesUpdated: 0, skippedPractices: 0, errors: [], dryRun: false });
+    expect(await count(games, league.id)).toBe(rows);
+    const dry = await upload(client, csv.replace(/,Scheduled,,\r\n$/, ',Final,3,2\r\n'), { leagueSlug: league.slug, dryRun: true });
+    expect(dry.body).toMatchObject({ gamesCreated: 0, gamesUpdated: 1, dryRun: true });
+    const again = await upload(client, csv, { leagueSlug: league.slug });
+    expect(again.body).toMatchObject({ teamsCreated: 0, fieldsCreated: 0, gamesCreated: 0, gamesUpdated: 0 });
+    expect(await count(games, league.id)).toBe(rows);
+    expect(await count(games, league.id, sql`status = 'completed'`)).toBe(0);
+    expect(await server.deps.db.select().from(importRuns).where(eq(importRuns.leagueId, league.id))).toHaveLength(2);
+  });
+
+  it("another league's public read completes while an import is writing", async () => {
+    const importer = await adminOf();
+    const other = await buildLeague(server);
+    await buildGame(server, { league: other, values: { status: 'live' } });
+    const rows = server.deps.config.importMaxRows;
+    const order: string[] = [];
+    const importing = upload(importer.client, generatedExport(rows), { leagueSlug: importer.league.slug }).then((res) => {
+      order.push('import');
+      return res;
+    });
+    // the import is midway once some, not all, of its games are in
+    let written = 0;
+    while (written === 0 && order.length === 0) {
+      // an in-memory PGlite answers within microtasks: give the server's I/O a turn between polls
+      await sleep(5);
+      written = await count(games, importer.league.id);
+    }
+    expect(order, JSON.stringify((await Promise.race([importing, Promise.resolve(null)]))?.body)).toEqual([]);
+    expect(written).toBeLessThan(rows);
+    const read = await new ApiClient(server.url).get<unknown[]>(`/api/leagues/${other.slug}/public/games?status=live`);
+    order.push('read');
+    expect(read.status).toBe(200);
+    expect(read.body).toHaveLength(1);
+    expect((await importing).body.gamesCreated).toBe(rows);
+    expect(order).toEqual(['read', 'import']);
   });
 });

@@ -1,33 +1,57 @@
 import { parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isHeaderRow, nameKey, parseScheduleRow, type ImportResult, type ScheduleRow } from '../../../common/import/sports-connect';
 import { wallClockToUtc } from '../../../common/time';
 import type { AppDeps } from '../../deps';
 import type { games } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { recordAudit } from '../audit/store';
 import { rescoreGame } from '../fans/store';
 import type { League } from '../leagues/store';
-import { fieldNamesByKey, gamesByMatchId, insertFields, insertGames, insertTeams, recordImportRun, teamIdsByName, updateGames, type GameUpdate } from './store';
+import {
+  deleteImportedGames,
+  deleteUnusedImportedFields,
+  deleteUnusedImportedTeams,
+  fieldNamesByKey,
+  gamesByMatchId,
+  insertFields,
+  insertGames,
+  insertTeams,
+  recordImportRun,
+  restoreGames,
+  teamIdsByName,
+  updateGames,
+  type ExistingGame,
+  type GameUpdate,
+} from './store';
 
 export const IMPORT_TEXT = {
   empty: 'The file is empty',
   notText: 'The file is not a CSV text file',
   noRows: 'The file has no schedule rows below its header',
   unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
+  tooManyRows: (rows: number, max: number) =>
+    `The file has ${rows.toLocaleString('en-US')} schedule rows; one import takes at most ${max.toLocaleString('en-US')}. Split it into files of ${max.toLocaleString('en-US')} rows or fewer and import them one after another.`,
+  undone: 'The import stopped on a database error and was undone: nothing in the league changed. Try the same file again.',
+  stoppedPartway: 'The import stopped on a database error after writing part of the file. Import the same file again: games already written are matched by their match ID, not doubled.',
 } as const;
 
 type NumberedRow = { rowNumber: number; row: ScheduleRow };
 
 // Rows are numbered as a spreadsheet shows them: the header is row 1 and a field holding a line
 // break stays one row.
-function readRows(text: string): { rows: NumberedRow[]; practices: number; errors: string[] } {
+// More than maxRows rows (games, practices and refused rows alike) is refused before anything is
+// written: one file may not hold the database for long (issue 14).
+function readRows(text: string, maxRows: number): { rows: NumberedRow[]; practices: number; errors: string[] } {
   let records: string[][];
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, relax_quotes: true });
   } catch (err) {
     throw badRequest(IMPORT_TEXT.unreadable((err as Error).message.split('\n')[0] ?? 'unknown problem'));
   }
+  const counted = records.filter((cells, index) => !(index === 0 && isHeaderRow(cells)) && cells.some((c) => c.trim() !== '')).length;
+  if (counted > maxRows) throw new HttpError(413, IMPORT_TEXT.tooManyRows(counted, maxRows));
   const rows: NumberedRow[] = [];
   const errors: string[] = [];
   const seen = new Map<string, number>();
@@ -65,127 +89,199 @@ export function decodeCsv(buffer: Buffer): string {
   return text;
 }
 
-class DryRunRollback extends Error {
-  constructor(readonly result: ImportResult) {
-    super('dry run');
-  }
-}
 
 export type ImportRequest = { league: League; actorUserId: number; fileName: string | null; text: string; dryRun: boolean; ip: string };
 
+// Game rows written per transaction. PGlite is one connection: while a transaction holds it every
+// other league's query waits, so a batch stays short (bench/IMPORT-TRAFFIC-REPORT.md measures it).
+export const IMPORT_BATCH_ROWS = 250;
+
+type Names = { teamIds: Map<string, number>; fieldNames: Map<string, string> };
+type Tally = { created: number; updated: number; unchanged: number };
+// What the import wrote, kept so a failure between its batches can be undone.
+type Undo = { teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; version: number }[] };
+type BatchPlan = { inserts: (typeof games.$inferInsert)[]; updates: { next: GameUpdate; previous: ExistingGame }[]; unchanged: number };
+
+function newGame(league: League, row: ScheduleRow, values: Pick<typeof games.$inferInsert, 'homeTeamId' | 'awayTeamId' | 'field' | 'scheduledDate'>): typeof games.$inferInsert {
+  return {
+    leagueId: league.id,
+    externalId: row.matchId,
+    ...values,
+    gameFormat: league.defaultGameFormat,
+    periodDuration: league.defaultPeriodDuration,
+    totalPeriods: league.defaultTotalPeriods,
+    timeoutsPerPeriod: league.defaultTimeoutsPerPeriod,
+    timeoutType: league.timeoutType,
+    blitzesPerPeriod: league.defaultBlitzesPerPeriod,
+    autoTimeouts: league.autoTimeouts,
+    timeoutDuration: league.timeoutDuration,
+    halftimeDuration: league.halftimeDuration,
+    timeRemainingMs: league.defaultPeriodDuration * 60_000,
+    ...(row.score ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: values.scheduledDate } : {}),
+  };
+}
+
+// One batch's rows against the games they name, as read in the transaction that writes them.
+function planBatch(batch: NumberedRow[], existing: Map<string, ExistingGame>, names: Names, league: League): BatchPlan {
+  const plan: BatchPlan = { inserts: [], updates: [], unchanged: 0 };
+  for (const { row } of batch) {
+    const scheduledDate = wallClockToUtc(row.start, league.timezone);
+    const homeTeamId = names.teamIds.get(nameKey(row.homeTeam))!;
+    const awayTeamId = names.teamIds.get(nameKey(row.awayTeam))!;
+    const field = row.field ? names.fieldNames.get(nameKey(row.field))! : null;
+    const game = existing.get(row.matchId);
+    if (!game) {
+      plan.inserts.push(newGame(league, row, { homeTeamId, awayTeamId, field, scheduledDate }));
+      continue;
+    }
+    // a row without scores leaves the game's status and scores as they are (a live game stays live)
+    const next: GameUpdate = {
+      id: game.id,
+      homeTeamId,
+      awayTeamId,
+      scheduledDate,
+      field,
+      status: row.score ? 'completed' : game.status,
+      homeScore: row.score ? row.score.home : game.homeScore,
+      awayScore: row.score ? row.score.away : game.awayScore,
+      completedAt: row.score && game.status !== 'completed' ? new Date() : null,
+    };
+    const same =
+      next.homeTeamId === game.homeTeamId &&
+      next.awayTeamId === game.awayTeamId &&
+      next.scheduledDate.getTime() === game.scheduledDate.getTime() &&
+      next.field === game.field &&
+      next.status === game.status &&
+      next.homeScore === game.homeScore &&
+      next.awayScore === game.awayScore;
+    if (same) plan.unchanged += 1;
+    else plan.updates.push({ next, previous: game });
+  }
+  return plan;
+}
+
+// Teams and fields named by the file, matched by name; the new ones are created (or, in a dry run,
+// given stand-in ids no game has, so their games count as created or changed).
+async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedRow[], undo: Undo) {
+  const { league } = input;
+  const teamIds = await teamIdsByName(deps.db, league.id);
+  const fieldNames = await fieldNamesByKey(deps.db, league.id);
+  const newTeams = new Map<string, string>();
+  const usedExistingTeams = new Set<number>();
+  const newFields = new Map<string, string>();
+  for (const { row } of rows) {
+    for (const name of [row.homeTeam, row.awayTeam]) {
+      const id = teamIds.get(nameKey(name));
+      if (id !== undefined) usedExistingTeams.add(id);
+      else if (!newTeams.has(nameKey(name))) newTeams.set(nameKey(name), name);
+    }
+    if (row.field && !fieldNames.has(nameKey(row.field)) && !newFields.has(nameKey(row.field))) newFields.set(nameKey(row.field), row.field);
+  }
+  const names: Names = { teamIds, fieldNames };
+  if (input.dryRun) {
+    let standIn = -1;
+    for (const key of newTeams.keys()) teamIds.set(key, standIn--);
+    for (const [key, name] of newFields) fieldNames.set(key, name);
+  } else if (newTeams.size + newFields.size > 0) {
+    const created = await deps.db.transaction(async (tx) => ({ teams: await insertTeams(tx, league.id, [...newTeams.values()]), fields: await insertFields(tx, league.id, [...newFields.values()]) }));
+    undo.teamIds.push(...created.teams.map((t) => t.id));
+    undo.fieldIds.push(...created.fields.map((f) => f.id));
+    // someone may have added one of these names since the read above: take the league's names again
+    names.teamIds = await teamIdsByName(deps.db, league.id);
+    names.fieldNames = await fieldNamesByKey(deps.db, league.id);
+  }
+  return { names, teamsCreated: newTeams.size, fieldsCreated: newFields.size, teamsMatched: usedExistingTeams.size };
+}
+
+async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally): Promise<void> {
+  const done = await deps.db.transaction(async (tx) => {
+    const plan = planBatch(batch, await gamesByMatchId(tx, league.id, batch.map((r) => r.row.matchId)), names, league);
+    const insertedIds = await insertGames(tx, plan.inserts);
+    const versions = await updateGames(tx, league.id, plan.updates.map((u) => u.next));
+    // a game completed or corrected by the file scores its fans' predictions (new games have none)
+    for (const { next } of plan.updates) await rescoreGame(tx, next.id, deps.now());
+    return { plan, insertedIds, versions };
+  });
+  // recorded only once committed: a batch that rolled back left nothing to undo
+  undo.gameIds.push(...done.insertedIds);
+  for (const { previous } of done.plan.updates) undo.updated.push({ game: previous, version: done.versions.get(previous.id)! });
+  tally.created += done.plan.inserts.length;
+  tally.updated += done.plan.updates.length;
+  tally.unchanged += done.plan.unchanged;
+}
+
+// The compensation of a failed import: its new games deleted, changed games put back (unless
+// someone changed them since), its new teams and fields deleted unless a game uses them by now.
+async function undoImport(deps: AppDeps, league: League, undo: Undo): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await deleteImportedGames(tx, league.id, undo.gameIds);
+    const restored = await restoreGames(tx, league.id, undo.updated);
+    for (const id of restored) await rescoreGame(tx, id, deps.now());
+    await deleteUnusedImportedTeams(tx, league.id, undo.teamIds);
+    await deleteUnusedImportedFields(tx, league.id, undo.fieldIds);
+    await publishLeagueChanged(tx, league.id);
+  });
+}
+
 // Spec 5 Import: the match ID is the upsert key within the league; teams and fields are matched by
-// name; a row with both scores completes its game. One transaction: all of it or nothing
-// (docs/decisions/011-schedule-import.md).
+// name; a row with both scores completes its game. Everything is read and checked first, then written
+// in transactions of IMPORT_BATCH_ROWS games with a turn of the event loop between them, so other
+// leagues' requests run meanwhile; a failure midway is undone (docs/decisions/011-schedule-import.md).
 export async function importSchedule(deps: AppDeps, input: ImportRequest): Promise<ImportResult> {
-  const { rows, practices, errors } = readRows(input.text);
+  const { rows, practices, errors } = readRows(input.text, deps.config.importMaxRows);
   if (rows.length === 0 && practices === 0 && errors.length === 0) throw badRequest(IMPORT_TEXT.noRows);
   const { league } = input;
-
-  const run = async (): Promise<ImportResult> =>
-    deps.db.transaction(async (tx) => {
-      const teamIds = await teamIdsByName(tx, league.id);
-      const newTeams = new Map<string, string>();
-      const usedExistingTeams = new Set<number>();
-      for (const { row } of rows) {
-        for (const name of [row.homeTeam, row.awayTeam]) {
-          const id = teamIds.get(nameKey(name));
-          if (id !== undefined) usedExistingTeams.add(id);
-          else if (!newTeams.has(nameKey(name))) newTeams.set(nameKey(name), name);
-        }
-      }
-      for (const team of await insertTeams(tx, league.id, [...newTeams.values()])) teamIds.set(nameKey(team.name), team.id);
-
-      const fieldNames = await fieldNamesByKey(tx, league.id);
-      const newFields = new Map<string, string>();
-      for (const { row } of rows) {
-        if (row.field && !fieldNames.has(nameKey(row.field)) && !newFields.has(nameKey(row.field))) newFields.set(nameKey(row.field), row.field);
-      }
-      await insertFields(tx, league.id, [...newFields.values()]);
-      for (const [key, name] of newFields) fieldNames.set(key, name);
-
-      const existing = await gamesByMatchId(tx, league.id, rows.map((r) => r.row.matchId));
-      const inserts: (typeof games.$inferInsert)[] = [];
-      const updates: GameUpdate[] = [];
-      let unchanged = 0;
-      for (const { row } of rows) {
-        const scheduledDate = wallClockToUtc(row.start, league.timezone);
-        const homeTeamId = teamIds.get(nameKey(row.homeTeam))!;
-        const awayTeamId = teamIds.get(nameKey(row.awayTeam))!;
-        const field = row.field ? fieldNames.get(nameKey(row.field))! : null;
-        const game = existing.get(row.matchId);
-        if (!game) {
-          inserts.push({
-            leagueId: league.id,
-            externalId: row.matchId,
-            homeTeamId,
-            awayTeamId,
-            field,
-            scheduledDate,
-            gameFormat: league.defaultGameFormat,
-            periodDuration: league.defaultPeriodDuration,
-            totalPeriods: league.defaultTotalPeriods,
-            timeoutsPerPeriod: league.defaultTimeoutsPerPeriod,
-            timeoutType: league.timeoutType,
-            blitzesPerPeriod: league.defaultBlitzesPerPeriod,
-            autoTimeouts: league.autoTimeouts,
-            timeoutDuration: league.timeoutDuration,
-            halftimeDuration: league.halftimeDuration,
-            timeRemainingMs: league.defaultPeriodDuration * 60_000,
-            ...(row.score ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: scheduledDate } : {}),
-          });
-          continue;
-        }
-        // a row without scores leaves the game's status and scores as they are (a live game stays live)
-        const next: GameUpdate = {
-          id: game.id,
-          homeTeamId,
-          awayTeamId,
-          scheduledDate,
-          field,
-          status: row.score ? 'completed' : game.status,
-          homeScore: row.score ? row.score.home : game.homeScore,
-          awayScore: row.score ? row.score.away : game.awayScore,
-          completedAt: row.score && game.status !== 'completed' ? new Date() : null,
-        };
-        const same =
-          next.homeTeamId === game.homeTeamId &&
-          next.awayTeamId === game.awayTeamId &&
-          next.scheduledDate.getTime() === game.scheduledDate.getTime() &&
-          next.field === game.field &&
-          next.status === game.status &&
-          next.homeScore === game.homeScore &&
-          next.awayScore === game.awayScore;
-        if (same) unchanged += 1;
-        else updates.push(next);
-      }
-      await insertGames(tx, inserts);
-      await updateGames(tx, league.id, updates);
-      // a game completed or corrected by the file scores its fans' predictions (new games have none)
-      for (const update of updates) await rescoreGame(tx, update.id, deps.now());
-
-      const result: ImportResult = {
-        teamsCreated: newTeams.size,
-        teamsUpdated: 0,
-        fieldsCreated: newFields.size,
-        fieldsUpdated: 0,
-        gamesCreated: inserts.length,
-        gamesUpdated: updates.length,
-        skippedPractices: practices,
-        errors,
-        dryRun: input.dryRun,
-      };
-      if (input.dryRun) throw new DryRunRollback(result);
-      if (inserts.length + updates.length + newTeams.size + newFields.size > 0) await publishLeagueChanged(tx, league.id);
-      await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount: rows.length + practices + errors.length, result: { ...result, gamesUnchanged: unchanged, teamsMatched: usedExistingTeams.size } });
-      await recordAudit(tx, { action: 'import.sports-connect', actorUserId: input.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fileName: input.fileName, gamesCreated: inserts.length, gamesUpdated: updates.length, errors: errors.length }, ipAddress: input.ip });
-      return result;
-    });
-
+  const undo: Undo = { teamIds: [], fieldIds: [], gameIds: [], updated: [] };
+  const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
   try {
-    return await run();
+    const resolved = await resolveNames(deps, input, rows, undo);
+    for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
+      const batch = rows.slice(start, start + IMPORT_BATCH_ROWS);
+      if (input.dryRun) {
+        const plan = planBatch(batch, await gamesByMatchId(deps.db, league.id, batch.map((r) => r.row.matchId)), resolved.names, league);
+        tally.created += plan.inserts.length;
+        tally.updated += plan.updates.length;
+        tally.unchanged += plan.unchanged;
+      } else {
+        await writeBatch(deps, league, batch, resolved.names, undo, tally);
+      }
+      // the requests queued behind this batch take the database before the next batch does
+      await nextTurn();
+    }
+    const result: ImportResult = {
+      teamsCreated: resolved.teamsCreated,
+      teamsUpdated: 0,
+      fieldsCreated: resolved.fieldsCreated,
+      fieldsUpdated: 0,
+      gamesCreated: tally.created,
+      gamesUpdated: tally.updated,
+      skippedPractices: practices,
+      errors,
+      dryRun: input.dryRun,
+    };
+    if (input.dryRun) return result;
+    await deps.db.transaction(async (tx) => {
+      if (tally.created + tally.updated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
+      await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount: rows.length + practices + errors.length, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
+      await recordAudit(tx, { action: 'import.sports-connect', actorUserId: input.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length }, ipAddress: input.ip });
+    });
+    return result;
   } catch (err) {
-    if (err instanceof DryRunRollback) return err.result;
-    throw err;
+    const wrote = undo.teamIds.length + undo.fieldIds.length + undo.gameIds.length + undo.updated.length > 0;
+    if (!wrote) throw err;
+    try {
+      await undoImport(deps, league, undo);
+    } catch {
+      // the file stays importable: the match ID is the upsert key, so a second run completes it
+      throw importFailed(IMPORT_TEXT.stoppedPartway, err);
+    }
+    throw importFailed(IMPORT_TEXT.undone, err);
   }
 }
 
+// A 500 that says what became of the league; the route logs its cause.
+function importFailed(message: string, cause: unknown): HttpError {
+  const error = new HttpError(500, message);
+  error.cause = cause;
+  return error;
+}

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fields, games, importRuns, teams, users } from '../../db/schema';
 
-export type ExistingGame = Pick<typeof games.$inferSelect, 'id' | 'externalId' | 'homeTeamId' | 'awayTeamId' | 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore'>;
+export type ExistingGame = Pick<
+  typeof games.$inferSelect,
+  'id' | 'externalId' | 'homeTeamId' | 'awayTeamId' | 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore' | 'completedAt' | 'clockStartedAt'
+>;
 
 // Bound parameters per statement stay well under PostgreSQL's 65,535.
 const BATCH = 1000;
@@ -23,23 +26,41 @@ export async function fieldNamesByKey(db: DbOrTx, leagueId: number): Promise<Map
   return new Map(rows.map((r) => [r.name.replace(/\s+/g, ' ').trim().toLowerCase(), r.name]));
 }
 
+// A name someone added since the import read the league is left as it is (on conflict do nothing):
+// only the rows this import really created come back, so only those are undone on a failure.
 export async function insertTeams(db: DbOrTx, leagueId: number, names: string[]): Promise<{ id: number; name: string }[]> {
   const created: { id: number; name: string }[] = [];
   for (const batch of chunks(names)) {
-    created.push(...(await db.insert(teams).values(batch.map((name) => ({ leagueId, name }))).returning({ id: teams.id, name: teams.name })));
+    created.push(...(await db.insert(teams).values(batch.map((name) => ({ leagueId, name }))).onConflictDoNothing().returning({ id: teams.id, name: teams.name })));
   }
   return created;
 }
 
-export async function insertFields(db: DbOrTx, leagueId: number, names: string[]): Promise<void> {
-  for (const batch of chunks(names)) await db.insert(fields).values(batch.map((name) => ({ leagueId, name })));
+export async function insertFields(db: DbOrTx, leagueId: number, names: string[]): Promise<{ id: number; name: string }[]> {
+  const created: { id: number; name: string }[] = [];
+  for (const batch of chunks(names)) {
+    created.push(...(await db.insert(fields).values(batch.map((name) => ({ leagueId, name }))).onConflictDoNothing().returning({ id: fields.id, name: fields.name })));
+  }
+  return created;
 }
 
 export async function gamesByMatchId(db: DbOrTx, leagueId: number, matchIds: string[]): Promise<Map<string, ExistingGame>> {
   const found = new Map<string, ExistingGame>();
   for (const batch of chunks(matchIds)) {
     const rows = await db
-      .select({ id: games.id, externalId: games.externalId, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledDate: games.scheduledDate, field: games.field, status: games.status, homeScore: games.homeScore, awayScore: games.awayScore })
+      .select({
+        id: games.id,
+        externalId: games.externalId,
+        homeTeamId: games.homeTeamId,
+        awayTeamId: games.awayTeamId,
+        scheduledDate: games.scheduledDate,
+        field: games.field,
+        status: games.status,
+        homeScore: games.homeScore,
+        awayScore: games.awayScore,
+        completedAt: games.completedAt,
+        clockStartedAt: games.clockStartedAt,
+      })
       .from(games)
       .where(and(eq(games.leagueId, leagueId), inArray(games.externalId, batch)));
     for (const row of rows) found.set(row.externalId!, row);
@@ -47,20 +68,24 @@ export async function gamesByMatchId(db: DbOrTx, leagueId: number, matchIds: str
   return found;
 }
 
-export async function insertGames(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<void> {
-  for (const batch of chunks(rows)) await db.insert(games).values(batch);
+export async function insertGames(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunks(rows)) ids.push(...(await db.insert(games).values(batch).returning({ id: games.id })).map((r) => r.id));
+  return ids;
 }
 
-export type GameUpdate = Omit<ExistingGame, 'externalId'> & { completedAt: Date | null };
+export type GameUpdate = Omit<ExistingGame, 'externalId' | 'clockStartedAt'>;
 
-// One UPDATE ... FROM (VALUES ...) per batch instead of one statement per game.
-export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpdate[]): Promise<void> {
+// One UPDATE ... FROM (VALUES ...) per batch instead of one statement per game; answers each game's
+// new version, so an undo touches only games nobody changed since.
+export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpdate[]): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
   for (const batch of chunks(updates)) {
     const values = sql.join(
       batch.map((u) => sql`(${u.id}::int, ${u.homeTeamId}::int, ${u.awayTeamId}::int, ${u.scheduledDate.toISOString()}::timestamptz, ${u.field}::text, ${u.status}::text, ${u.homeScore}::int, ${u.awayScore}::int, ${u.completedAt?.toISOString() ?? null}::timestamptz)`),
       sql`, `,
     );
-    await db.execute(sql`
+    const result = await db.execute(sql`
       update ${games} as g set
         home_team_id = v.home_team_id, away_team_id = v.away_team_id, scheduled_date = v.scheduled_date,
         field = v.field, status = v.status, home_score = v.home_score, away_score = v.away_score,
@@ -68,7 +93,62 @@ export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpd
         clock_started_at = case when v.status = 'completed' then null else g.clock_started_at end,
         version = g.version + 1, updated_at = now()
       from (values ${values}) as v(id, home_team_id, away_team_id, scheduled_date, field, status, home_score, away_score, completed_at)
-      where g.id = v.id and g.league_id = ${leagueId}`);
+      where g.id = v.id and g.league_id = ${leagueId}
+      returning g.id, g.version`);
+    for (const row of rowsOf<{ id: number; version: number }>(result)) versions.set(Number(row.id), Number(row.version));
+  }
+  return versions;
+}
+
+// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// --- undoing an import that failed between its batches (docs/decisions/011-schedule-import.md) ---
+
+export async function deleteImportedGames(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids)) await db.delete(games).where(and(eq(games.leagueId, leagueId), inArray(games.id, batch)));
+}
+
+// Puts back what a game held before the import, unless someone changed it since (its version moved on).
+export async function restoreGames(db: DbOrTx, leagueId: number, previous: { game: ExistingGame; version: number }[]): Promise<number[]> {
+  const restored: number[] = [];
+  for (const { game, version } of previous) {
+    const rows = await db
+      .update(games)
+      .set({
+        homeTeamId: game.homeTeamId,
+        awayTeamId: game.awayTeamId,
+        scheduledDate: game.scheduledDate,
+        field: game.field,
+        status: game.status,
+        homeScore: game.homeScore,
+        awayScore: game.awayScore,
+        completedAt: game.completedAt,
+        clockStartedAt: game.clockStartedAt,
+        version: sql`${games.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(games.leagueId, leagueId), eq(games.id, game.id), eq(games.version, version)))
+      .returning({ id: games.id });
+    restored.push(...rows.map((r) => r.id));
+  }
+  return restored;
+}
+
+// Teams and fields the import created, unless a game (of anyone) uses them by now.
+export async function deleteUnusedImportedTeams(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids)) {
+    const used = db.select({ id: games.id }).from(games).where(sql`${games.homeTeamId} = ${teams.id} or ${games.awayTeamId} = ${teams.id}`);
+    await db.delete(teams).where(and(eq(teams.leagueId, leagueId), inArray(teams.id, batch), notExists(used)));
+  }
+}
+
+export async function deleteUnusedImportedFields(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids)) {
+    const used = db.select({ id: games.id }).from(games).where(and(eq(games.leagueId, leagueId), sql`${games.field} = ${fields.name}`));
+    await db.delete(fields).where(and(eq(fields.leagueId, leagueId), inArray(fields.id, batch), notExists(used)));
   }
 }
 
