@@ -14,17 +14,20 @@ import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
+import { registerTextInputCheck } from './plugins/text-input';
 
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' } as const;
 
-export type BuildOptions = { clientDir?: string | null; logger?: boolean };
+// logStream: where log lines go instead of stdout (a test reads what the log keeps)
+export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void } };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.logLevel } : false,
+    logger: options.logger ? { level: deps.config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    frameworkErrors: answerFrameworkError,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -38,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(fastifyCookie);
   const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir) : null;
   registerErrorHandling(app, clientFallback);
+  registerTextInputCheck(app);
   registerSessions(app, deps);
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);

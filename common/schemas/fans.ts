@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { rowId } from './ids';
 
 const wholeAtLeastZero = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(LIMITS.score.max, `must be at most ${LIMITS.score.max}`);
 
 export const predictionBody = z
   .object({
-    gameId: z.number({ error: 'is required' }).int().positive(),
-    predictedWinnerId: z.number({ error: 'is required' }).int().positive(),
+    gameId: rowId,
+    predictedWinnerId: rowId,
     confidence: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(50),
     predictedScore: z.object({ home: wholeAtLeastZero, away: wholeAtLeastZero }).strict(),
   })
@@ -20,7 +21,7 @@ export const notificationPreferencesBody = z
 export const profileBody = z
   .object({
     displayName: z.string().trim().min(1, 'cannot be blank').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`),
-    favoriteTeamId: z.number().int().positive().nullable(),
+    favoriteTeamId: rowId.nullable(),
     notificationPreferences: notificationPreferencesBody,
   })
   .partial()

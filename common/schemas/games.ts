@@ -12,6 +12,7 @@ import {
   type TimeoutType,
 } from '../constants';
 import { SIDES, type Side } from '../game-rules';
+import { rowId } from './ids';
 
 // The server's own texts for games (the engine's live-action texts are in common/game-rules/texts.ts).
 export const GAMES_TEXT = {
@@ -46,8 +47,6 @@ const intIn = (min: number, max: number) =>
     .int('must be a whole number')
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
-
-const rowId = z.number(numberError).int('must be a whole number').positive('must be a positive id');
 
 // Not in the spec: a scheduled date outside these years is a typo (0001-01-01, 20266-...), refused by
 // the games API and by the schedule import alike. Judged on the date as written (the league's wall date).

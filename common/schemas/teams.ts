@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_SURFACES, LIMITS } from '../constants';
+import { rowId } from './ids';
 
 const name = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #FF4500');
@@ -9,7 +10,7 @@ export const createTeamBody = z
     name,
     color: hexColor.optional(),
     icon: z.string().trim().regex(/^fa-[a-z0-9-]{1,40}$/, 'must be an icon name like fa-users').optional(),
-    leagueId: z.number().int().positive().optional().nullable(),
+    leagueId: rowId.optional().nullable(),
   })
   .strict();
 export const updateTeamBody = z.object({ name, color: hexColor }).partial().strict();
@@ -19,7 +20,7 @@ export const createFieldBody = z
     name,
     location: z.string().trim().max(200).optional().nullable(),
     surface: z.enum(FIELD_SURFACES, { error: `must be one of ${FIELD_SURFACES.join(', ')}` }).optional().nullable(),
-    leagueId: z.number().int().positive().optional().nullable(),
+    leagueId: rowId.optional().nullable(),
   })
   .strict();
 export const updateFieldBody = createFieldBody.omit({ leagueId: true }).partial().strict();

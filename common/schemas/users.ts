@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ROLES } from '../roles';
 import { passwordField, usernameField } from './auth';
+import { rowId } from './ids';
 
 const name = z.string().trim().max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const email = z
@@ -21,7 +22,7 @@ export const createUserBody = z.object({
   username: usernameField,
   password: passwordField,
   role: z.enum(ROLES).optional().default('referee'),
-  leagueId: z.number().int().positive().optional().nullable(),
+  leagueId: rowId.optional().nullable(),
 });
 
 export const updateUserBody = z
@@ -35,7 +36,7 @@ export const updateUserBody = z
   .strict();
 
 export const changePasswordBody = z.object({
-  userId: z.number().int().positive(),
+  userId: rowId,
   newPassword: passwordField,
 });
 

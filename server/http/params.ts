@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rowIdText } from '../../common/schemas/ids';
 import { parseInput } from './validate';
 
 const slugParams = z.object({ slug: z.string().trim().toLowerCase().min(1).max(100) });
-const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive whole number') });
+const idParams = z.object({ id: rowIdText });
 
 export function slugParam(request: FastifyRequest): string {
   return parseInput(slugParams, request.params).slug;

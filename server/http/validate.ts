@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
-function label(path: PropertyKey[]): string {
+// A field's path as a person reads it: ['admin', 'firstName'] is 'Admin.first name'.
+export function fieldLabel(path: PropertyKey[]): string {
   const name = path.map(String).join('.');
   if (!name) return 'Request body';
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -14,11 +15,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const problems = result.error.issues.slice(0, 5).map((issue) => {
     // zod reports a missing field as an invalid type 'received undefined'
-    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${label(issue.path)} is required`;
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${fieldLabel(issue.path)} is required`;
     const message = issue.message;
     return /^[a-z]/.test(message) && !message.startsWith('expected')
-      ? `${label(issue.path)} ${message}`
-      : `${label(issue.path)}: ${message}`;
+      ? `${fieldLabel(issue.path)} ${message}`
+      : `${fieldLabel(issue.path)}: ${message}`;
   });
   return badRequestThrow(problems.join('; '));
 }

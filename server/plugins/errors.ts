@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { ClientFallback } from './static-client';
 
@@ -40,3 +40,48 @@ function clientErrorMessage(error: FastifyError): string {
       return error.message;
   }
 }
+
+// Fastify's own refusals before any route runs (the `frameworkErrors` option of server/app.ts): a
+// path whose %-escapes do not decode, or a path segment over the router's length limit. Same
+// { message } body as every other refusal.
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ message: 'The address is not valid: a %-escape in its path does not decode to text' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ message: 'A part of the address is too long' });
+  } else {
+    void reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ message: error.message });
+  }
+}
+
+// What the log keeps of an error (the logger's `err` serializer, server/app.ts). A database error
+// carries the statement's parameter values (`params` of Drizzle's DrizzleQueryError, also spelled out
+// in its message; `query` and `params` of PGlite's; `detail` of PostgreSQL's, "Failing row contains
+// (...)"): argon2 hashes, API-key and session hashes, emails. Those are left out; the code, the
+// constraint, the table and the message (the statement's text with $1 placeholders, no values) stay.
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['query', 'params', 'parameters', 'detail', 'internalQuery', 'where', 'queryOptions']);
+const MAX_CAUSES = 5;
+
+export type SerializedError = { type: string; message: string; stack: string; cause?: SerializedError; [field: string]: unknown };
+
+// Drizzle's message is `Failed query: <sql>\nparams: <values>`: the values go.
+function withoutParams(message: string): string {
+  const at = message.indexOf('\nparams:');
+  return at === -1 ? message : message.slice(0, at);
+}
+
+export function serializeError(err: unknown, depth = 0): SerializedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: withoutParams(String(err)), stack: '' };
+  const message = withoutParams(err.message);
+  // the stack repeats the message: keep only its frames
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const out: SerializedError = { type: err.constructor?.name ?? err.name, message, stack: [`${err.name}: ${message}`, ...frames].join('\n') };
+  for (const [field, value] of Object.entries(err)) {
+    if (HIDDEN_FIELDS.has(field) || field === 'cause') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[field] = value;
+  }
+  if (err.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+export const LOG_SERIALIZERS = { err: (err: Error) => serializeError(err) };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../common/roles';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -15,6 +16,8 @@ import type { League } from '../modules/leagues/store';
 
 export type TestServer = {
   url: string;
+  // the Fastify instance, to list its routes (server/bad-input.test.ts)
+  app: FastifyInstance;
   deps: AppDeps;
   database: Database;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    app,
     deps,
     database,
     async close() {

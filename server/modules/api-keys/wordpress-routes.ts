@@ -30,7 +30,8 @@ async function suggestSlug(deps: AppDeps, slug: string): Promise<string | null> 
 export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/wordpress/leagues/check-slug/:slug', async (request): Promise<CheckSlugDto> => {
     await requireApiKey(deps, request, 'read');
-    const asked = decodeURIComponent(slugParam(request));
+    // the router has decoded the path once already; decoding again read '100%25' as a broken escape
+    const asked = slugParam(request);
     const normalizedSlug = normalizeSlug(asked);
     const problem = slugProblem(normalizedSlug);
     if (problem === 'reserved') return { slug: asked, normalizedSlug, available: false, reason: 'reserved', message: SLUG_PROBLEM_TEXT.reserved, suggestion: await suggestSlug(deps, normalizedSlug) };

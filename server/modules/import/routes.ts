@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { slugParam } from '../../http/params';
 import { requireCapability } from '../../plugins/authorize';
+import { textInputProblem } from '../../plugins/text-input';
 import { assertLeagueWritable, resolveLeague } from '../leagues/context';
 import { decodeCsv, importSchedule } from './service';
 import { importHistory } from './store';
@@ -11,6 +12,18 @@ import { importHistory } from './store';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 type Upload = { buffer: Buffer; fileName: string; leagueSlug: string | null; dryRun: boolean };
+
+// @fastify/multipart and busboy throw while the body is read: a limit (413, with a code), or a body
+// that is not the multipart it claims (no boundary, another boundary than the header's, cut short),
+// a plain Error of busboy's. Either way it is the caller's upload, never a 500.
+function uploadRefusal(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'The file is larger than 5 MB');
+  if (statusCode === 413) return new HttpError(413, 'Send one CSV file in the field csvFile and at most 10 other fields');
+  const reason = err instanceof Error ? err.message : String(err);
+  return badRequest(`The upload could not be read (${reason}); send the CSV as multipart/form-data in the field csvFile`);
+}
 
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field csvFile');
@@ -29,10 +42,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file is larger than 5 MB');
-    throw err;
+    throw uploadRefusal(err);
   }
   if (!file) throw badRequest('No file selected: send the CSV in the field csvFile');
+  // the form's own text fields are not seen by the request-wide check (server/plugins/text-input.ts)
+  const problem = textInputProblem({ fileName: file.fileName, ...fields }, 'The form');
+  if (problem) throw badRequest(problem);
   if (!/\.csv$/i.test(file.fileName)) throw badRequest('Only .csv files can be imported');
   return { ...file, leagueSlug: fields.leagueSlug?.trim().toLowerCase() || null, dryRun: fields.dryRun === 'true' || (request.query as { dryRun?: string }).dryRun === 'true' };
 }

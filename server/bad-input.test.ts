@@ -1,0 +1,513 @@
+// Issue 14 item 2: no input is answered with a 5xx. Generated bad values (fast-check) go to every
+// route of the app, listed from the Fastify instance itself so that a new route is fuzzed too (and
+// one with a body or path parameter this file knows nothing of fails the test until it is described
+// here), signed out, as each role and with a real API key. Every answer must be below 500, every
+// refusal JSON { message }, and the values that are wrong by construction (control characters, ids
+// out of range, wrong JSON types, broken JSON or multipart, broken %-escapes) must be refused with
+// a 4xx. The closing line prints how many requests went out and how many 5xx came back.
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ID_MAX } from '../common/schemas/ids';
+import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
+import { fields, teams } from './db/schema';
+import type { League } from './modules/leagues/store';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+type Route = { method: string; url: string };
+type Actor = { name: string; headers: Record<string, string> };
+// What a route reads besides its path: a valid body and query to mutate one value at a time.
+type Sample = { body?: JsonObject; query?: Record<string, string>; multipart?: true };
+// One generated request; mustRefuse: wrong by construction, so the answer must be a 4xx.
+type Probe = { method: string; path: string; headers: Record<string, string>; body?: string | Uint8Array; mustRefuse: boolean; what: string };
+
+// The runs per route and caller; BAD_INPUT_RUNS and BAD_INPUT_SEED explore further than CI does.
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 12);
+const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_140_402);
+
+// --- the routes, from the instance ---
+
+// printRoutes draws a tree ("├── /api/login (GET, HEAD, POST)", children indented by four and
+// continuing their parent's path): read it back into method and path pairs. Where routes share a
+// parameter's place under different names it prints ":id|:slug"; findRoute tells each route's own.
+function routesOf(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [''];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─ ]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: ownNames(app, method, path) });
+  }
+  return routes.filter((r) => r.url.startsWith('/api') || r.url === '/ws');
+}
+
+function ownNames(app: FastifyInstance, method: string, printed: string): string {
+  let n = 0;
+  const numbered = printed.replace(/:\w+(?:\|:\w+)*/g, () => `:p${n++}`);
+  const found = app.findRoute({ method: method as 'GET', url: numbered });
+  if (!found) throw new Error(`printed route ${method} ${printed} not found`);
+  const nameOf = new Map(Object.entries(found.params as Record<string, string>).map(([name, placeholder]) => [placeholder, name]));
+  return numbered.replace(/:p\d+/g, (placeholder) => `:${nameOf.get(placeholder)}`);
+}
+
+// --- bad values ---
+
+// C0 controls but tab, line feed and carriage return (text of a multi-line body field), and DEL
+const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'];
+const LINE_BREAKS = ['\t', '\n', '\r'];
+const controlText = (controls: string[]) =>
+  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...controls), fc.string({ maxLength: 6 })).map(([a, c, b]) => a + c + b);
+const strictControlText = controlText(CONTROLS);
+const anyControlText = controlText([...CONTROLS, ...LINE_BREAKS]);
+
+type Bad<T> = { value: T; mustRefuse: boolean; what: string };
+const refused = <T>(what: string, arb: fc.Arbitrary<T>) => arb.map((value): Bad<T> => ({ value, mustRefuse: true, what }));
+const tolerated = <T>(what: string, arb: fc.Arbitrary<T>) => arb.map((value): Bad<T> => ({ value, mustRefuse: false, what }));
+
+const hugeIntegers = fc.oneof(
+  fc.constantFrom(ID_MAX + 1, 99_999_999_999, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, -1, -(2 ** 31) - 1, 0, 1.5, 1e-300),
+  fc.integer({ min: ID_MAX + 1, max: Number.MAX_SAFE_INTEGER }),
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: 0 }),
+);
+const overlong = fc.integer({ min: 101, max: 20_000 }).chain((n) => fc.constantFrom('x'.repeat(n), 'é'.repeat(n), '9'.repeat(n)));
+const oddText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('\ud800', 'a\udfffb', '😀', '..', '%', '%00', ' ', '', "'; drop table users; --"));
+
+// %-encodes text for a path or query; a lone surrogate (no UTF-8 for it) becomes the escape of one
+// (ED A0 80), which the server must refuse as it would from any client.
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ue000')).replace(/%EE%80%80/g, '%ED%A0%80');
+}
+
+// A path segment (already %-encoded where it should be) in place of :name.
+function badSegment(name: string): fc.Arbitrary<Bad<string>> {
+  const escapes = refused('a broken %-escape', fc.constantFrom('%', '%E0%A4%A', '%ZZ', 'a%', '%ED%A0%80', '%C0%AF'));
+  const controls = refused('a control character', anyControlText.map(encode));
+  if (name === 'id') {
+    return fc.oneof(
+      refused('an id out of range', hugeIntegers.map(String)),
+      refused('an id out of range', fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String)),
+      refused('a non-numeric id', fc.constantFrom('abc', '1e3', '0x10', '1.0', '+1', '-0', '%20', '1%2C2', 'null', '[]')),
+      refused('a non-numeric id', oddText.filter((t) => !/^[0-9]+$/.test(t)).map(encode)),
+      controls,
+      escapes,
+    );
+  }
+  return fc.oneof(
+    controls,
+    escapes,
+    refused('an overlong segment', fc.integer({ min: 101, max: 3000 }).map((n) => 'a'.repeat(n))),
+    tolerated('odd text', oddText.map(encode)),
+    tolerated('odd text', fc.constantFrom('100%25', '%2F', '..', 'UPPER', 'a-b-', '-', 'api')),
+  );
+}
+
+// A JSON value of another type than the sample's (null is left out: some fields take it).
+function wrongType(sample: Json): fc.Arbitrary<Json> {
+  const choices: fc.Arbitrary<Json>[] = [];
+  if (typeof sample !== 'number') choices.push(fc.constantFrom(1, 0, -1, 3.5));
+  if (typeof sample !== 'string') choices.push(fc.constantFrom('1', 'true', ''));
+  if (typeof sample !== 'boolean') choices.push(fc.boolean());
+  if (!Array.isArray(sample)) choices.push(fc.constantFrom<Json>([], [1], ['a'], [[]]));
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) choices.push(fc.constantFrom<Json>({}, { a: 1 }, { toString: 'x' }));
+  return fc.oneof(...choices);
+}
+
+type Leaf = { path: string[]; value: Json };
+function leavesOf(value: Json, path: string[] = []): Leaf[] {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, inner]) => leavesOf(inner, [...path, key]));
+  }
+  return [{ path, value }];
+}
+
+function withValue(body: JsonObject, path: string[], value: Json | undefined): JsonObject {
+  const copy = structuredClone(body);
+  let node: JsonObject = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as JsonObject;
+  const last = path[path.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+// One value of the sample body replaced by a bad one.
+function mutatedBody(sample: JsonObject): fc.Arbitrary<Bad<JsonObject>> {
+  const leaves = leavesOf(sample);
+  return fc.constantFrom(...leaves).chain((leaf) => {
+    const key = leaf.path[leaf.path.length - 1] ?? '';
+    const put = (bad: fc.Arbitrary<Bad<Json | undefined>>) => bad.map((b) => ({ ...b, value: withValue(sample, leaf.path, b.value), what: `${leaf.path.join('.')}: ${b.what}` }));
+    const choices: fc.Arbitrary<Bad<Json | undefined>>[] = [
+      refused('a control character', strictControlText),
+      refused('a wrong type', wrongType(leaf.value)),
+      tolerated('a huge or odd number', hugeIntegers),
+      tolerated('an overlong string', overlong),
+      tolerated('odd text', oddText),
+      tolerated('left out', fc.constant(undefined)),
+      tolerated('null', fc.constant(null)),
+    ];
+    if (/(^id|Id)$/.test(key) && typeof leaf.value === 'number') choices.push(refused('an id out of range', hugeIntegers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= ID_MAX))));
+    return put(fc.oneof(...choices));
+  });
+}
+
+const jsonHeaders = { 'content-type': 'application/json' };
+
+// Bodies no route can take: broken JSON, an empty JSON body, nesting deeper than anything we read.
+const brokenJson: fc.Arbitrary<Bad<{ body: string | Uint8Array; headers: Record<string, string> }>> = fc.oneof(
+  refused('broken JSON', fc.constantFrom('{', '{"a":', '[1,]', "{'a':1}", 'nul', '{"a":"\\u00"}', '\u0000', '{"a":1}}', '\ufeff{', '{"a": NaN}').map((body) => ({ body, headers: jsonHeaders }))),
+  refused('an empty JSON body', fc.constant({ body: '', headers: jsonHeaders })),
+  // valid JSON: a route that reads a body refuses it, one that reads none ignores it
+  tolerated('JSON nested 50,000 deep', fc.constant({ body: '['.repeat(50_000) + ']'.repeat(50_000), headers: jsonHeaders })),
+  refused('a body over 1 MB', fc.constant({ body: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`, headers: jsonHeaders })),
+  // read as U+FFFD, a character like any other
+  tolerated('invalid UTF-8 in JSON', fc.constant({ body: Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: jsonHeaders })),
+);
+
+// Bodies for a route that reads one: its sample mutated, or something that is not its object.
+function badBodies(sample: JsonObject): fc.Arbitrary<Bad<{ body: string | Uint8Array; headers: Record<string, string> }>> {
+  const json = (b: Bad<Json>) => ({ ...b, value: { body: JSON.stringify(b.value), headers: jsonHeaders } });
+  return fc.oneof(
+    { weight: 6, arbitrary: mutatedBody(sample).map(json) },
+    { weight: 1, arbitrary: refused('a body that is not an object', fc.constantFrom<Json>([], [sample], 'text', 42, true)).map(json) },
+    { weight: 1, arbitrary: tolerated('an unknown field', fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }))).map((b) => json({ ...b, value: { ...sample, [b.value[0]]: b.value[1] as Json } })) },
+    { weight: 1, arbitrary: refused('a field name with a control character', strictControlText).map((b) => json({ ...b, value: { ...sample, [b.value]: 1 } })) },
+    { weight: 1, arbitrary: refused('another content type', fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml')).map((b) => ({ ...b, value: { body: JSON.stringify(sample), headers: { 'content-type': b.value } } })) },
+    { weight: 2, arbitrary: brokenJson },
+  );
+}
+
+// --- multipart (the schedule import) ---
+
+const CRLF = '\r\n';
+function multipart(boundary: string, parts: { name: string; fileName?: string; content: string }[], end = true): string {
+  const body = parts
+    .map((p) => `--${boundary}${CRLF}Content-Disposition: form-data; name="${p.name}"${p.fileName === undefined ? '' : `; filename="${p.fileName}"`}${CRLF}${p.fileName === undefined ? '' : `Content-Type: text/csv${CRLF}`}${CRLF}${p.content}${CRLF}`)
+    .join('');
+  return end ? `${body}--${boundary}--${CRLF}` : body;
+}
+const CSV = 'Division,Home Team,Away Team,Date,Start Time,Field,Match ID\nU10,Hawks,Eagles,2030-05-02,10:00 AM,Field 1,M1\n';
+
+function badUploads(slug: string): fc.Arbitrary<Bad<{ body: string; headers: Record<string, string> }>> {
+  const form = (boundary: string) => ({ 'content-type': `multipart/form-data; boundary=${boundary}` });
+  const file = (content: string, fileName = 'schedule.csv') => ({ name: 'csvFile', fileName, content });
+  const fields = [{ name: 'leagueSlug', content: slug }, { name: 'dryRun', content: 'true' }];
+  return fc.oneof(
+    refused('multipart without a boundary', fc.constant({ body: multipart('abc', [file(CSV)]), headers: { 'content-type': 'multipart/form-data' } })),
+    refused('multipart with another boundary', fc.constant({ body: multipart('abc', [file(CSV), ...fields]), headers: form('xyz') })),
+    refused('multipart cut short', fc.integer({ min: 1, max: 200 }).map((n) => ({ body: multipart('abc', [...fields, file(CSV)]).slice(0, -n - 20), headers: form('abc') }))),
+    refused('multipart without the file', fc.constant({ body: multipart('abc', fields), headers: form('abc') })),
+    refused('multipart with garbage', fc.string({ unit: 'binary', maxLength: 300 }).map((body) => ({ body, headers: form('abc') }))),
+    refused('a control character in a form field', strictControlText.map((t) => ({ body: multipart('abc', [{ name: 'leagueSlug', content: t }, file(CSV)]), headers: form('abc') }))),
+    refused('a control character in the file name', strictControlText.map((t) => ({ body: multipart('abc', [...fields, file(CSV, `${t}.csv`)]), headers: form('abc') }))),
+    refused('not multipart', fc.constant({ body: JSON.stringify({ csvFile: CSV }), headers: jsonHeaders })),
+    tolerated('an odd CSV', fc.oneof(fc.string({ unit: 'binary', maxLength: 400 }), overlong, strictControlText.map((t) => CSV.replace('Hawks', t)), hugeIntegers.map((n) => CSV.replace('M1', String(n))))
+      .map((content) => ({ body: multipart('abc', [...fields, file(content)]), headers: form('abc') }))),
+  );
+}
+
+// --- the server, its callers and the samples ---
+
+let server: TestServer;
+let routes: Route[];
+let actors: Actor[];
+let samples: Record<string, Sample>;
+let validParams: (route: Route, name: string) => string;
+const tally = { sent: 0, fiveHundreds: 0, refusals: 0, accepted: 0, mustRefuse: 0 };
+
+beforeAll(async () => {
+  // budgets far above this run: a 429 would hide what the route does with the value
+  server = await startTestServer({
+    env: {
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+      RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '1000000',
+      RATE_LIMIT_LOGIN_MAX_DELAY_MS: '0',
+    },
+  });
+  const league: League = await buildLeague(server);
+  const [home, away] = await server.deps.db.insert(teams).values([{ leagueId: league.id, name: 'Hawks' }, { leagueId: league.id, name: 'Eagles' }]).returning();
+  const [field] = await server.deps.db.insert(fields).values({ leagueId: league.id, name: 'Field 1' }).returning();
+  const scheduled = await buildGame(server, { league, homeTeamId: home!.id, awayTeamId: away!.id, values: { scheduledDate: new Date('2099-05-02T14:00:00Z') } });
+  const live = await buildGame(server, { league, homeTeamId: home!.id, awayTeamId: away!.id, values: { status: 'live' } });
+  const user = (role: BuiltUser['role']) => buildUser(server, { role, league });
+  // the victims: accounts the samples change (a password, a name), never one that signs in here
+  const [admin, referee, fan, superAdmin, victim, victimFan] = [await user('admin'), await user('referee'), await user('fan'), await buildUser(server, { role: 'super_admin' }), await user('referee'), await user('fan')];
+  const keyOwner = await signIn(server, superAdmin);
+  const key = await keyOwner.post<{ fullKey: string; keyId: string }>('/api/auth/api-keys', { name: 'bad input', permissions: ['read', 'write'] });
+  expect(key.status).toBe(201);
+
+  const cookieOf = async (u: BuiltUser) => ({ cookie: (await signIn(server, u, league.slug)).cookie! });
+  actors = [
+    { name: 'signed out', headers: {} },
+    { name: 'admin', headers: await cookieOf(admin) },
+    { name: 'referee', headers: await cookieOf(referee) },
+    { name: 'fan', headers: await cookieOf(fan) },
+    { name: 'super admin', headers: await cookieOf(superAdmin) },
+    { name: 'api key', headers: { authorization: `Bearer ${key.body.fullKey}` } },
+  ];
+
+  const gameSettings = { gameFormat: 'quarters', periodDuration: 15, totalPeriods: 4, timeoutsPerPeriod: 2, timeoutType: 'per_period', blitzesPerPeriod: 1, autoTimeouts: false, timeoutDuration: 60, halftimeDuration: 300 };
+  const statusQuery = { status: 'live' };
+  samples = {
+    'POST /api/login': { body: { username: 'nobody-here', password: 'not-the-password', leagueSlug: league.slug } },
+    'GET /api/login': { query: { returnTo: `/${league.slug}/admin`, leagueSlug: league.slug } },
+    'POST /api/register': { body: { username: 'new-fan', password: 'long-enough-pw', email: 'new-fan@example.com', firstName: 'New', lastName: 'Fan', leagueSlug: league.slug, registerAsReferee: false } },
+    'POST /api/reset-password': { body: { username: victimFan.username, email: victimFan.email, newPassword: 'long-enough-pw', leagueSlug: league.slug } },
+    'POST /api/users': { body: { firstName: 'Ref', lastName: 'Eree', email: 'ref@example.com', username: 'new-ref', password: 'long-enough-pw', role: 'referee', leagueId: league.id } },
+    'PATCH /api/users/:id': { body: { firstName: 'Vic', lastName: 'Tim', email: 'victim@example.com', username: victim.username } },
+    'PATCH /api/users/:id/role': { body: { role: 'referee' } },
+    'POST /api/admin/change-password': { body: { userId: victim.id, newPassword: victim.password } },
+    'POST /api/teams': { body: { name: 'Owls', color: '#FF4500', icon: 'fa-users', leagueId: league.id } },
+    'PATCH /api/teams/:id': { body: { name: 'Hawks', color: '#FF4500' } },
+    'POST /api/fields': { body: { name: 'Field 2', location: 'North park', surface: 'Grass', leagueId: league.id } },
+    'PATCH /api/fields/:id': { body: { name: 'Field 1', location: 'South park', surface: 'Turf' } },
+    'POST /api/leagues': { body: { name: 'Other league', slug: 'other-league', defaultGameFormat: 'halves', defaultTotalPeriods: 2, timezone: 'America/New_York' } },
+    'PATCH /api/leagues/:id': { body: { defaultPeriodDuration: 15, defaultGameFormat: 'quarters', defaultTotalPeriods: 4, autoTimeouts: false } },
+    'PATCH /api/leagues/:id/status': { body: { status: 'active' } },
+    'GET /api/leagues/:slug/games': { query: statusQuery },
+    'GET /api/games': { query: statusQuery },
+    'GET /api/leagues/:slug/public/games': { query: statusQuery },
+    'GET /api/public/games': { query: statusQuery },
+    'POST /api/games': { body: { homeTeamId: home!.id, awayTeamId: away!.id, refereeId: referee.id, field: 'Field 1', scheduledDate: '2030-05-02T14:00:00Z', ...gameSettings, leagueId: league.id } },
+    'PATCH /api/games/:id/state': { body: { homeScore: 1, awayScore: 0, isClockRunning: false, timeRemaining: 600, currentPeriod: 1, currentDown: 1, version: live.version } },
+    'POST /api/games/:id/actions': { body: { type: 'addScore', team: 'home', delta: 1 } },
+    'POST /api/games/:id/timeout': { body: { team: 'home' } },
+    'POST /api/games/:id/blitz': { body: { team: 'away' } },
+    'POST /api/games/:id/events': { body: { period: 1, timeRemaining: 600, eventType: 'score', teamId: home!.id, points: 6, description: 'Touchdown' } },
+    'PATCH /api/leagues/:slug/fan/profile': { body: { displayName: 'Fan', favoriteTeamId: home!.id, notificationPreferences: { gameReminders: true, email: false } } },
+    'POST /api/leagues/:slug/fan/predictions': { body: { gameId: scheduled.id, predictedWinnerId: home!.id, confidence: 50, predictedScore: { home: 14, away: 7 } } },
+    'POST /api/auth/api-keys': { body: { name: 'another key', permissions: ['read'] } },
+    'POST /api/wordpress/leagues/with-admin': {
+      body: { name: 'Word press league', slug: 'word-press', ...{ defaultGameFormat: 'quarters' }, admin: { username: 'wp-admin', password: 'long-enough-pw', email: 'wp@example.com', firstName: 'Wp', lastName: 'Admin' } },
+    },
+    'POST /api/import/sports-connect': { multipart: true },
+  };
+  validParams = (route, name) => {
+    if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
+    if (name === 'keyId') return key.body.keyId;
+    if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
+    if (route.url.startsWith('/api/games/')) return String(live.id);
+    if (route.url.includes('/teams/')) return String(home!.id);
+    if (route.url.startsWith('/api/fields/')) return String(field!.id);
+    if (route.url.startsWith('/api/users/')) return String(victim.id);
+    if (route.url.startsWith('/api/leagues/')) return String(league.id);
+    throw new Error(`${route.method} ${route.url}: no valid id; add one to server/bad-input.test.ts`);
+  };
+  routes = routesOf(server.app);
+});
+
+afterAll(async () => {
+  // the closing note of issue 14 quotes this line
+  console.log(`bad input: ${tally.sent} requests sent to ${routes?.length ?? 0} routes as ${actors?.length ?? 0} kinds of caller; ${tally.fiveHundreds} answered 5xx; ${tally.mustRefuse} wrong by construction, all refused with a 4xx; ${tally.refusals} refusals in all, ${tally.accepted} accepted`);
+  await server?.close();
+});
+
+// --- the requests ---
+
+function pathOf(route: Route, override?: { name: string; segment: string }): string {
+  return route.url.replace(/:(\w+)/g, (_m, name: string) => (override?.name === name ? override.segment : encode(validParams(route, name))));
+}
+
+const queryString = (query: Record<string, string>) => '?' + Object.entries(query).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+
+// Every request a route can be sent: path parameters, query, body, each bad in turn, the rest valid.
+function probesFor(route: Route, actor: Actor): fc.Arbitrary<Probe> {
+  const key = `${route.method} ${route.url}`;
+  const sample = samples[key] ?? {};
+  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const probe = (what: string, mustRefuse: boolean, path: string, extra: { body?: string | Uint8Array; headers?: Record<string, string> } = {}): Probe => ({
+    method: route.method,
+    path,
+    headers: { ...actor.headers, ...extra.headers },
+    body: extra.body,
+    mustRefuse,
+    what,
+  });
+  const kinds: fc.Arbitrary<Probe>[] = [];
+  if (params.length > 0) {
+    kinds.push(
+      fc.constantFrom(...params).chain((name) =>
+        badSegment(name).map((bad) => probe(`:${name} ${bad.what}`, bad.mustRefuse, pathOf(route, { name, segment: bad.value }), sample.body ? { body: JSON.stringify(sample.body), headers: jsonHeaders } : {})),
+      ),
+    );
+  }
+  // a control character in the query is refused on every route; the values a route reads, oddly
+  kinds.push(
+    fc.tuple(fc.constantFrom(...Object.keys(sample.query ?? {}), 'x', 'status'), anyControlText).map(([name, text]) => probe(`query ${name}: a control character`, true, pathOf(route) + queryString({ ...sample.query, [name]: text }))),
+  );
+  if (sample.query) {
+    kinds.push(
+      fc.tuple(fc.constantFrom(...Object.keys(sample.query)), fc.oneof(oddText, overlong, hugeIntegers.map(String), fc.constant('%ZZ'))).map(([name, text]) =>
+        probe(`query ${name}: odd text`, false, pathOf(route) + (text === '%ZZ' ? `?${name}=%ZZ` : queryString({ ...sample.query, [name]: text }))),
+      ),
+    );
+  }
+  if (sample.multipart) {
+    kinds.push(badUploads(validParams(route, 'slug')).map((bad) => probe(bad.what, bad.mustRefuse, pathOf(route), bad.value)));
+  } else if (sample.body) {
+    kinds.push(badBodies(sample.body).map((bad) => probe(bad.what, bad.mustRefuse, pathOf(route), bad.value)));
+  } else if (route.method !== 'GET') {
+    // a route that reads no body: only what the body parser itself refuses, so nothing is deleted
+    kinds.push(brokenJson.filter((bad) => bad.mustRefuse).map((bad) => probe(bad.what, true, pathOf(route), bad.value)));
+  }
+  return fc.oneof(...kinds);
+}
+
+async function send(p: Probe): Promise<{ status: number; contentType: string; text: string }> {
+  const body = p.body instanceof Uint8Array ? new Blob([new Uint8Array(p.body)]) : p.body;
+  // an answer that never comes is a failure too, named with its request rather than a test timeout
+  const res = await fetch(server.url + p.path, { method: p.method, headers: p.headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
+function messageOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+describe('bad input to every route', () => {
+  test('the route list comes from the app and every route with input is described here', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/login' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/teams/:id/record' });
+    // a body-taking route without a sample would only be sent broken JSON: describe it above
+    const undescribed = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !samples[`${r.method} ${r.url}`] && !BODILESS.has(`${r.method} ${r.url}`));
+    expect(undescribed).toEqual([]);
+    for (const r of routes) for (const name of [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)) expect(() => validParams(r, name)).not.toThrow();
+  });
+
+  // a sample the schema refuses would only ever test the first check: each must pass validation
+  test('every sample body is valid as it stands', async () => {
+    const callerOf = (key: string) =>
+      key.includes('/wordpress/') ? 'api key' : key.includes('/fan/') ? 'fan' : /^(POST|PATCH) \/api\/(leagues|auth)/.test(key) && !key.includes(':slug') && !key.includes(':id') ? 'super admin' : /login|register|reset/.test(key) ? 'signed out' : 'admin';
+    for (const [key, sample] of Object.entries(samples)) {
+      if (!sample.body) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      const route = { method, url };
+      const res = await send({ method, path: pathOf(route), headers: { ...actors.find((a) => a.name === callerOf(key))!.headers, ...jsonHeaders }, body: JSON.stringify(sample.body), mustRefuse: false, what: 'sample' });
+      expect(res.status, `${key} as ${callerOf(key)}: ${res.text}`).not.toBe(400);
+      expect(res.status, `${key} as ${callerOf(key)}: ${res.text}`).toBeLessThan(500);
+    }
+  });
+
+  test('no generated request is answered 5xx; what is wrong by construction is refused with JSON { message }', async () => {
+    let index = 0;
+    for (const route of routes) {
+      for (const actor of actors.filter((a) => callsRoute(a, route))) {
+        index += 1;
+        await fc.assert(
+          fc.asyncProperty(probesFor(route, actor), async (p) => {
+            const res = await send(p);
+            tally.sent += 1;
+            if (p.mustRefuse) tally.mustRefuse += 1;
+            if (res.status >= 500) tally.fiveHundreds += 1;
+            else if (res.status >= 400) tally.refusals += 1;
+            else tally.accepted += 1;
+            const seen = `${actor.name}: ${p.method} ${p.path.slice(0, 200)} (${p.what}) -> ${res.status} ${res.text.slice(0, 200)}`;
+            expect(res.status, seen).toBeLessThan(500);
+            if (p.mustRefuse) expect(res.status, seen).toBeGreaterThanOrEqual(400);
+            if (res.status >= 400) {
+              expect(res.contentType, seen).toContain('application/json');
+              expect(typeof messageOf(res.text), seen).toBe('string');
+            }
+          }),
+          { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
+        );
+      }
+    }
+    expect(tally.fiveHundreds).toBe(0);
+  }, 240_000);
+});
+
+// The WordPress routes answer an API key and no cookie; the others a cookie and no key: a caller
+// that is signed out to a route is sent there once, as 'signed out'.
+function callsRoute(actor: Actor, route: Route): boolean {
+  const wordpress = route.url.startsWith('/api/wordpress/');
+  if (actor.name === 'signed out') return true;
+  return wordpress === (actor.name === 'api key');
+}
+
+// Routes that take no body on purpose (their only input is the path or the session).
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings']);
+
+// Each failure that issue 14 reproduced, as the caller saw it.
+describe('the bad inputs of issue 14', () => {
+  const call = async (method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}, as = 'signed out') => {
+    const actor = actors.find((a) => a.name === as)!;
+    const res = await fetch(server.url + path, { method, headers: { ...actor.headers, ...init.headers }, body: init.body });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const json = (body: unknown) => ({ body: JSON.stringify(body), headers: jsonHeaders });
+
+  test('an id above 2^31-1 in a path or a body is a 400 naming the field', async () => {
+    expect(await call('GET', '/api/teams/99999999999/record')).toEqual({ status: 400, body: { message: `Id must be a whole number from 1 to ${ID_MAX}` } });
+    expect(await call('GET', `/api/games/${ID_MAX + 1}`, {}, 'admin')).toEqual({ status: 400, body: { message: `Id must be a whole number from 1 to ${ID_MAX}` } });
+    const game = samples['POST /api/games']!.body!;
+    expect(await call('POST', '/api/games', json({ ...game, homeTeamId: ID_MAX + 1 }), 'admin')).toEqual({ status: 400, body: { message: `Home team id must be a whole number from 1 to ${ID_MAX}` } });
+    const prediction = samples['POST /api/leagues/:slug/fan/predictions']!.body!;
+    const slug = validParams({ method: 'GET', url: '/api/leagues/:slug' }, 'slug');
+    expect(await call('POST', `/api/leagues/${slug}/fan/predictions`, json({ ...prediction, gameId: 99_999_999_999 }), 'fan')).toEqual({ status: 400, body: { message: `Game id must be a whole number from 1 to ${ID_MAX}` } });
+  });
+
+  test('a NUL or another control character in any text is a 400 naming the field', async () => {
+    const nul = 'Username contains a control character (U+0000); remove it and try again';
+    expect(await call('POST', '/api/login', json({ username: 'a\u0000b', password: 'whatever' }))).toEqual({ status: 400, body: { message: nul } });
+    expect(await call('GET', '/api/leagues/de%00mo/public/games')).toEqual({ status: 400, body: { message: 'Slug contains a control character (U+0000); remove it and try again' } });
+    expect(await call('GET', '/api/games?status=live%1B', {}, 'admin')).toEqual({ status: 400, body: { message: 'Status contains a control character (U+001B); remove it and try again' } });
+    const withAdmin = samples['POST /api/wordpress/leagues/with-admin']!.body!;
+    expect(await call('POST', '/api/wordpress/leagues/with-admin', json({ ...withAdmin, name: 'League\u0000' }), 'api key')).toEqual({
+      status: 400,
+      body: { message: 'Name contains a control character (U+0000); remove it and try again' },
+    });
+    expect(await call('POST', '/api/wordpress/leagues/with-admin', json({ ...withAdmin, admin: { ...(withAdmin.admin as JsonObject), firstName: 'W\u0007p' } }), 'api key')).toEqual({
+      status: 400,
+      body: { message: 'Admin.first name contains a control character (U+0007); remove it and try again' },
+    });
+  });
+
+  test('line breaks are text in a multi-line field (an event description) and refused in a one-line one (a name)', async () => {
+    const event = samples['POST /api/games/:id/events']!.body!;
+    const gameId = validParams({ method: 'POST', url: '/api/games/:id/events' }, 'id');
+    const described = await call('POST', `/api/games/${gameId}/events`, json({ ...event, description: 'Touchdown\r\nafter a long drive\tby #12' }), 'admin');
+    expect(described.status).toBe(201);
+    expect(await call('POST', '/api/teams', json({ ...samples['POST /api/teams']!.body!, name: 'Owls\nSecond line' }), 'admin')).toEqual({
+      status: 400,
+      body: { message: 'Name contains a control character (U+000A); remove it and try again' },
+    });
+  });
+
+  test('a malformed multipart upload is a 400 with a message', async () => {
+    const slug = validParams({ method: 'GET', url: '/api/leagues/:slug' }, 'slug');
+    const parts = [{ name: 'leagueSlug', content: slug }, { name: 'csvFile', fileName: 'schedule.csv', content: CSV }];
+    const uploads = {
+      'no boundary': { body: multipart('abc', parts), headers: { 'content-type': 'multipart/form-data' } },
+      'another boundary': { body: multipart('abc', parts), headers: { 'content-type': 'multipart/form-data; boundary=xyz' } },
+      'cut short': { body: multipart('abc', parts).slice(0, -30), headers: { 'content-type': 'multipart/form-data; boundary=abc' } },
+    };
+    for (const [what, upload] of Object.entries(uploads)) {
+      const res = await call('POST', '/api/import/sports-connect', upload, 'admin');
+      expect(res.status, what).toBe(400);
+      expect(res.body.message, what).toMatch(/^The upload could not be read \(.+\); send the CSV as multipart\/form-data in the field csvFile$/);
+    }
+  });
+
+  test('a path parameter is decoded once: check-slug/100%25 asks about "100%"', async () => {
+    const res = await call('GET', '/api/wordpress/leagues/check-slug/100%25', {}, 'api key');
+    expect(res.status).toBe(200);
+    expect(res.body.slug).toBe('100%');
+  });
+
+  test('a path whose %-escape does not decode is a 400 with only a message', async () => {
+    expect(await call('GET', '/api/leagues/%E0%A4%A/public/games')).toEqual({ status: 400, body: { message: 'The address is not valid: a %-escape in its path does not decode to text' } });
+  });
+});
