@@ -72,6 +72,8 @@ process.on('exit', () => {
 start('server (tsx watch)', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
   PORT: '3000',
   NODE_ENV: process.env.NODE_ENV || 'development',
+  // people open the app on Vite's port: links the server writes point there
+  PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
 });
 start('client (vite)', ['vite', '--config', 'client/vite.config.ts', '--port', '5173', '--strictPort'], {});
 

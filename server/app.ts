@@ -14,12 +14,12 @@ import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerCsrfProtection } from './plugins/csrf';
 import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { registerTextInputCheck } from './plugins/text-input';
-
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'x-frame-options': 'DENY' } as const;
 
 // logStream: where log lines go instead of stdout (a test reads what the log keeps)
 export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void } };
@@ -32,16 +32,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
   });
 
-  // a callback hook, not an async one: it runs on every answer, thousands of polls a second
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(SECURITY_HEADERS);
-    done(null, payload);
-  });
-
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir) : null;
   registerErrorHandling(app, clientFallback);
   registerTextInputCheck(app);
+  // before the session hook: a refused cross-site write costs no session lookup
+  registerCsrfProtection(app, deps.config);
   registerSessions(app, deps);
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);

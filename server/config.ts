@@ -7,6 +7,26 @@ const boolFromEnv = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+// The address people open the app at: http(s), no path, query or credentials; kept as its origin
+// (scheme://host[:port], no trailing slash), which is also how a browser's Origin header spells it.
+const publicUrl = z.string().trim().transform((value, ctx) => {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// address, e.g. https://leagues.example.org' });
+    return z.NEVER;
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: 'must be the address of the site only, without a path, query or user, e.g. https://leagues.example.org' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,6 +43,7 @@ const envSchema = z.object({
   SEED_E2E: boolFromEnv.default(false),
   DEFAULT_LEAGUE_SLUG: z.string().trim().toLowerCase().optional(),
   TRUST_PROXY: boolFromEnv.default(false),
+  PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_HOURS: positiveInt.default(24 * 7),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
@@ -48,6 +69,9 @@ export type Config = {
   seedE2e: boolean;
   defaultLeagueSlug: string | null;
   trustProxy: boolean;
+  // where the app is reached (PUBLIC_URL, else http://localhost:PORT): every absolute link the server
+  // writes, and an origin the CSRF and /ws checks accept (server/plugins/csrf.ts)
+  publicUrl: string;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   rateLimit: {
@@ -87,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedE2e: e.SEED_E2E,
     defaultLeagueSlug: e.DEFAULT_LEAGUE_SLUG ?? null,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000 },
     rateLimit: {

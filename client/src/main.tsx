@@ -1,3 +1,5 @@
+// first: a setting every schema reads when it is built
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@client/app/app';

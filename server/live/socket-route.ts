@@ -10,6 +10,7 @@ import { can } from '../../common/roles';
 import { SERVER_TEXT } from '../../common/texts';
 import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/games';
 import type { AppDeps } from '../deps';
+import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf, type Session } from '../plugins/session';
 import type { UserWithLeague } from '../modules/accounts/store';
 import { presentGame } from '../modules/games/present';
@@ -131,6 +132,9 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): P
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', destroySocket);
     if ((request.url ?? '').split('?')[0] !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
+    // cross-site WebSocket hijacking: a page of another site would open a staff game channel with
+    // the visitor's cookie; the same check as every state-changing HTTP request
+    if (isCrossSite(deps.config, request.headers)) return refuseUpgrade(socket, 403, 'Forbidden', CSRF_TEXT.crossSite);
     const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
     sessionOf(deps, token).then(
       (session) => {

@@ -151,7 +151,8 @@ describe('POST /api/wordpress/leagues/with-admin', () => {
     expect(body.league).toMatchObject({ slug: 'mountain-view-flag', timezone: 'America/Denver' });
     expect(body.admin).toMatchObject({ username: 'mv-admin', role: 'admin', leagueSlug: 'mountain-view-flag' });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
-    expect(body.loginUrl).toBe(`${server.url}/mountain-view-flag/login`);
+    // PUBLIC_URL, unset here: http://localhost:PORT (login-url.test.ts checks a set one)
+    expect(body.loginUrl).toBe(`${server.deps.config.publicUrl}/mountain-view-flag/login`);
     const login = await new ApiClient(server.url).post('/api/login', { username: 'mv-admin', password: 'strong-admin-pass', leagueSlug: 'mountain-view-flag' });
     expect(login.status).toBe(200);
     const audit = await server.deps.db.select().from(auditLog).where(eq(auditLog.leagueId, body.league.id));

@@ -53,14 +53,13 @@ export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): vo
 
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' && header.trim() ? { scope: `api-key:${key.keyId} POST /api/wordpress/leagues/with-admin`, key: header.trim().slice(0, 200) } : null;
-    const origin = `${request.protocol}://${request.host}`;
     // checked inside the write, after a retry has had the chance to find its first answer
     const answer = await idempotentWrite(deps.db, idempotencyKey, deps.now(), async (tx) => {
       if (await usernameTaken(tx, admin.username)) throw conflict(SERVER_TEXT.usernameTaken);
       const league = await createLeague(deps, request, { userId: null, apiKeyId: key.keyId }, leagueFields, tx);
       const user = await insertUser(tx, { username: admin.username, passwordHash, email: admin.email, firstName: admin.firstName, lastName: admin.lastName || null, role: 'admin', leagueId: league.id });
       await recordAudit(tx, { action: 'user.create', actorApiKeyId: key.keyId, leagueId: league.id, targetType: 'user', targetId: user.id, details: { role: 'admin', via: 'wordpress' }, ipAddress: request.ip });
-      return { statusCode: 201, body: { league: presentLeague(league), admin: presentUser(user, league.slug), loginUrl: `${origin}/${league.slug}/login` } };
+      return { statusCode: 201, body: { league: presentLeague(league), admin: presentUser(user, league.slug), loginUrl: `${deps.config.publicUrl}/${league.slug}/login` } };
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
       throw err;

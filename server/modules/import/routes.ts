@@ -55,7 +55,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1000 } });
 
-  app.post('/api/import/sports-connect', async (request) => {
+  // the one route that takes a multipart body (server/plugins/csrf.ts refuses it elsewhere)
+  app.post('/api/import/sports-connect', { config: { multipart: true } }, async (request) => {
     const actor = requireCapability(request, 'import:schedule');
     const upload = await readUpload(request);
     const league = await resolveLeague(deps, request, upload.leagueSlug);

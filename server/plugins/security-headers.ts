@@ -1,0 +1,68 @@
+// Security headers of every answer (issue 14, docs/decisions/019-csrf-and-security-headers.md), as
+// @fastify/helmet writes them, with a Content-Security-Policy the built client passes: its
+// index.html loads one module script and stylesheets from /assets, and nothing runs inline.
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+type Headers = Record<string, string>;
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Radix dialogs lock the page's scroll with a <style> element they write (react-remove-scroll),
+  // whose text depends on the scroll bar's width: no hash can name it, and a nonce would need an
+  // inline script. An injected style cannot run code; scripts stay 'self' only.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  // 'self' covers ws:// and wss:// of the same host (CSP level 3): the /ws live socket
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function helmetOptions(https: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // over plain http (a laptop on the field's network) an upgrade would break every asset
+      directives: https ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // a year, and only over https (see registerSecurityHeaders): over http a browser ignores it
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  };
+}
+
+// The headers @fastify/helmet writes for these options, read once from a throwaway instance: the
+// plugin itself rebuilds helmet's middleware (and re-serializes the policy) on every request in two
+// onRequest hooks, one of them async, which the public polls would pay thousands of times a second.
+async function headersOfHelmet(options: FastifyHelmetOptions): Promise<Headers> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, options);
+  let written: Headers = {};
+  probe.get('/', (_request, reply) => {
+    // helmet has set its headers on the raw response; Fastify's own come later, at send
+    written = Object.fromEntries(Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]));
+    reply.send();
+  });
+  await probe.inject('/');
+  await probe.close();
+  return written;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const overHttp = await headersOfHelmet(helmetOptions(false));
+  const overHttps = await headersOfHelmet(helmetOptions(true));
+  // a callback hook setting one prepared object: it runs on every answer, thousands of polls a
+  // second. request.protocol is https only behind TRUST_PROXY=1 with X-Forwarded-Proto: https (the
+  // server itself speaks plain http), so HSTS is sent only there.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    done(null, payload);
+  });
+}
