@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackupRequests, startDailyBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
@@ -30,11 +31,19 @@ async function main(): Promise<void> {
   }, 60 * 60 * 1000);
   sweep.unref();
 
+  // the embedded database's daily copy in DATA_DIR/backups (the last 7 kept), and `npm run backup`
+  // served while this server holds the data dir (decision 020); PostgreSQL is backed up with pg_dump
+  const dumpDataDir = database.dumpDataDir;
+  const stopDailyBackups = dumpDataDir ? startDailyBackups(config.dataDir, dumpDataDir, app.log) : () => {};
+  const stopBackupRequests = dumpDataDir ? await serveBackupRequests(config.dataDir, dumpDataDir, app.log) : async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    stopDailyBackups();
+    await stopBackupRequests();
     await app.close();
     await live.stop();
     await database.close();

@@ -6,9 +6,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { dumpPglite, pgliteDir } from './backup';
 import { acquireDataDirLock } from './data-dir-lock';
+import { openDurablePglite } from './durable-node-fs';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
 
@@ -26,6 +27,9 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   listenSource: ListenSource;
+  // A consistent copy of the embedded database (a gzipped tar of its data dir); null on PostgreSQL,
+  // whose copies are pg_dump's (decision 020).
+  dumpDataDir: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 };
 
@@ -40,17 +44,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', listenSource: { kind: 'postgres', url: options.url }, close: () => pool.end() };
+    return { db, kind: 'postgres', listenSource: { kind: 'postgres', url: options.url }, dumpDataDir: null, close: () => pool.end() };
   }
 
   let releaseLock = () => {};
   let client: PGlite;
   if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
+    const dir = pgliteDir(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(dir);
+      // fsync on, through to the disk: an acknowledged write survives an OS crash (decision 020)
+      client = await openDurablePglite(dir);
     } catch (err) {
       releaseLock();
       throw err;
@@ -64,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     listenSource: { kind: 'pglite', client },
+    dumpDataDir: () => dumpPglite(client),
     async close() {
       await client.close();
       releaseLock();
