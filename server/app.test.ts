@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,6 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { fields, games, leagues, teams, users } from './db/schema';
 import { bootstrap } from './seed/bootstrap';
 import { ApiClient, buildLeague, startTestServer, type TestServer } from './test/helpers';
@@ -130,27 +128,6 @@ describe('first start', () => {
       expect(await fresh.deps.db.select().from(leagues)).toHaveLength(0);
     } finally {
       await fresh.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('data directory lock', () => {
-  it('refuses a data dir held by a live process and takes over a stale lock', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-lock-'));
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
-    try {
-      fs.writeFileSync(path.join(dataDir, 'server.lock'), String(holder.pid));
-      expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dataDir)).toThrow(/already in use by another server \(process \d+\)/);
-      holder.kill('SIGKILL');
-      await new Promise((resolve) => holder.once('exit', resolve));
-      const release = acquireDataDirLock(dataDir);
-      expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
-      release();
-      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-    } finally {
-      holder.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
