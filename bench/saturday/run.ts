@@ -4,9 +4,9 @@
 // Started by `npm run bench` (scripts/bench.mjs builds first and may provide BENCH_PG_URL).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
@@ -59,17 +59,6 @@ const SESSION_SECRET = 'bench-session-secret-bench-session-secret';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // --- the processes ----------------------------------------------------------------------------
 
