@@ -53,8 +53,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  printWelcome(`http://${shownHost}:${config.port}`, database.kind, config.dataDir, report);
+  // PUBLIC_URL builds every absolute link the server writes, this banner's too
+  printWelcome(config.publicUrl, database.kind, config.dataDir, report);
 }
 
 function printWelcome(url: string, kind: string, dataDir: string, report: BootstrapReport): void {
