@@ -70,17 +70,30 @@ type Fixtures = {
 
 const MINUTES_IN_TEN_YEARS = 10 * 366 * 24 * 60;
 
-export type DemoGame = { teams?: [number, number]; blitzesPerPeriod?: number; timeoutsPerPeriod?: number; autoTimeouts?: boolean };
+// Start Game asks only once within 2 hours of kickoff (issue 16); a game `nearNow` lands within 90 minutes.
+const NEAR_NOW_MINUTES = 90;
 
-// A scheduled demo-league game from 2031 on, at a minute no other game of the league uses, so its
-// card on a dashboard is unique (the specs run in parallel and repeated runs share the database);
-// `teams` are indexes into the league's teams.
-export async function createDemoGame(admin: APIRequestContext, { teams: [home, away] = [0, 1], ...settings }: DemoGame = {}): Promise<GameDto> {
+export type DemoGame = {
+  teams?: [number, number];
+  blitzesPerPeriod?: number;
+  timeoutsPerPeriod?: number;
+  autoTimeouts?: boolean;
+  refereeId?: number;
+  nearNow?: boolean;
+};
+
+// A scheduled demo-league game from 2031 on (or, `nearNow`, within 90 minutes of now either way), at
+// a minute no other game of the league uses, so its card on a dashboard is unique (the specs run in
+// parallel and repeated runs share the database); `teams` are indexes into the league's teams.
+export async function createDemoGame(admin: APIRequestContext, { teams: [home, away] = [0, 1], nearNow = false, ...settings }: DemoGame = {}): Promise<GameDto> {
   const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number }[];
   const games = (await (await admin.get('/api/leagues/demo/games')).json()) as GameDto[];
   const taken = new Set(games.map((game) => Math.floor(Date.parse(game.scheduledDate) / 60_000)));
+  const [from, span] = nearNow
+    ? [Math.floor(Date.now() / 60_000) - NEAR_NOW_MINUTES, 2 * NEAR_NOW_MINUTES]
+    : [Math.floor(Date.UTC(2031, 0, 1) / 60_000), MINUTES_IN_TEN_YEARS];
   let minute: number;
-  do minute = Math.floor(Date.UTC(2031, 0, 1) / 60_000) + Math.floor(Math.random() * MINUTES_IN_TEN_YEARS);
+  do minute = from + Math.floor(Math.random() * span);
   while (taken.has(minute));
   const response = await admin.post('/api/games', {
     data: { homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, scheduledDate: new Date(minute * 60_000).toISOString(), ...settings },

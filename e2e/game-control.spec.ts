@@ -48,6 +48,18 @@ function clockSeconds(text: string | null): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+// Start Game's confirmation (issue 16): once, and a second time for a kickoff more than 2 hours
+// from now (every createDemoGame game from 2031 on).
+async function confirmStart(page: Page, { far }: { far: boolean }): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: TEXT.startConfirmTitle });
+  await dialog.getByRole('button', { name: TEXT.startGame, exact: true }).click();
+  if (far) {
+    await expect(dialog.getByTestId('start-game-warning')).toBeVisible();
+    await dialog.getByRole('button', { name: TEXT.startAnyway }).click();
+  }
+  await expect(dialog).toBeHidden();
+}
+
 async function nextPeriod(page: Page, confirmLabel: string = TEXT.nextPeriod): Promise<void> {
   await page.getByRole('button', { name: TEXT.nextPeriod }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: confirmLabel }).click();
@@ -71,6 +83,7 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
   await expect(card).toContainText(home);
   await expect(card).toContainText(away);
   await card.getByRole('button', { name: REFEREE_TEXT.startGame }).click();
+  await confirmStart(referee, { far: true });
 
   // Start Game: live, clock stopped at the full period (spec 4).
   await expect(referee).toHaveURL(`/demo/referee/${game.id}`);
@@ -137,6 +150,84 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
 
 });
 
+test("the dashboard lists the referee's own games first; Start Game asks, naming the teams and kickoff, and Cancel leaves the game scheduled", async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const refContext = await signIn(DEMO_REF1);
+  const { id: refereeId } = (await (await refContext.request.get('/api/user')).json()) as { id: number };
+  const own = await createDemoGame(admin, { nearNow: true, refereeId, teams: [2, 3] });
+  const other = await createDemoGame(admin, { nearNow: true });
+  const status = async (id: number) => ((await (await admin.get(`/api/games/${id}`)).json()) as { status: string }).status;
+
+  const page = await refContext.newPage();
+  await page.goto('/demo/referee');
+  // Own games under 'Your Games', above the league's others under their own heading.
+  const inList = (name: string, game: typeof own) => {
+    const { date, time } = dateText(game.scheduledDate);
+    // The time exactly: '1:05 PM' is also part of '11:05 PM'.
+    return page.getByRole('list', { name }).getByRole('listitem').filter({ hasText: date }).filter({ has: page.getByText(time, { exact: true }) });
+  };
+  await expect(inList(REFEREE_TEXT.yourGames, own)).toHaveCount(1);
+  await expect(inList(REFEREE_TEXT.otherGames, other)).toHaveCount(1);
+  await expect(inList(REFEREE_TEXT.otherGames, own)).toHaveCount(0);
+  const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings).toEqual([REFEREE_TEXT.yourGames, REFEREE_TEXT.otherGames]);
+
+  // Start Game opens the confirmation naming both teams and the kickoff; Cancel changes nothing.
+  await inList(REFEREE_TEXT.yourGames, own).getByRole('button', { name: REFEREE_TEXT.startGame }).click();
+  const dialog = page.getByRole('alertdialog', { name: TEXT.startConfirmTitle });
+  const { date, time } = dateText(own.scheduledDate);
+  await expect(dialog).toContainText(TEXT.startConfirmBody(own.homeTeam.name, own.awayTeam.name, `${date}, ${time}`));
+  await dialog.getByRole('button', { name: TEXT.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/demo/referee');
+  expect(await status(own.id)).toBe('scheduled');
+
+  // Within 2 hours of kickoff one confirmation starts it.
+  await inList(REFEREE_TEXT.yourGames, own).getByRole('button', { name: REFEREE_TEXT.startGame }).click();
+  await confirmStart(page, { far: false });
+  await expect(page).toHaveURL(`/demo/referee/${own.id}`);
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+  expect(await status(own.id)).toBe('live');
+  expect(await status(other.id)).toBe('scheduled');
+});
+
+test('a game days from kickoff needs a second confirmation naming its date, on the dashboard and on its control page', async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const onDashboard = await createDemoGame(admin);
+  const onControlPage = await createDemoGame(admin);
+  const status = async (id: number) => ((await (await admin.get(`/api/games/${id}`)).json()) as { status: string }).status;
+  const page = await (await signIn(DEMO_REF1)).newPage();
+
+  await page.goto('/demo/referee');
+  const { date, time } = dateText(onDashboard.scheduledDate);
+  await page.getByRole('listitem').filter({ hasText: date }).filter({ hasText: time }).getByRole('button', { name: REFEREE_TEXT.startGame }).click();
+  const dialog = page.getByRole('alertdialog', { name: TEXT.startConfirmTitle });
+  await expect(dialog.getByTestId('start-game-warning')).toHaveCount(0);
+  await dialog.getByRole('button', { name: TEXT.startGame, exact: true }).click();
+  // Still asking, now with the warning; the game has not started.
+  await expect(dialog.getByTestId('start-game-warning')).toHaveText(`${TEXT.startFarAhead(date, time)} ${TEXT.startFarQuestion}`);
+  expect(await status(onDashboard.id)).toBe('scheduled');
+  await dialog.getByRole('button', { name: TEXT.startAnyway }).click();
+  await expect(page).toHaveURL(`/demo/referee/${onDashboard.id}`);
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+
+  // The control page's Start Game: the same dialog; Cancel at the second question leaves it scheduled.
+  await page.goto(`/demo/referee/${onControlPage.id}`);
+  await page.getByRole('button', { name: TEXT.startGame }).click();
+  await expect(dialog).toContainText(TEXT.startConfirmBody(onControlPage.homeTeam.name, onControlPage.awayTeam.name, `${dateText(onControlPage.scheduledDate).date}, ${dateText(onControlPage.scheduledDate).time}`));
+  await dialog.getByRole('button', { name: TEXT.startGame, exact: true }).click();
+  await expect(dialog.getByTestId('start-game-warning')).toContainText(dateText(onControlPage.scheduledDate).date);
+  await dialog.getByRole('button', { name: TEXT.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.scheduled);
+  expect(await status(onControlPage.id)).toBe('scheduled');
+  // Opened again, it starts from the first question.
+  await page.getByRole('button', { name: TEXT.startGame }).click();
+  await expect(dialog.getByTestId('start-game-warning')).toHaveCount(0);
+  await confirmStart(page, { far: true });
+  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+});
+
 test('a screen whose live channel is down still follows the game through its 1 s poll', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
   const game = await createDemoGame(admin);
@@ -195,6 +286,7 @@ test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; 
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.scheduled);
   await expect(page.getByRole('button', { name: TEXT.scoreLabel(6, away) })).toBeDisabled();
   await page.getByRole('button', { name: TEXT.startGame }).click();
+  await confirmStart(page, { far: true });
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
   await expect(page.getByRole('heading', { name: TEXT.blitzesTitle })).toHaveCount(0);
   await expect(page.getByText(TEXT.eventsEmpty)).toBeVisible();

@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   pendingLabel?: string;
   isPending?: boolean;
   destructive?: boolean;
+  // Holds the confirm button alone (Cancel stays), e.g. while a second question settles in.
+  confirmDisabled?: boolean;
   onConfirm: () => void;
 };
 
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   pendingLabel,
   isPending = false,
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={isPending}>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={isPending || confirmDisabled}>
             {isPending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>

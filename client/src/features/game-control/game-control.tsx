@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games';
 import { Button } from '@client/components/ui/button';
@@ -8,6 +9,7 @@ import { EventsCard } from './events-card';
 import { GameHeader } from './game-header';
 import { blitzesUsed, controlsOf, predictView, timeoutsUsed } from './game-view';
 import { ScoreCard } from './score-card';
+import { StartGameDialog } from './start-game-dialog';
 import { TeamCounterCard } from './team-counter-card';
 import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
@@ -24,6 +26,7 @@ export function GameControl({ game, timeZone, backHref }: { game: GameDto; timeZ
   const events = useGameEvents(game.id);
   const run = (action: GameAction) => act(action);
   const perGame = game.timeoutType === 'per_game';
+  const [confirmingStart, setConfirmingStart] = useState(false);
 
   return (
     <div className="space-y-4">
@@ -33,7 +36,18 @@ export function GameControl({ game, timeZone, backHref }: { game: GameDto; timeZ
         backHref={backHref}
         canStart={controls.startGame}
         starting={isPending && pending?.type === 'startGame'}
-        onStart={() => run({ type: 'startGame' })}
+        onStart={() => setConfirmingStart(true)}
+      />
+      {/* Closed by itself once the game is no longer startable, e.g. another device started it. */}
+      <StartGameDialog
+        game={game}
+        timeZone={timeZone}
+        open={confirmingStart && controls.startGame}
+        onOpenChange={setConfirmingStart}
+        onStart={() => {
+          setConfirmingStart(false);
+          run({ type: 'startGame' });
+        }}
       />
       <CountdownBanner game={game} view={view} />
 

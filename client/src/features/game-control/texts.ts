@@ -44,6 +44,15 @@ export const GAME_CONTROL_TEXT = {
     `This was the last period. The game is recorded as final: ${home} ${homeScore}, ${away} ${awayScore}.`,
   endGame: 'End Game',
   cancel: 'Cancel',
+  // Not in the spec (issue 16): the confirmation before Start Game, here and on the Referee Dashboard.
+  startConfirmTitle: 'Start this game?',
+  startConfirmBody: (home: string, away: string, kickoff: string) => `${home} vs ${away}, kickoff ${kickoff}.`,
+  startConfirmEffect: 'The game goes live with the clock stopped.',
+  // The second question when the kickoff is more than 2 hours from now.
+  startFarAhead: (date: string, time: string) => `This game is scheduled for ${date} at ${time}, more than 2 hours from now.`,
+  startFarPast: (date: string, time: string) => `This game was scheduled for ${date} at ${time}, more than 2 hours ago.`,
+  startFarQuestion: 'Start it anyway?',
+  startAnyway: 'Start Anyway',
 
   timeAdjustmentTitle: 'Time Adjustment',
   // Not in the spec: the card's hint.

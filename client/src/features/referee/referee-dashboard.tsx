@@ -1,8 +1,15 @@
 import { CalendarX2, Play, Radio } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import type { GameDto } from '@common/schemas/games';
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { StartGameDialog } from '@client/features/game-control/start-game-dialog';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { serverClock } from '@client/lib/server-clock';
+import { cn } from '@client/lib/utils';
 import { RefereeGameCard } from './referee-game-card';
+import { groupScheduledGames } from './scheduled-games';
 import { REFEREE_TEXT } from './texts';
 import { useRefereeGames, useStartGame } from './use-referee-games';
 import { gameControlPath, useRefereeLeague } from './use-referee-league';
@@ -20,14 +27,48 @@ function SectionHeading({ id, children, count }: { id: string; children: string;
   );
 }
 
+function SubHeading({ id, children, className }: { id: string; children: string; className?: string }) {
+  return (
+    <h3 id={id} className={cn('mt-6 mb-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase', className)}>
+      {children}
+    </h3>
+  );
+}
+
 // Spec 2.5: 'Live Games' (Manage Live Game) and 'Scheduled Games' (Start Game), or the empty state.
+// Issue 16: the scheduled games show the referee's own first, and Start Game asks before it acts.
 export function RefereeDashboard() {
   const { routeSlug, timeZone } = useRefereeLeague();
+  const { data: user } = useCurrentUser(false);
   const { live, scheduled } = useRefereeGames();
   const start = useStartGame();
+  const [confirming, setConfirming] = useState<GameDto | null>(null);
 
   // Both lists at once, so the Live Games section does not push the page down after it loaded.
   if (live.isPending || scheduled.isPending) return <LoadingNotice label={REFEREE_TEXT.loading} className="min-h-32" />;
+
+  const { own, others } = groupScheduledGames(scheduled.games, user?.id ?? null, serverClock.now(), timeZone);
+  const scheduledCards = (games: GameDto[], labelledBy: string) => (
+    <ul className={GRID} aria-labelledby={labelledBy}>
+      {games.map((game) => {
+        const starting = start.isPending && start.variables === game.id;
+        return (
+          <RefereeGameCard
+            key={game.id}
+            game={game}
+            timeZone={timeZone}
+            live={false}
+            action={
+              <Button size="lg" className="h-12 w-full" disabled={start.isPending} onClick={() => setConfirming(game)}>
+                <Play aria-hidden />
+                {starting ? REFEREE_TEXT.starting : REFEREE_TEXT.startGame}
+              </Button>
+            }
+          />
+        );
+      })}
+    </ul>
+  );
 
   return (
     <>
@@ -71,27 +112,41 @@ export function RefereeDashboard() {
             <p className="mt-1 text-sm text-muted-foreground">{REFEREE_TEXT.noScheduledBody}</p>
           </div>
         ) : (
-          <ul className={GRID}>
-            {scheduled.games.map((game) => {
-              const starting = start.isPending && start.variables === game.id;
-              return (
-                <RefereeGameCard
-                  key={game.id}
-                  game={game}
-                  timeZone={timeZone}
-                  live={false}
-                  action={
-                    <Button size="lg" className="h-12 w-full" disabled={start.isPending} onClick={() => start.mutate(game.id)}>
-                      <Play aria-hidden />
-                      {starting ? REFEREE_TEXT.starting : REFEREE_TEXT.startGame}
-                    </Button>
-                  }
-                />
-              );
-            })}
-          </ul>
+          <>
+            {/* The own group always shows, so a referee with none learns it at once instead of
+                scanning the league's list for a game that is not theirs. */}
+            <SubHeading id="your-games-heading" className="mt-0">{REFEREE_TEXT.yourGames}</SubHeading>
+            {own.length > 0 ? (
+              scheduledCards(own, 'your-games-heading')
+            ) : (
+              <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">{REFEREE_TEXT.noGamesAssigned}</p>
+            )}
+            {others.length > 0 ? (
+              <>
+                <SubHeading id="other-games-heading">{REFEREE_TEXT.otherGames}</SubHeading>
+                {scheduledCards(others, 'other-games-heading')}
+              </>
+            ) : null}
+          </>
         )}
       </section>
+
+      {/* Only while the game is still scheduled: another device may start it while the dialog is open. */}
+      {confirming && scheduled.games.some((game) => game.id === confirming.id) ? (
+        <StartGameDialog
+          key={confirming.id}
+          game={confirming}
+          timeZone={timeZone}
+          open
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          onStart={() => {
+            setConfirming(null);
+            start.mutate(confirming.id);
+          }}
+        />
+      ) : null}
     </>
   );
 }

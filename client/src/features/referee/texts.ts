@@ -8,6 +8,10 @@ export const REFEREE_TEXT = {
   live: 'Live',
   manageLiveGame: 'Manage Live Game',
   scheduledGames: 'Scheduled Games',
+  // Not in the spec (issue 16): the scheduled games split into the referee's own and the league's others.
+  yourGames: 'Your Games',
+  noGamesAssigned: 'No scheduled games are assigned to you.',
+  otherGames: 'Other League Games',
   startGame: 'Start Game',
   // Not in the spec: the button while the start call runs.
   starting: 'Starting...',

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { GameStatus } from '@common/constants';
 import { leagueChannel, type GameDto } from '@common/schemas/games';
 import { isGameListKey, keepNewerGames, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
+import { serverClock } from '@client/lib/server-clock';
 import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
@@ -21,6 +23,13 @@ function byKickoff(a: GameDto, b: GameDto): number {
 function useGameList(routeSlug: string | null, status: GameStatus, failureTitle: string) {
   const query = useQuery<GameDto[]>({ queryKey: gamesKey(routeSlug, status), structuralSharing: keepNewerGames });
   useFetchFailureToast(failureTitle, query.error);
+  // Start Game's 2-hour rule reads the server's time: each list that arrives is a sample, taken at
+  // the instant it arrived (the newest serverNow among its games).
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    const serverNow = Math.max(0, ...(data ?? []).map((game) => game.serverNow));
+    if (serverNow > 0 && dataUpdatedAt > 0) serverClock.sample(serverNow, dataUpdatedAt);
+  }, [data, dataUpdatedAt]);
   // A push can leave a game in the list it just left until the list reloads.
   const games = (query.data ?? []).filter((game) => game.status === status).sort(byKickoff);
   return { games, isPending: query.isPending, isError: query.isError };
