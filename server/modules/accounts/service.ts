@@ -9,8 +9,6 @@ import { publishUserSignedOut } from '../../live/notify';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../audit/store';
 import { assertLeagueAccess, assertLeagueOpen, requireLeagueBySlug, resolveLeague } from '../leagues/context';
-import type { League } from '../leagues/store';
-import { leagueById } from '../leagues/store';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   deleteSessionsOfUser,
@@ -22,10 +20,6 @@ import {
   type UserWithLeague,
 } from './store';
 import type { FastifyRequest } from 'fastify';
-
-async function leagueOfUser(deps: AppDeps, user: UserWithLeague): Promise<League | null> {
-  return user.leagueId === null ? null : leagueById(deps.db, user.leagueId);
-}
 
 // Every attempt goes through the sign-in throttle (plugins/sign-in-throttle.ts): a failing pair of
 // account and address or a failing address is refused, an account failing from everywhere is only slowed.
@@ -41,10 +35,8 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): 
   await deps.limiters.signIn.succeeded(attempt);
   // The password was right: from here on the answers may say why this sign-in cannot go on.
   if (requestedLeague) assertLeagueAccess(user, requestedLeague);
-  if (user.role !== 'super_admin') {
-    const league = await leagueOfUser(deps, user);
-    if (league?.status === 'suspended') throw forbidden(SERVER_TEXT.leagueSuspended);
-  }
+  // the user's league status came with the user (one query): the same check as every session's
+  if (user.leagueStatus !== null) assertLeagueOpen(user, { status: user.leagueStatus });
   if (user.role === 'pending') throw forbidden(SERVER_TEXT.pendingApproval);
   return user;
 }
@@ -59,7 +51,7 @@ export async function register(
   // and makes an account
   await deps.limiters.signIn.admit({ scope: 'register', username: body.username, address: request.ip });
   const league = await resolveLeague(deps, request, body.leagueSlug);
-  if (league.status === 'suspended') throw forbidden(SERVER_TEXT.leagueSuspended);
+  assertLeagueOpen(request.user, league);
   if (league.status === 'archived') throw conflict('This league is archived and is not taking new accounts');
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
 
