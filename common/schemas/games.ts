@@ -29,6 +29,7 @@ export const GAMES_TEXT = {
   periodsMatchFormat: 'Total periods must be 4 for quarters and 2 for halves',
   staleVersion: 'This game was changed by someone else in the meantime. Review the current values and try again.',
   badIfMatch: 'If-Match must be the game version, a whole number',
+  badTappedAt: 'Tapped-At must be an instant in milliseconds since 1970 (a whole number)',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
   refereeFieldsOnly: (fields: string[]) =>
     `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,

@@ -28,6 +28,8 @@ export type GameWrite = {
   actor: Actor;
   gameId: number;
   receivedAt: number;
+  // the instant the referee tapped (Tapped-At); null: the change happens now
+  tappedAt: number | null;
   // the version the client last saw (body `version` or If-Match); null writes unconditionally
   expectedVersion: number | null;
   idempotency: IdempotencyKey | null;
@@ -45,8 +47,11 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertLeagueOpen(write.actor, game.league);
     assertLeagueWritable(game.league);
-    // the instant the change happens: after any write queued before it has committed
+    // the instant the answer describes: after any write queued before it has committed
     const now = deps.now().getTime();
+    // the instant the change happens: a tap queued on a phone without signal happens when it was
+    // tapped, but never before the game's last change (order is kept) nor after now (decision 023)
+    const at = write.tappedAt === null ? now : Math.min(now, Math.max(write.tappedAt, game.updatedAt.getTime()));
     if (write.expectedVersion !== null && write.expectedVersion !== game.version) {
       throw staleVersion(GAMES_TEXT.staleVersion, presentGame(game, now));
     }
@@ -58,7 +63,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     let changed = false;
     const drafts = [];
     for (const action of change.actions) {
-      const result = applyAction(state, action, now, { teamNames });
+      const result = applyAction(state, action, at, { teamNames });
       if (!result.ok) throw refusalOf(result);
       state = result.state;
       changed ||= result.changed;
@@ -72,9 +77,9 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     const completing = state.status === 'completed' && before.status !== 'completed';
     // a final result that is corrected counts as completing again (fan scoring recomputes)
     const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);
-    if (completing) details.completedAt = new Date(now);
+    if (completing) details.completedAt = new Date(at);
     else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
-    const row = await writeGame(tx, game, state, details, new Date(now));
+    const row = await writeGame(tx, game, state, details, new Date(at));
     const events = await insertEvents(
       tx,
       drafts.map((draft) => ({
@@ -86,6 +91,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
         points: draft.points,
         description: draft.description,
         createdByUserId: write.actor.id,
+        createdAt: new Date(at),
       })),
     );
     const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);

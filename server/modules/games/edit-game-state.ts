@@ -96,6 +96,8 @@ export async function editGameState(deps: AppDeps, request: FastifyRequest, repl
     actor,
     gameId,
     ...context,
+    // an edit of values happens when it arrives (Tapped-At is for the referee's actions)
+    tappedAt: null,
     expectedVersion: version ?? context.expectedVersion,
     audit: can(actor.role, 'manage:league') ? { action: 'game.edit', details: { fields: Object.keys(values) }, ipAddress: request.ip } : undefined,
     plan: async (tx, game, now): Promise<GameChange> => {

@@ -331,3 +331,51 @@ describe('Idempotency-Key', () => {
     expect(await stored()).toHaveLength(0);
   });
 });
+
+// Decision 023: a tap queued on a phone without signal lands at its tapped instant.
+describe('Tapped-At', () => {
+  const tapped = (at: number) => ({ 'Tapped-At': String(at) });
+
+  it('a replayed stop lands at the tapped instant, and the score event carries its clock and instant', async () => {
+    const game = await liveGame(s);
+    await act(s.refereeClient, game.id, { type: 'startClock' });
+    const started = clock;
+    // tapped 20 s and 30 s into the period, sent 10 s later when the signal came back
+    clock += 40_000;
+    const scored = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, tapped(started + 20_000));
+    expect(scored.status).toBe(200);
+    const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(started + 30_000));
+    expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 870, homeScore: 6 });
+    const events = (await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`)).body;
+    expect(events[0]).toMatchObject({ eventType: 'score', points: 6, timeRemaining: 880 });
+    expect(Date.parse(events[0]!.createdAt)).toBe(started + 20_000);
+    expect((await row(game.id)).updatedAt.getTime()).toBe(started + 30_000);
+  });
+
+  it('never before the last change (order kept), never after now', async () => {
+    const game = await liveGame(s);
+    await act(s.refereeClient, game.id, { type: 'startClock' });
+    const started = clock;
+    clock += 10_000;
+    // another device's +6 at 10 s, then this phone's stop tapped at 5 s: it lands at 10 s
+    await act(s.adminClient, game.id, { type: 'addScore', team: 'away', delta: 6 });
+    clock += 5_000;
+    const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(started + 5_000));
+    expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 890, awayScore: 6 });
+    // a device clock ahead of the server's: the tap happens now
+    await act(s.refereeClient, game.id, { type: 'startClock' });
+    clock += 3_000;
+    const ahead = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(clock + 60_000));
+    expect(ahead.body.timeRemaining).toBe(887);
+  });
+
+  it('a malformed Tapped-At is 400 and changes nothing', async () => {
+    const game = await liveGame(s);
+    for (const value of ['soon', '-5', '1e12', '12345678901234567']) {
+      const res = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 }, { 'Tapped-At': value });
+      expect(res.status, value).toBe(400);
+      expect(res.body.message).toBe(GAMES_TEXT.badTappedAt);
+    }
+    expect((await row(game.id)).homeScore).toBe(0);
+  });
+});

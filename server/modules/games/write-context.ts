@@ -9,6 +9,8 @@ import { idempotencyKeyOf, type IdempotencyKey } from '../../http/idempotency';
 
 export type WriteContext = {
   receivedAt: number;
+  // when the referee tapped (Tapped-At, epoch ms of the server's clock as the device estimated it); null: now
+  tappedAt: number | null;
   idempotency: IdempotencyKey | null;
   expectedVersion: number | null;
 };
@@ -22,10 +24,20 @@ export function versionOfIfMatch(request: FastifyRequest): number | null {
   return Number(match[1]);
 }
 
+// Tapped-At: the instant of a tap queued on a phone without signal (docs/decisions/023). Any whole
+// number of ms is taken: changeGame bounds it by the game's last change and the server's now.
+export function tappedAtOf(request: FastifyRequest): number | null {
+  const header = request.headers['tapped-at'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^\s*\d{1,15}\s*$/.test(header)) throw badRequest(GAMES_TEXT.badTappedAt);
+  return Number(header);
+}
+
 export function writeContextOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, actor: Actor): WriteContext {
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)
     receivedAt: deps.now().getTime() - Math.round(reply.elapsedTime),
+    tappedAt: tappedAtOf(request),
     idempotency: idempotencyKeyOf(request, actor),
     expectedVersion: versionOfIfMatch(request),
   };
