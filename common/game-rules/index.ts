@@ -5,6 +5,7 @@ export { applyAction } from './actions';
 export { deriveView, remainingMs, settle, wholeSeconds } from './clock';
 export { ordinal, periodLabel } from './labels';
 export { gameStateOfDto } from './of-response';
+export { gameStateFields, type GameStateFields } from './to-response';
 export type { ActionRefusal, ActionResult } from './result';
 export {
   halftimeAfterPeriod,

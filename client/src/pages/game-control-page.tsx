@@ -18,7 +18,7 @@ function parseGameId(segment: string): number | null {
 export function GameControlPage({ gameId }: { gameId: string }) {
   const id = parseGameId(gameId);
   const { routeSlug, timeZone, title } = useRefereeLeague();
-  const { data: game, error, isPending } = useGame(id);
+  const { data: game, error, isPending, fromDevice } = useGame(id);
   const backHref = refereeHomePath(routeSlug);
   // Also when the game goes away while open (deleted by an admin): its last picture would mislead.
   const missing = id === null || [400, 403, 404].includes(errorStatus(error) ?? 0);
@@ -28,7 +28,7 @@ export function GameControlPage({ gameId }: { gameId: string }) {
       <TopBar title={title} label={GAME_CONTROL_TEXT.topBarLabel} />
       <main className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
         {game && !missing ? (
-          <GameControl game={game} timeZone={timeZone} backHref={backHref} />
+          <GameControl game={game} unreachable={fromDevice || (error !== null && errorStatus(error) === null)} timeZone={timeZone} backHref={backHref} />
         ) : missing || error ? (
           <div className="mx-auto max-w-lg space-y-4">
             <ErrorNotice title={missing ? GAME_CONTROL_TEXT.gameNotFound : GAME_CONTROL_TEXT.fetchGameFailed}>

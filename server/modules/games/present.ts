@@ -1,6 +1,6 @@
 // GameDto and GameEventDto (common/schemas/games.ts): the stored game settled at the response
 // instant, so a clock that ran out or a timeout that ended reads right without a write (rule 4).
-import { deriveView, settle, type Side } from '../../../common/game-rules';
+import { gameStateFields, type Side } from '../../../common/game-rules';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games';
 import type { PublicGameDto } from '../../../common/schemas/scoreboard';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
@@ -12,8 +12,6 @@ export function presentPublicGame(game: GameRecord, now: number): PublicGameDto 
 }
 
 export function presentGame(game: GameRecord, now: number): GameDto {
-  const state = settle(stateOfRow(game), now).state;
-  const view = deriveView(state, now);
   return {
     id: game.id,
     leagueId: game.leagueId,
@@ -25,45 +23,8 @@ export function presentGame(game: GameRecord, now: number): GameDto {
     referee: game.referee ? { firstName: game.referee.firstName, lastName: game.referee.lastName } : null,
     field: game.field,
     scheduledDate: game.scheduledDate.toISOString(),
-    status: state.status,
-    gameFormat: state.gameFormat,
-    periodDuration: state.periodDuration,
-    totalPeriods: state.totalPeriods,
-    timeoutsPerPeriod: state.timeoutsPerPeriod,
-    timeoutType: state.timeoutType,
-    blitzesPerPeriod: state.blitzesPerPeriod,
-    autoTimeouts: state.autoTimeouts,
-    timeoutDuration: state.timeoutDuration,
-    halftimeDuration: state.halftimeDuration,
-    homeScore: state.homeScore,
-    awayScore: state.awayScore,
-    currentPeriod: state.currentPeriod,
-    periodLabel: view.periodLabel,
-    timeRemaining: view.timeRemaining,
-    isClockRunning: view.isClockRunning,
-    currentDown: state.currentDown,
-    homeTimeoutsUsed: state.homeTimeoutsUsed,
-    awayTimeoutsUsed: state.awayTimeoutsUsed,
-    homeBlitzesUsed: state.homeBlitzesUsed,
-    awayBlitzesUsed: state.awayBlitzesUsed,
-    homeTimeoutsRemaining: view.homeTimeoutsRemaining,
-    awayTimeoutsRemaining: view.awayTimeoutsRemaining,
-    homeBlitzesRemaining: view.homeBlitzesRemaining,
-    awayBlitzesRemaining: view.awayBlitzesRemaining,
-    isTimeoutActive: view.isTimeoutActive,
-    timeoutTeam: view.timeoutTeam,
-    timeoutTimeRemaining: view.timeoutTimeRemaining,
-    isHalftimeActive: view.isHalftimeActive,
-    halftimeTimeRemaining: view.halftimeTimeRemaining,
-    clock: {
-      timeRemainingMs: state.timeRemainingMs,
-      clockStartedAt: state.clockStartedAt,
-      timeoutEndsAt: state.timeoutEndsAt,
-      timeoutResumesClock: state.timeoutResumesClock,
-      halftimeEndsAt: state.halftimeEndsAt,
-    },
+    ...gameStateFields(stateOfRow(game), now),
     version: game.version,
-    serverNow: now,
   };
 }
 

@@ -2,6 +2,8 @@ import type { GameAction } from '@common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games';
 import { throwIfNotOk } from '@client/lib/api';
 import { serverClock } from '@client/lib/server-clock';
+import type { JournalEntry, SendOutcome } from './action-journal';
+import { isAbsolute } from './optimistic-game';
 
 // The calls of the control page (spec 7 Games). They need fetch options apiRequest does not take
 // (no-store, Idempotency-Key); their errors follow the same '{status}: {body}' rule (lib/api.ts).
@@ -39,16 +41,21 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+function actionRequest(gameId: number, action: GameAction, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  return fetch(`/api/games/${gameId}/actions`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(action),
+    signal,
+  });
+}
+
 export async function postGameAction(gameId: number, action: GameAction, key = newIdempotencyKey()): Promise<GameDto> {
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetch(`/api/games/${gameId}/actions`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(action),
-      });
+      response = await actionRequest(gameId, action, { 'Idempotency-Key': key });
     } catch (networkError) {
       const delay = NETWORK_RETRY_DELAYS_MS[attempt];
       if (delay === undefined) throw networkError;
@@ -58,6 +65,38 @@ export async function postGameAction(gameId: number, action: GameAction, key = n
     await throwIfNotOk(response);
     return (await response.json()) as GameDto;
   }
+}
+
+// An answer that does not come within this long is given up and the tap sent again later under
+// the same key: a phone at the edge of the signal would otherwise wait on a dead connection.
+const JOURNAL_SEND_TIMEOUT_MS = 8000;
+
+// Statuses worth asking again: no server behind the proxy, a restart, a throttle.
+const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+// One waiting tap of the control page's journal (action-journal.ts): its key, its tapped instant
+// (Tapped-At) and, for an action that sets a value, the version it was tapped on (If-Match).
+export async function sendJournalEntry(entry: JournalEntry): Promise<SendOutcome> {
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.key, 'Tapped-At': String(Math.round(entry.tappedAt)) };
+  if (isAbsolute(entry.action)) headers['If-Match'] = String(entry.basis);
+  let response: Response;
+  try {
+    response = await actionRequest(entry.gameId, entry.action, headers, AbortSignal.timeout(JOURNAL_SEND_TIMEOUT_MS));
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (response.ok) {
+    const game = (await response.json()) as GameDto;
+    serverClock.sample(game.serverNow);
+    return { kind: 'applied', game };
+  }
+  if (response.status === 401) return { kind: 'signedOut' };
+  if (RETRYABLE.has(response.status)) return { kind: 'unreachable' };
+  const error = await throwIfNotOk(response).then(
+    () => new Error(`${response.status}`),
+    (e: unknown) => e as Error,
+  );
+  return { kind: 'refused', status: response.status, body: gameErrorBody(error), error };
 }
 
 // The JSON refusal of the games API ({message, title?, game?}), or null for anything else.

@@ -10,6 +10,7 @@ import { GameHeader } from './game-header';
 import { blitzesUsed, controlsOf, predictView, timeoutsUsed } from './game-view';
 import { ScoreCard } from './score-card';
 import { StartGameDialog } from './start-game-dialog';
+import { SyncBanner } from './sync-banner';
 import { TeamCounterCard } from './team-counter-card';
 import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
@@ -18,11 +19,12 @@ import { useGameAction, useGameEvents, useServerNow } from './use-game';
 // Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
 // referee reaches for them (clock, scores, down, timeouts); on a wide screen they form two columns.
 // The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
-export function GameControl({ game, timeZone, backHref }: { game: GameDto; timeZone: string; backHref: string }) {
+export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
+  // what the server has, with the taps still on their way applied (decision 023)
+  const { act, shown: game, waiting, status } = useGameAction(serverGame);
   const now = useServerNow();
   const view = predictView(game, now);
   const controls = controlsOf(game, view);
-  const { act, isPending, pending } = useGameAction(game.id);
   const events = useGameEvents(game.id);
   const run = (action: GameAction) => act(action);
   const perGame = game.timeoutType === 'per_game';
@@ -30,12 +32,13 @@ export function GameControl({ game, timeZone, backHref }: { game: GameDto; timeZ
 
   return (
     <div className="space-y-4">
+      <SyncBanner status={status} waiting={waiting.length} unreachable={unreachable} />
       <GameHeader
         game={game}
         timeZone={timeZone}
         backHref={backHref}
         canStart={controls.startGame}
-        starting={isPending && pending?.type === 'startGame'}
+        starting={waiting.some((entry) => entry.action.type === 'startGame')}
         onStart={() => setConfirmingStart(true)}
       />
       {/* Closed by itself once the game is no longer startable, e.g. another device started it. */}

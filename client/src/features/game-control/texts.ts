@@ -110,4 +110,12 @@ export const GAME_CONTROL_TEXT = {
   gameNotFound: 'Game not found',
   gameNotFoundBody: 'This game does not exist or belongs to another league.',
   loadingGame: 'Loading game...',
+
+  // Not in the spec (issue 16, decision 023): what the server has and what still waits on this phone.
+  syncLabel: 'Sync status',
+  allSynced: 'All synced',
+  sending: (waiting: number) => (waiting > 1 ? `Sending… ${waiting} actions waiting` : 'Sending…'),
+  offline: (waiting: number) => `Offline: ${waiting === 0 ? 'no actions' : waiting === 1 ? '1 action' : `${waiting} actions`} waiting`,
+  offlineHint: 'Keep scoring: every tap is kept on this phone and sent when the signal returns.',
+  signedOut: (waiting: number) => `Signed out: ${waiting === 1 ? '1 action' : `${waiting} actions`} waiting. Sign in again to send them.`,
 } as const;

@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { POLL_MS } from '@common/constants';
 import type { GameAction, GameActionType } from '@common/game-rules';
-import { gameChannel, type GameDto, type GameEventDto } from '@common/schemas/games';
+import { gameChannel, type GameDto, type GameErrorBody, type GameEventDto } from '@common/schemas/games';
 import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { errorStatus } from '@client/lib/api-errors';
 import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
+import { ActionJournal, type JournalSnapshot } from './action-journal';
+import { deviceStore, type SavedGame } from './device-store';
 import { showFailure, useFetchFailureToast } from './failure-toast';
-import { fetchGame, fetchGameEvents, gameErrorBody, postGameAction } from './game-api';
+import { fetchGame, fetchGameEvents, newIdempotencyKey, sendJournalEntry } from './game-api';
+import { createTapFilter, projectGame, tryAction } from './optimistic-game';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 // A game that does not exist (or is another league's) will not appear by asking again.
@@ -18,8 +22,33 @@ function isFinalError(error: unknown): boolean {
   return status === 400 || status === 403 || status === 404;
 }
 
+// No answer at all (no signal): the sync banner says so; a toast every poll would only cover it.
+function unlessOffline(error: Error | null): Error | null {
+  return error && errorStatus(error) === null ? null : error;
+}
+
+// The last game and events this device kept (device-store.ts), read once per page: what the page
+// shows when it opens without signal.
+function useSavedGame(userId: number | null, gameId: number | null): SavedGame | null {
+  const [saved, setSaved] = useState<SavedGame | null>(null);
+  useEffect(() => {
+    if (userId === null || gameId === null) return;
+    let current = true;
+    deviceStore()
+      .savedGame(userId, gameId)
+      .then((found) => current && found && setSaved(found))
+      .catch((error: unknown) => console.error('Could not read the saved game', error));
+    return () => {
+      current = false;
+    };
+  }, [userId, gameId]);
+  return saved;
+}
+
 // Spec 2.6: the game, polled every second, and replaced at once by live pushes of the game channel.
+// Without signal the page shows the game this device last had (and keeps counting its clock down).
 export function useGame(gameId: number | null) {
+  const userId = useCurrentUser(false).data?.id ?? null;
   const query = useQuery<GameDto>({
     queryKey: gameKey(gameId ?? 0),
     queryFn: ({ signal }) => fetchGame(gameId!, signal),
@@ -27,19 +56,32 @@ export function useGame(gameId: number | null) {
     enabled: gameId !== null,
     refetchInterval: (q) => (q.state.status === 'error' && isFinalError(q.state.error) ? false : POLL_MS.gameControl),
   });
-  useFetchFailureToast(TEXT.fetchGameFailed, query.error);
+  useFetchFailureToast(TEXT.fetchGameFailed, unlessOffline(query.error));
   // Subscribed once the game is known to exist; the server's subscribe answer carries the game too.
   useLiveChannel(gameId !== null && query.data !== undefined ? gameChannel(gameId) : null);
-  return query;
+  const saved = useSavedGame(userId, gameId);
+  const version = query.data?.version;
+  useEffect(() => {
+    if (userId !== null && query.data) void deviceStore().saveGame(userId, query.data).catch((error: unknown) => console.error('Could not keep the game', error));
+    // a new version is worth keeping; the clock between versions is derived from it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, version]);
+  const data = query.data ?? saved?.game;
+  return { ...query, data, fromDevice: query.data === undefined && data !== undefined };
 }
 
 export function useGameEvents(gameId: number) {
+  const userId = useCurrentUser(false).data?.id ?? null;
   const query = useQuery<GameEventDto[]>({
     queryKey: gameEventsKey(gameId),
     queryFn: ({ signal }) => fetchGameEvents(gameId, signal),
   });
-  useFetchFailureToast(TEXT.fetchEventsFailed, query.error);
-  return query;
+  useFetchFailureToast(TEXT.fetchEventsFailed, unlessOffline(query.error));
+  const saved = useSavedGame(userId, gameId);
+  useEffect(() => {
+    if (userId !== null && query.data) void deviceStore().saveEvents(userId, gameId, query.data).catch((error: unknown) => console.error('Could not keep the events', error));
+  }, [userId, gameId, query.data]);
+  return { ...query, data: query.data ?? saved?.events ?? undefined, isPending: query.isPending && !saved?.events };
 }
 
 // The spec 8 toast title of a failed action; refusals with a title of their own ('Timeout not
@@ -50,27 +92,79 @@ function failureTitle(type: GameActionType): string {
   return TEXT.updateFailed;
 }
 
-const RECORDS_EVENTS: ReadonlySet<GameActionType> = new Set(['addScore', 'callTimeout', 'callBlitz', 'nextPeriod']);
+function showRefusal(type: GameActionType, body: GameErrorBody | null, error: Error | null): void {
+  if (body?.title) toast({ variant: 'destructive', title: body.title, description: body.message });
+  else if (body) toast({ variant: 'destructive', title: failureTitle(type), description: body.message });
+  else showFailure(failureTitle(type), error);
+}
 
-// Every referee action: POST /api/games/{id}/actions with an Idempotency-Key of its own. The answer
-// (the whole game) replaces the cached one at once; a refusal shows the engine's reason.
-export function useGameAction(gameId: number) {
+// One journal per game and user for the life of the page (it outlives a remount of the control page).
+const journals = new Map<string, ActionJournal>();
+
+function journalOf(queryClient: QueryClient, gameId: number, userId: number): ActionJournal {
+  const id = `${gameId}:${userId}`;
+  let journal = journals.get(id);
+  if (!journal) {
+    journal = new ActionJournal({
+      gameId,
+      userId,
+      storage: deviceStore(),
+      send: sendJournalEntry,
+      onApplied: (_entry, game) => storeGame(queryClient, game),
+      onRefused: (entry, outcome) => {
+        if (outcome.body?.game) storeGame(queryClient, outcome.body.game);
+        showRefusal(entry.action.type, outcome.body, outcome.error);
+        void queryClient.invalidateQueries({ queryKey: gameKey(gameId), exact: true });
+      },
+    });
+    journals.set(id, journal);
+  }
+  return journal;
+}
+
+const EMPTY: JournalSnapshot = { entries: [], status: 'synced', base: null };
+const noJournal = { subscribe: () => () => {}, getSnapshot: () => EMPTY };
+
+// The signal came back: every journal tries at once instead of at its next retry.
+function wakeJournals(): void {
+  for (const journal of journals.values()) journal.wake();
+}
+if (typeof window !== 'undefined') window.addEventListener('online', wakeJournals);
+
+// Every referee action (decision 023): checked by the engine on the game shown, shown at once,
+// kept on the device and sent in tap order with an Idempotency-Key, its tapped instant and, for an
+// absolute action, the version it was tapped on. A refusal (here or by the server) shows the
+// engine's reason and the screen goes back to what the server has.
+export function useGameAction(game: GameDto) {
   const queryClient = useQueryClient();
-  const mutation = useMutation<GameDto, Error, GameAction>({
-    mutationFn: (action) => postGameAction(gameId, action),
-    onSuccess: (game, action) => {
-      storeGame(queryClient, game);
-      if (RECORDS_EVENTS.has(action.type)) void queryClient.invalidateQueries({ queryKey: gameEventsKey(gameId) });
-    },
-    onError: (error, action) => {
-      const body = gameErrorBody(error);
-      if (body?.game) storeGame(queryClient, body.game);
-      if (body?.title) toast({ variant: 'destructive', title: body.title, description: body.message });
-      else showFailure(failureTitle(action.type), error);
-      void queryClient.invalidateQueries({ queryKey: gameKey(gameId), exact: true });
-    },
-  });
-  return { act: mutation.mutate, actAsync: mutation.mutateAsync, isPending: mutation.isPending, pending: mutation.variables };
+  const userId = useCurrentUser(false).data?.id ?? null;
+  const journal = userId === null ? null : journalOf(queryClient, game.id, userId);
+  const snapshot = useSyncExternalStore((journal ?? noJournal).subscribe, (journal ?? noJournal).getSnapshot);
+  const shown = useMemo(() => projectGame(snapshot.base ?? game, snapshot.entries), [snapshot, game]);
+  const [acceptTap] = useState(() => createTapFilter());
+
+  // back on the page (after signing in again, say): what waits goes now
+  useEffect(() => journal?.wake(), [journal]);
+  // the server answered a poll: the signal is back, whatever the browser thinks
+  const offline = snapshot.status === 'offline';
+  useEffect(() => {
+    if (offline) journal?.wake();
+  }, [offline, journal, game.serverNow]);
+
+  function act(action: GameAction): void {
+    if (!journal || !acceptTap(action, performance.now())) return;
+    const tappedAt = serverClock.now();
+    const verdict = tryAction(shown, action, tappedAt);
+    if (!verdict.ok) {
+      showRefusal(action.type, { message: verdict.message, title: verdict.title }, null);
+      return;
+    }
+    journal.add({ key: newIdempotencyKey(), action, tappedAt }, game);
+    // a tap the phone took: felt as well as seen, where the phone can
+    navigator.vibrate?.(15);
+  }
+
+  return { act, shown, waiting: snapshot.entries, status: snapshot.status };
 }
 
 // The estimated server time, refreshed several times a second so a countdown turns over within a

@@ -1,0 +1,103 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { GameDto, GameEventDto } from '@common/schemas/games';
+import type { JournalEntry, JournalStorage } from './action-journal';
+
+// What the referee's phone keeps in IndexedDB (decision 023): the taps not yet on the server, and
+// the last game and events the server sent, so a control page reopened without signal shows them.
+// A browser without IndexedDB (some private modes) keeps them in memory: lost at a reload only.
+
+export type SavedGame = { id: number; userId: number; game: GameDto; events: GameEventDto[] | null; savedAt: number };
+
+interface RefereeDb extends DBSchema {
+  actions: { key: string; value: JournalEntry; indexes: { byGame: [number, number] } };
+  games: { key: [number, number]; value: SavedGame };
+}
+
+const DB_NAME = 'ffl-referee';
+
+export type DeviceStore = JournalStorage & {
+  saveGame(userId: number, game: GameDto): Promise<void>;
+  saveEvents(userId: number, gameId: number, events: GameEventDto[]): Promise<void>;
+  savedGame(userId: number, gameId: number): Promise<SavedGame | undefined>;
+  // Sign-out: nothing of this user's stays on a shared phone except taps still waiting.
+  forgetGames(): Promise<void>;
+};
+
+function indexedDbStore(db: Promise<IDBPDatabase<RefereeDb>>): DeviceStore {
+  async function update(userId: number, gameId: number, change: (saved: SavedGame | undefined) => SavedGame | null): Promise<void> {
+    const tx = (await db).transaction('games', 'readwrite');
+    const next = change(await tx.store.get([gameId, userId]));
+    if (next) await tx.store.put(next);
+    await tx.done;
+  }
+  return {
+    entriesOf: async (gameId, userId) => (await db).getAllFromIndex('actions', 'byGame', [gameId, userId]),
+    put: async (entry) => void (await (await db).put('actions', entry)),
+    remove: async (key) => (await db).delete('actions', key),
+    saveGame: (userId, game) =>
+      update(userId, game.id, (saved) => (saved && saved.game.version > game.version ? null : { id: game.id, userId, game, events: saved?.events ?? null, savedAt: Date.now() })),
+    saveEvents: (userId, gameId, events) => update(userId, gameId, (saved) => (saved ? { ...saved, events } : null)),
+    savedGame: async (userId, gameId) => (await db).get('games', [gameId, userId]),
+    forgetGames: async () => (await db).clear('games'),
+  };
+}
+
+export function memoryStore(): DeviceStore {
+  const actions = new Map<string, JournalEntry>();
+  const games = new Map<string, SavedGame>();
+  const id = (userId: number, gameId: number) => `${gameId}:${userId}`;
+  return {
+    entriesOf: async (gameId, userId) => [...actions.values()].filter((e) => e.gameId === gameId && e.userId === userId),
+    put: async (entry) => void actions.set(entry.key, entry),
+    remove: async (key) => void actions.delete(key),
+    saveGame: async (userId, game) => {
+      const saved = games.get(id(userId, game.id));
+      if (saved && saved.game.version > game.version) return;
+      games.set(id(userId, game.id), { id: game.id, userId, game, events: saved?.events ?? null, savedAt: Date.now() });
+    },
+    saveEvents: async (userId, gameId, events) => {
+      const saved = games.get(id(userId, gameId));
+      if (saved) games.set(id(userId, gameId), { ...saved, events });
+    },
+    savedGame: async (userId, gameId) => games.get(id(userId, gameId)),
+    forgetGames: async () => games.clear(),
+  };
+}
+
+function openStore(): DeviceStore {
+  if (typeof indexedDB === 'undefined') return memoryStore();
+  const db = openDB<RefereeDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('actions', { keyPath: 'key' }).createIndex('byGame', ['gameId', 'userId']);
+      database.createObjectStore('games', { keyPath: ['id', 'userId'] });
+    },
+  });
+  const fallback = memoryStore();
+  // IndexedDB refused (storage full, a private mode): the memory store answers instead
+  const store = indexedDbStore(db);
+  const usable = db.then(
+    () => true,
+    (error: unknown) => {
+      console.error('IndexedDB unavailable: waiting actions are kept in memory only', error);
+      return false;
+    },
+  );
+  const pick = async () => ((await usable) ? store : fallback);
+  return {
+    entriesOf: async (...a) => (await pick()).entriesOf(...a),
+    put: async (...a) => (await pick()).put(...a),
+    remove: async (...a) => (await pick()).remove(...a),
+    saveGame: async (...a) => (await pick()).saveGame(...a),
+    saveEvents: async (...a) => (await pick()).saveEvents(...a),
+    savedGame: async (...a) => (await pick()).savedGame(...a),
+    forgetGames: async () => (await pick()).forgetGames(),
+  };
+}
+
+let shared: DeviceStore | null = null;
+
+// The app's one store, opened on first use.
+export function deviceStore(): DeviceStore {
+  shared ??= openStore();
+  return shared;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { GameAction } from '@common/game-rules';
+import { gameDtoFixture } from '@client/lib/game-dto.fixture';
+import type { JournalEntry } from './action-journal';
+import { createTapFilter, isAbsolute, projectGame, tryAction } from './optimistic-game';
+
+const T0 = Date.parse('2026-11-21T14:10:00Z');
+const entry = (action: GameAction, tappedAt: number, key = String(tappedAt)): JournalEntry => ({ key, gameId: 5, userId: 1, seq: tappedAt, action, tappedAt, basis: 0 });
+
+describe('projectGame', () => {
+  it('applies waiting taps at their instants with the engine: scores, down, the clock stopped when tapped', () => {
+    const running = gameDtoFixture({ serverNow: T0, isClockRunning: true, clock: { timeRemainingMs: 900_000, clockStartedAt: T0, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null } });
+    const shown = projectGame(running, [
+      entry({ type: 'addScore', team: 'home', delta: 6 }, T0 + 5_000),
+      entry({ type: 'addScore', team: 'home', delta: 1 }, T0 + 6_000),
+      entry({ type: 'setDown', down: 2 }, T0 + 7_000),
+      entry({ type: 'stopClock' }, T0 + 10_000),
+    ]);
+    expect(shown).toMatchObject({ homeScore: 7, currentDown: 2, isClockRunning: false, timeRemaining: 890, version: running.version });
+    expect(shown.clock.timeRemainingMs).toBe(890_000);
+  });
+
+  it('a tap the engine refuses changes nothing; no taps is the game itself', () => {
+    const game = gameDtoFixture({ serverNow: T0, homeTimeoutsUsed: 2 });
+    expect(projectGame(game, [])).toBe(game);
+    expect(projectGame(game, [entry({ type: 'callTimeout', team: 'home' }, T0 + 1)])).toMatchObject({ homeTimeoutsUsed: 2, isTimeoutActive: false });
+    const verdict = tryAction(game, { type: 'callTimeout', team: 'home' }, T0 + 1);
+    expect(verdict.ok).toBe(false);
+  });
+});
+
+describe('createTapFilter', () => {
+  it('the same control twice within 400 ms is one tap; a second +6 later, or another control, counts', () => {
+    const accept = createTapFilter();
+    const plus6: GameAction = { type: 'addScore', team: 'home', delta: 6 };
+    expect(accept(plus6, 0)).toBe(true);
+    expect(accept(plus6, 150)).toBe(false);
+    expect(accept(plus6, 399)).toBe(false);
+    expect(accept(plus6, 1000)).toBe(true);
+    expect(accept({ type: 'addScore', team: 'away', delta: 6 }, 1100)).toBe(true);
+    expect(accept(plus6, 1200)).toBe(true);
+  });
+});
+
+it('absolute actions are the ones that set a value', () => {
+  expect(isAbsolute({ type: 'setScore', team: 'home', value: 3 })).toBe(true);
+  expect(isAbsolute({ type: 'setDown', down: 3 })).toBe(true);
+  expect(isAbsolute({ type: 'addScore', team: 'home', delta: 6 })).toBe(false);
+  expect(isAbsolute({ type: 'stopClock' })).toBe(false);
+});
