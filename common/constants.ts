@@ -61,6 +61,9 @@ export const LIMITS = {
   // Not in the spec: a bound that catches a typo; no flag football score comes near it. Every path
   // that sets or adds a score (and a predicted score) holds to it.
   score: { min: 0, max: 999 },
+  // Not in the spec (decision 023): how far back a tap queued offline may be placed; older ones
+  // happen this long ago at most (a game of 4 x 30 min with every break fits in 6 hours).
+  tapAgeMs: 6 * 60 * 60 * 1000,
   // Not in the spec: sane bounds for free text and passwords.
   name: { max: 100 },
   username: { min: 3, max: 50 },

@@ -162,6 +162,9 @@ export const games = pgTable(
     // whether the clock was running when the timeout was called, so an auto-ending timeout resumes it
     timeoutResumesClock: boolean('timeout_resumes_clock').notNull().default(false),
     halftimeEndsAt: timestamp('halftime_ends_at', { withTimezone: true, precision: 3 }),
+    // the instant of the last write that changed the clock (status, period, time, timeout,
+    // halftime): a tap queued offline never lands before it (decision 023)
+    clockChangedAt: timestamp('clock_changed_at', { withTimezone: true, precision: 3 }),
     version: integer('version').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),

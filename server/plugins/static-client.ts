@@ -22,6 +22,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     setHeaders(reply, filePath) {
       // hashed assets never change; index.html must always be revalidated
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // the service worker (decision 023): a new build's worker must be seen at the next visit
+      else if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
     },
   });
   const indexHtml = fs.readFileSync(indexFile);

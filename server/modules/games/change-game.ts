@@ -2,8 +2,9 @@
 // one transaction that locks the game row, settles and applies the engine at the server's now,
 // writes the new state with version + 1, records the engine's events, and announces the change
 // (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
+import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
-import { applyAction } from '../../../common/game-rules';
+import { applyAction, type GameState } from '../../../common/game-rules';
 import { GAMES_TEXT, type GameDto } from '../../../common/schemas/games';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -39,6 +40,9 @@ export type GameWrite = {
 
 const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
 
+// What the clock's state is made of: a change to any of them moves clockChangedAt.
+const CLOCK_KEYS = ['status', 'currentPeriod', 'timeRemainingMs', 'clockStartedAt', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'halftimeEndsAt'] as const satisfies readonly (keyof GameState)[];
+
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
   const committed: { game: GameRecord | null } = { game: null };
   const answer = await idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
@@ -50,8 +54,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     // the instant the answer describes: after any write queued before it has committed
     const now = deps.now().getTime();
     // the instant the change happens: a tap queued on a phone without signal happens when it was
-    // tapped, but never before the game's last change (order is kept) nor after now (decision 023)
-    const at = write.tappedAt === null ? now : Math.min(now, Math.max(write.tappedAt, game.updatedAt.getTime()));
+    // tapped, but never before the clock's last change (whoever made it), nor longer ago than a
+    // game can last, nor after now (decision 023)
+    const floor = Math.max(game.clockChangedAt?.getTime() ?? 0, now - LIMITS.tapAgeMs);
+    const at = write.tappedAt === null ? now : Math.min(now, Math.max(write.tappedAt, floor));
     if (write.expectedVersion !== null && write.expectedVersion !== game.version) {
       throw staleVersion(GAMES_TEXT.staleVersion, presentGame(game, now));
     }
@@ -77,9 +83,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     const completing = state.status === 'completed' && before.status !== 'completed';
     // a final result that is corrected counts as completing again (fan scoring recomputes)
     const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);
+    if (CLOCK_KEYS.some((key) => state[key] !== before[key])) details.clockChangedAt = new Date(at);
     if (completing) details.completedAt = new Date(at);
     else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
-    const row = await writeGame(tx, game, state, details, new Date(at));
+    const row = await writeGame(tx, game, state, details, new Date(now));
     const events = await insertEvents(
       tx,
       drafts.map((draft) => ({

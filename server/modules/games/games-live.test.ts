@@ -349,24 +349,36 @@ describe('Tapped-At', () => {
     const events = (await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`)).body;
     expect(events[0]).toMatchObject({ eventType: 'score', points: 6, timeRemaining: 880 });
     expect(Date.parse(events[0]!.createdAt)).toBe(started + 20_000);
-    expect((await row(game.id)).updatedAt.getTime()).toBe(started + 30_000);
+    expect((await row(game.id)).clockChangedAt?.getTime()).toBe(started + 30_000);
   });
 
-  it('never before the last change (order kept), never after now', async () => {
+  it("another device's score does not move a tap; its clock change does; never after now", async () => {
     const game = await liveGame(s);
     await act(s.refereeClient, game.id, { type: 'startClock' });
     const started = clock;
     clock += 10_000;
-    // another device's +6 at 10 s, then this phone's stop tapped at 5 s: it lands at 10 s
+    // another device's +6 at 10 s, then this phone's stop tapped at 5 s: the clock stops at 5 s
     await act(s.adminClient, game.id, { type: 'addScore', team: 'away', delta: 6 });
     clock += 5_000;
     const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(started + 5_000));
-    expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 890, awayScore: 6 });
+    expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 895, awayScore: 6 });
+    // another device starts the clock at 20 s; this phone's +1 tapped at 18 s lands at 20 s
+    clock += 5_000;
+    await act(s.adminClient, game.id, { type: 'startClock' });
+    clock += 5_000;
+    await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 }, tapped(started + 18_000));
+    const events = (await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`)).body;
+    expect(Date.parse(events[0]!.createdAt)).toBe(started + 20_000);
+    expect(events[0]!.timeRemaining).toBe(895);
+    await act(s.refereeClient, game.id, { type: 'stopClock' });
     // a device clock ahead of the server's: the tap happens now
     await act(s.refereeClient, game.id, { type: 'startClock' });
     clock += 3_000;
     const ahead = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(clock + 60_000));
     expect(ahead.body.timeRemaining).toBe(887);
+    // nor before the game was created
+    const early = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 }, tapped(0));
+    expect(early.status).toBe(200);
   });
 
   it('a malformed Tapped-At is 400 and changes nothing', async () => {

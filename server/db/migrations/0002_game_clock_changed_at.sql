@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "clock_changed_at" timestamp (3) with time zone;
