@@ -3,6 +3,7 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@client/app/app';
+import { registerServiceWorker } from '@client/app/service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -13,3 +14,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

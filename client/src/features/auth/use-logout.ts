@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { forgetCachedReads } from '@client/app/service-worker';
+import { deviceStore } from '@client/features/game-control/device-store';
 import { apiRequest } from '@client/lib/api';
 import { logoutDestination } from '@client/lib/league-path';
 import { CURRENT_USER_KEY } from './use-current-user';
@@ -20,6 +22,9 @@ export function useLogout() {
       console.error('Logout failed', error);
     }
     queryClient.clear();
+    // nothing of this user's stays on a shared phone but the referee's taps still waiting
+    forgetCachedReads();
+    void deviceStore().forgetGames().catch((error: unknown) => console.error('Could not clear the saved games', error));
     queryClient.setQueryData(CURRENT_USER_KEY, null);
     setIsLoggingOut(false);
     navigate(logoutDestination(location), { replace: true });

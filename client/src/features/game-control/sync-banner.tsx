@@ -51,7 +51,7 @@ export function SyncBanner({ status, waiting, unreachable }: { status: SyncStatu
       className={cn('sticky top-0 z-10 flex min-h-9 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium shadow-sm', STYLE[shown.kind])}
     >
       <Icon aria-hidden className={cn('size-4 shrink-0', shown.kind === 'sending' && 'animate-spin motion-reduce:animate-none')} />
-      <span>{shown.text}</span>
+      <span data-testid="sync-text">{shown.text}</span>
       {shown.kind === 'offline' ? <span className="sr-only">{TEXT.offlineHint}</span> : null}
     </div>
   );

@@ -1,0 +1,29 @@
+// The app's service worker (client/src/service-worker/sw.ts, decision 023): registered by the built
+// app only (the dev server has no sw.js), once the page has loaded, so it never competes with the
+// first screen for the network.
+
+// What this page fetched from its own origin (files and reads): the worker keeps what it caches.
+function loaded(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}/`));
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const tellWhatLoaded = () => navigator.serviceWorker.controller?.postMessage({ type: 'cache', urls: loaded() });
+  window.addEventListener('load', () => {
+    // the first visit's files were fetched before the worker controlled the page: it caches them now
+    navigator.serviceWorker.addEventListener('controllerchange', tellWhatLoaded);
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => tellWhatLoaded())
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  });
+}
+
+// Sign-out: the worker forgets the cached reads (who was signed in, the league).
+export function forgetCachedReads(): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forget' });
+}
