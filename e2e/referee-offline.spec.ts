@@ -48,7 +48,7 @@ async function openLiveGame(signIn: (account: { username: string; password: stri
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // the worker has kept what the first visit loaded before it took control (a referee's phone has
   // minutes for this before the signal goes)
-  await expect.poll(() => page.evaluate(async () => (await caches.match('/api/leagues/by-slug/demo')) !== undefined)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/api/leagues/by-slug/demo')) !== undefined), { timeout: 15_000 }).toBe(true);
   await expect(banner(page)).toHaveText(TEXT.allSynced);
   return { admin, context, page, game: started.ok() ? ((await started.json()) as GameDto) : created };
 }
@@ -58,12 +58,17 @@ test('offline for 20 s: 12 taps of every kind and a reload without signal, then 
   const { admin, context, page, game } = await openLiveGame(signIn);
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
+  // the instant each tap reached the page (this machine's clock is the server's too)
+  type Tapped = { lastTap?: number };
+  await page.addInitScript(() => document.addEventListener('click', () => ((window as Tapped).lastTap = Date.now()), true));
+  await page.reload();
+  await expect(banner(page)).toHaveText(TEXT.allSynced);
   const taps: { what: string; at: number }[] = [];
   async function tap(name: string): Promise<void> {
     // apart by more than the double-tap window, like a referee between plays
     await page.waitForTimeout(450);
-    taps.push({ what: name, at: Date.now() });
     await page.getByRole('button', { name, exact: true }).click();
+    taps.push({ what: name, at: (await page.evaluate(() => (window as Tapped).lastTap))! });
   }
 
   await context.setOffline(true);
