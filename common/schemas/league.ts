@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
+import { TIEBREAKERS, type Tiebreaker } from '../standings/rank';
 
 // GET /api/leagues/by-slug/:slug
 export type LeagueDto = {
@@ -18,6 +19,8 @@ export type LeagueDto = {
   timeoutDuration: number;
   halftimeDuration: number;
   timezone: string;
+  standingsTiebreakers: Tiebreaker[];
+  pointDifferentialCap: number | null;
   createdAt: string;
 };
 
@@ -39,6 +42,11 @@ export const leagueSettingsFields = {
   timeoutDuration: intIn(LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max),
   halftimeDuration: intIn(LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max),
   timezone: z.enum(TIMEZONES.map((t) => t.value) as [string, ...string[]], { error: 'must be one of the offered time zones' }),
+  // issue 18: known steps, each at most once (an empty list ranks ties by name)
+  standingsTiebreakers: z
+    .array(z.enum(TIEBREAKERS, { error: `must be one of ${TIEBREAKERS.join(', ')}` }), { error: 'must be a list of tiebreakers' })
+    .refine((steps) => new Set(steps).size === steps.length, 'must not name a tiebreaker twice'),
+  pointDifferentialCap: intIn(1, 100).nullable(),
 };
 
 const leagueName = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GameFormat, GameStatus, LeagueStatus, TimeoutType } from '../../common/constants';
 import type { Role } from '../../common/roles';
+import type { Tiebreaker } from '../../common/standings/rank';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +36,9 @@ export const leagues = pgTable(
     timeoutDuration: integer('timeout_duration').notNull().default(60),
     halftimeDuration: integer('halftime_duration').notNull().default(300),
     timezone: text('timezone').notNull().default('America/New_York'),
+    // standings (issue 18): the tiebreak steps in order, and the per-game cap of the point differential (null: none)
+    standingsTiebreakers: jsonb('standings_tiebreakers').$type<Tiebreaker[]>().notNull().default(['headToHead', 'pointDifferential', 'pointsAllowed']),
+    pointDifferentialCap: integer('point_differential_cap').default(14),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE, type LeagueStatus } from '../../../common/constants';
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
+import { STANDINGS_DEFAULTS } from '../../../common/standings/rank';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -83,6 +84,8 @@ function settingsFor(body: z.output<typeof createLeagueBody>) {
     timeoutDuration: body.timeoutDuration ?? GAME_DEFAULTS.timeoutDuration,
     halftimeDuration: body.halftimeDuration ?? GAME_DEFAULTS.halftimeDuration,
     timezone: body.timezone ?? DEFAULT_TIMEZONE,
+    standingsTiebreakers: body.standingsTiebreakers ?? STANDINGS_DEFAULTS.tiebreakers,
+    pointDifferentialCap: body.pointDifferentialCap === undefined ? STANDINGS_DEFAULTS.pointDifferentialCap : body.pointDifferentialCap,
   };
 }
 

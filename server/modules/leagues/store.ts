@@ -43,6 +43,8 @@ export function presentLeague(league: League): LeagueDto {
     timeoutDuration: league.timeoutDuration,
     halftimeDuration: league.halftimeDuration,
     timezone: league.timezone,
+    standingsTiebreakers: league.standingsTiebreakers,
+    pointDifferentialCap: league.pointDifferentialCap,
     createdAt: league.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import { PublicGamesSnapshots } from './snapshot';
+import { standingsOfLeague } from './standings';
 import { teamStats, upcomingGames } from './stats-store';
 
 const statusQuery = z.object({ status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional() }).strip();
@@ -45,6 +46,15 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): v
   }
 
   app.get('/api/leagues/:slug/public/games', (request, reply) => serveGames(request, reply, slugParam(request)));
+  // Issue 18: public like the scoreboard; a reload that finds nothing new costs a 304.
+  app.get('/api/leagues/:slug/standings', async (request, reply) => {
+    limitAddress(request);
+    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const { body, etag } = await standingsOfLeague(deps.db, league);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   app.get('/api/public/games', (request, reply) => serveGames(request, reply, null));
 
   // The team of a public league, by slug or by the team's own league; another league's team is 404.

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
 import { games, teams } from '../../db/schema';
 
@@ -35,4 +36,13 @@ export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'scheduled'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map((r) => ({ id: r.id, scheduledDate: r.scheduledDate.toISOString(), field: r.field, isHome: r.homeTeamId === teamId, homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName } }));
+}
+
+// The league's completed games as the standings count them (issue 18).
+export async function completedGamesOfLeague(db: DbOrTx, leagueId: number): Promise<StandingsGame[]> {
+  const rows = await db
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, scheduledDate: games.scheduledDate })
+    .from(games)
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed')));
+  return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "leagues" ADD COLUMN "standings_tiebreakers" jsonb DEFAULT '["headToHead","pointDifferential","pointsAllowed"]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "leagues" ADD COLUMN "point_differential_cap" integer DEFAULT 14;
