@@ -20,6 +20,7 @@ const ImportPage = lazy(() => import('@client/pages/import-page').then((m) => ({
 const LeagueManagementPage = lazy(() => import('@client/pages/league-management-page').then((m) => ({ default: m.LeagueManagementPage })));
 const LoginPage = lazy(() => import('@client/pages/login-page').then((m) => ({ default: m.LoginPage })));
 const PendingApprovalsPage = lazy(() => import('@client/pages/pending-approvals-page').then((m) => ({ default: m.PendingApprovalsPage })));
+const StandingsPage = lazy(() => import('@client/pages/standings-page').then((m) => ({ default: m.StandingsPage })));
 const RefereeDashboardPage = lazy(() => import('@client/pages/referee-dashboard-page').then((m) => ({ default: m.RefereeDashboardPage })));
 
 // Each screen of the route table (routes.ts) and the page that draws it.
@@ -47,6 +48,8 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <FanDashboardPage />;
     case 'scoreboard':
       return <ScoreboardPage />;
+    case 'standings':
+      return <StandingsPage />;
     case 'not-found':
       return <NotFoundPage />;
   }

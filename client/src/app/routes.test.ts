@@ -23,6 +23,7 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/api-keys', 'api-keys', 'api-keys', null],
   ['/leagues', 'league-management', 'super-admin', null],
   ['/demo/fan', 'fan-dashboard', 'public', 'demo'],
+  ['/demo/standings', 'standings', 'public', 'demo'],
   ['/demo', 'scoreboard', 'public', 'demo'],
   ['/demo/', 'scoreboard', 'public', 'demo'],
   ['/demo/parent', 'scoreboard', 'public', 'demo'],

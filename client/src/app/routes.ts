@@ -15,6 +15,7 @@ export type Screen =
   | 'league-management'
   | 'fan-dashboard'
   | 'scoreboard'
+  | 'standings'
   | 'not-found';
 
 // Access rules of spec 2.2; guards.ts decides what each means for a user.
@@ -61,6 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/leagues', screen: 'league-management', guard: 'super-admin' },
 
   { pattern: '/:slug/fan', screen: 'fan-dashboard', guard: 'public' },
+  { pattern: '/:slug/standings', screen: 'standings', guard: 'public' },
   { pattern: '/:slug', screen: 'scoreboard', guard: 'public' },
   { pattern: '/:slug/parent', screen: 'scoreboard', guard: 'public' },
 ];

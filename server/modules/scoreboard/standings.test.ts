@@ -43,7 +43,7 @@ describe('GET /api/leagues/{slug}/standings', () => {
     // Hawks and Bears both 1-0 and never met: Hawks by 30 against Owls, Bears by 3 against Owls
     await played(s, s.homeTeamId, 30, 0, s.thirdTeamId);
     await played(s, s.awayTeamId, 3, 0, s.thirdTeamId);
-    const patch = (body: Record<string, unknown>) => s.adminClient.request<LeagueDto>('PATCH', `/api/leagues/${s.league.id}`, body);
+    const patch = (body: Record<string, unknown>) => s.adminClient.request<LeagueDto & { message?: string }>('PATCH', `/api/leagues/${s.league.id}`, body);
     for (const bad of [{ standingsTiebreakers: ['coinToss'] }, { standingsTiebreakers: ['pointsFor', 'pointsFor'] }, { pointDifferentialCap: 0 }, { pointDifferentialCap: 101 }, { pointDifferentialCap: 2.5 }]) {
       const res = await patch(bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);

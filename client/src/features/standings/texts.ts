@@ -1,0 +1,42 @@
+import type { Tiebreaker } from '@common/standings/rank';
+
+// The standings page (issue 18): not in the spec; these are ours.
+export const STANDINGS_TEXT = {
+  title: 'Standings',
+  backToScoreboard: 'Scoreboard',
+  loading: 'Loading standings...',
+  failed: 'Failed to fetch standings',
+  empty: 'No teams yet.',
+  noGames: 'No completed games yet: every team starts level.',
+  columns: { rank: '#', team: 'Team', wins: 'W', losses: 'L', ties: 'T', winPct: 'PCT', pointsFor: 'PF', pointsAgainst: 'PA', pointDifferential: 'DIFF', streak: 'STRK', lastFive: 'Last 5' },
+  columnNames: { winPct: 'Win percentage', pointsFor: 'Points for', pointsAgainst: 'Points against', pointDifferential: 'Point differential', streak: 'Streak', lastFive: 'Last five games, most recent first' },
+  rulesTitle: 'How ties are broken',
+  rulesIntro: 'Teams are ranked by win percentage (a tie counts as half a win). Teams level on it are separated by, in order:',
+  rulesNone: 'Teams level on win percentage share the rank.',
+  rulesRestart: 'When a step separates some of the tied teams, those still level start again from the first step. Teams level after every step share the rank.',
+  tiebreaker: (step: Tiebreaker, cap: number | null): string => {
+    switch (step) {
+      case 'headToHead':
+        return 'Head-to-head: win percentage in the games among the tied teams (only when each of them has played each of the others)';
+      case 'pointDifferential':
+        return cap === null ? 'Point differential' : `Point differential, counting at most ${cap} points per game`;
+      case 'pointsAllowed':
+        return 'Fewest points allowed';
+      case 'pointsFor':
+        return 'Most points scored';
+    }
+  },
+  tiebreakShort: { headToHead: 'head-to-head', pointDifferential: 'point differential', pointsAllowed: 'points allowed', pointsFor: 'points scored' } satisfies Record<Tiebreaker, string>,
+  separatedBy: (step: string) => `Below the team above on ${step}`,
+  openTeam: (name: string) => `${name}: team statistics`,
+} as const;
+
+// .667, 1.000, .000: the way standings print a win percentage.
+export function formatWinPct(value: number): string {
+  const fixed = value.toFixed(3);
+  return fixed.startsWith('0') ? fixed.slice(1) : fixed;
+}
+
+export function formatDifferential(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}

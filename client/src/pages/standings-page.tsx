@@ -1,0 +1,73 @@
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_TIMEZONE } from '@common/constants';
+import type { StandingsRow } from '@common/standings/rank';
+import { useLeague } from '@client/features/league/league-context';
+import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { StandingsTable } from '@client/features/standings/standings-table';
+import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
+import { useStandings } from '@client/features/standings/use-standings';
+
+const TeamStatsDialog = lazy(() => import('@client/features/scoreboard/team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
+
+// Issue 18: /{slug}/standings, public like the scoreboard it links from.
+export function StandingsPage() {
+  const league = useLeague()!;
+  const standings = useStandings(league.slug);
+  const [open, setOpen] = useState<StandingsRow['team'] | null>(null);
+  const data = standings.data;
+  return (
+    <div className="min-h-dvh bg-slate-950 text-white">
+      <header className="border-b border-white/10 bg-slate-900">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <h1 className="min-w-0 text-lg leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl">
+            {league.name} · {TEXT.title}
+          </h1>
+          <Link
+            href={`/${league.slug}`}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-white/20 px-3 text-sm font-bold tracking-wider text-slate-200 uppercase hover:bg-white/10"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {TEXT.backToScoreboard}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl space-y-6 px-3 py-5 sm:px-6 sm:py-8">
+        {data ? (
+          <>
+            {data.rows.length === 0 ? <p className="text-slate-300">{TEXT.empty}</p> : <StandingsTable rows={data.rows} onOpenTeam={(row) => setOpen(row.team)} />}
+            {data.rows.length > 0 && data.rows.every((row) => row.played === 0) ? <p className="text-slate-300">{TEXT.noGames}</p> : null}
+            <section aria-labelledby="tiebreak-rules" className="space-y-2 text-sm text-slate-300">
+              <h2 id="tiebreak-rules" className="text-base font-bold text-white">
+                {TEXT.rulesTitle}
+              </h2>
+              {data.tiebreakers.length === 0 ? (
+                <p>{TEXT.rulesNone}</p>
+              ) : (
+                <>
+                  <p>{TEXT.rulesIntro}</p>
+                  <ol className="list-decimal space-y-1 pl-6">
+                    {data.tiebreakers.map((step) => (
+                      <li key={step}>{TEXT.tiebreaker(step, data.pointDifferentialCap)}</li>
+                    ))}
+                  </ol>
+                  <p>{TEXT.rulesRestart}</p>
+                </>
+              )}
+            </section>
+          </>
+        ) : standings.error ? (
+          <ErrorNotice title={TEXT.failed} />
+        ) : (
+          <LoadingNotice label={TEXT.loading} className="text-slate-300" />
+        )}
+      </main>
+      {open ? (
+        <Suspense fallback={null}>
+          <TeamStatsDialog slug={league.slug} team={open} timeZone={league.timezone ?? DEFAULT_TIMEZONE} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
