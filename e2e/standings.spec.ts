@@ -1,0 +1,27 @@
+import type { StandingsRow } from '../common/standings/rank';
+import { STANDINGS_TEXT as TEXT } from '../client/src/features/standings/texts';
+import { expect, test } from './fixtures';
+
+// Issue 18: a parent's phone opens the league table of the demo league.
+const SHOTS = process.env.FFL_SHOTS_DIR;
+
+test('the demo league standings on a phone: ranked rows, the tiebreak order in words, a team opens its statistics', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = (await (await request.get('/api/leagues/demo/standings')).json()) as { rows: StandingsRow[] };
+  expect(api.rows.length).toBeGreaterThan(1);
+  await page.goto('/demo/standings');
+  const rows = page.getByTestId('standings-row');
+  await expect(rows).toHaveCount(api.rows.length);
+  await expect(rows.first()).toContainText(api.rows[0]!.team.name);
+  await expect(page.getByRole('heading', { name: TEXT.rulesTitle })).toBeVisible();
+  await expect(page.getByText(TEXT.tiebreaker('headToHead', 14))).toBeVisible();
+  // nothing wider than the phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/standings-390.png`, fullPage: true });
+  await page.getByRole('button', { name: TEXT.openTeam(api.rows[0]!.team.name) }).click();
+  await expect(page.getByRole('dialog', { name: api.rows[0]!.team.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('columnheader', { name: /Last 5/ })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/standings-1280.png`, fullPage: true });
+});
