@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { GameDto, LiveServerMessage } from '@common/schemas/games';
 import { gameDtoFixture as game } from './game-dto.fixture';
-import { gameEventsKey, gameKey } from './game-cache';
+import { gameKey } from './game-cache';
 import { applyLiveMessage, LiveSocket, type WebSocketLike } from './live-socket';
 
 // A real WebSocket server on a random port, and the `ws` client in the browser's place.
@@ -128,6 +128,48 @@ describe('LiveSocket against a real WebSocket server', () => {
     expect(reconnects).toBe(1);
   });
 
+  it('is fresh for a channel once the server confirms it, stale after freshMs of silence, and says so', async () => {
+    live = liveSocketTo(server, { freshMs: 150, heartbeatMs: 10_000 });
+    let changes = 0;
+    live.onStatusChange(() => (changes += 1));
+    expect(live.isFresh('league:demo')).toBe(false);
+    expect(live.lastMessageAt).toBeNull();
+    live.subscribe('league:demo');
+    await until(() => subscribes(server, 'league:demo') === 1, 'the subscription');
+    // open and heard (the handshake), but the channel is not confirmed yet
+    expect(live.isFresh()).toBe(true);
+    expect(live.isFresh('league:demo')).toBe(false);
+    const before = changes;
+    for (const socket of server.sockets) socket.send(JSON.stringify({ type: 'subscribed', data: { channel: 'league:demo' } }));
+    await until(() => live.isFresh('league:demo'), 'the confirmation');
+    expect(changes).toBeGreaterThan(before);
+    expect(live.lastMessageAt).not.toBeNull();
+    // nothing more arrives: stale, and the listener hears it
+    const confirmedAt = changes;
+    await until(() => !live.isFresh('league:demo'), 'staleness', 1000);
+    expect(changes).toBe(confirmedAt + 1);
+    // a message makes it fresh again; the connection closing makes it stale at once
+    for (const socket of server.sockets) socket.send(JSON.stringify({ type: 'pong', data: { serverNow: 1 } }));
+    await until(() => live.isFresh('league:demo'), 'freshness after a pong');
+    for (const socket of server.sockets) socket.terminate();
+    await until(() => !live.isOpen, 'the drop');
+    expect(live.isFresh()).toBe(false);
+    expect(live.isFresh('league:demo')).toBe(false);
+  });
+
+  it('a refused subscription is not fresh', async () => {
+    live = liveSocketTo(server);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    live.subscribe('league:gone');
+    await until(() => subscribes(server, 'league:gone') === 1, 'the subscription');
+    for (const socket of server.sockets) {
+      socket.send(JSON.stringify({ type: 'subscribed', data: { channel: 'league:gone' } }));
+      socket.send(JSON.stringify({ type: 'error', data: { message: 'League not found', channel: 'league:gone' } }));
+    }
+    await until(() => live.lastMessageAt !== null && !live.isFresh('league:gone'), 'the refusal');
+    expect(live.isFresh()).toBe(true);
+  });
+
   it('keeps retrying with backoff while the server is down', async () => {
     const port = Number(new URL(server.url).port);
     live = liveSocketTo(server);
@@ -165,17 +207,5 @@ describe('applyLiveMessage', () => {
     queryClient.setQueryData(gameKey(5), game({ homeScore: 12, version: 9 }));
     applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game({ homeScore: 6, version: 8 }), receivedAt: null } });
     expect(queryClient.getQueryData<GameDto>(gameKey(5))?.homeScore).toBe(12);
-  });
-
-  it("eventCreated marks that game's events for reloading, and no other game's", () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(gameEventsKey(5), []);
-    queryClient.setQueryData(gameEventsKey(6), []);
-    applyLiveMessage(queryClient, {
-      type: 'eventCreated',
-      data: { gameId: 5, receivedAt: null, event: { id: 1, gameId: 5, period: 1, timeRemaining: 900, eventType: 'score', teamId: 1, team: 'home', points: 6, description: 'x', createdAt: '' } },
-    });
-    expect(queryClient.getQueryState(gameEventsKey(5))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(gameEventsKey(6))?.isInvalidated).toBe(false);
   });
 });

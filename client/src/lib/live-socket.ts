@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/games';
-import { gameEventsKey, gameKey, isGameKey, isGameListKey, storeGame } from './game-cache';
+import { forgetGame, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
 
 // The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
 // to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.
@@ -32,6 +32,9 @@ export type LiveSocketOptions = {
   maxBackoffMs?: number;
   // A ping goes out this often; a connection silent for two periods is presumed dead and replaced.
   heartbeatMs?: number;
+  // The connection is fresh while a message (a push, a pong) arrived within this long: a pong
+  // answers each ping, so a live connection never goes this long without one.
+  freshMs?: number;
   // With no subscription left the connection closes after this long (a page change resubscribes first).
   idleCloseMs?: number;
   random?: () => number;
@@ -55,6 +58,11 @@ function parseMessage(data: unknown): LiveServerMessage | null {
   return null;
 }
 
+// Heartbeat defaults: a ping every 15 s, fresh while something arrived within the last 20 s
+// (docs/decisions/025-push-applied-polls-stretched.md).
+export const LIVE_HEARTBEAT_MS = 15_000;
+export const LIVE_FRESH_MS = 20_000;
+
 export class LiveSocket {
   private socket: WebSocketLike | null = null;
   private readonly channels = new Map<string, number>();
@@ -65,13 +73,20 @@ export class LiveSocket {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private lastHeardAt = 0;
+  private heardAny = false;
+  private fresh = false;
+  private freshTimer: ReturnType<typeof setTimeout> | null = null;
+  // channels the server confirmed ('subscribed') on the current connection
+  private readonly confirmed = new Set<string>();
+  private readonly statusListeners = new Set<() => void>();
   private readonly options: Required<LiveSocketOptions>;
 
   constructor(options: LiveSocketOptions) {
     this.options = {
       initialBackoffMs: 500,
       maxBackoffMs: 15_000,
-      heartbeatMs: 25_000,
+      heartbeatMs: LIVE_HEARTBEAT_MS,
+      freshMs: LIVE_FRESH_MS,
       idleCloseMs: 5_000,
       random: Math.random,
       ...options,
@@ -113,6 +128,28 @@ export class LiveSocket {
     return this.socket?.readyState === OPEN;
   }
 
+  // --- connection status, for the polls that stand in for the socket and for a 'reconnecting' notice
+
+  // Open, and something arrived within freshMs; with a channel, also confirmed by the server on
+  // this connection (a refused subscription is not fresh, whatever else arrives).
+  isFresh(channel?: string): boolean {
+    return this.fresh && this.isOpen && (channel === undefined || this.confirmed.has(channel));
+  }
+
+  // Date.now() when the last message arrived (on this or an earlier connection); null before any.
+  get lastMessageAt(): number | null {
+    return this.heardAny ? this.lastHeardAt : null;
+  }
+
+  // Told when isOpen, isFresh() or a channel's confirmation changes; not on every message (read
+  // lastMessageAt when drawing). Returns the undo.
+  onStatusChange(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
+  }
+
   // The network came back or the phone woke up: try at once instead of waiting out the backoff.
   reconnectNow(): void {
     if (this.channels.size === 0 || this.isOpen) return;
@@ -140,6 +177,7 @@ export class LiveSocket {
     }
     this.channels.delete(channel);
     this.send({ type: 'unsubscribe', channel });
+    if (this.confirmed.delete(channel)) this.statusChanged();
     if (this.channels.size === 0) this.scheduleIdleClose();
   }
 
@@ -165,17 +203,19 @@ export class LiveSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
-      this.lastHeardAt = Date.now();
+      this.heard();
       for (const channel of this.channels.keys()) this.send({ type: 'subscribe', channel });
       this.startHeartbeat();
       if (this.everOpened) for (const listener of [...this.listeners.keys()]) listener.onReconnect?.();
       this.everOpened = true;
+      this.statusChanged();
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      this.lastHeardAt = Date.now();
+      this.heard();
       const message = parseMessage(event.data);
       if (!message) return;
+      this.confirm(message);
       if (message.type === 'error') console.warn('Live channel:', message.data?.message, message.data?.channel ?? '');
       for (const listener of [...this.listeners.keys()]) {
         try {
@@ -192,8 +232,59 @@ export class LiveSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopHeartbeat();
+      this.lostConnection();
       if (this.channels.size > 0) this.scheduleReconnect();
     };
+  }
+
+  private heard(): void {
+    this.lastHeardAt = Date.now();
+    this.heardAny = true;
+    if (!this.fresh) {
+      this.fresh = true;
+      this.statusChanged();
+    }
+    this.freshTimer ??= setTimeout(() => this.checkFresh(), this.options.freshMs);
+  }
+
+  // One timer per connection, moved along by what arrived meanwhile rather than reset per message.
+  private checkFresh(): void {
+    this.freshTimer = null;
+    const silentFor = Date.now() - this.lastHeardAt;
+    if (silentFor < this.options.freshMs) {
+      this.freshTimer = setTimeout(() => this.checkFresh(), this.options.freshMs - silentFor);
+      return;
+    }
+    this.fresh = false;
+    this.statusChanged();
+  }
+
+  private confirm(message: LiveServerMessage): void {
+    const channel = message.type === 'subscribed' || message.type === 'unsubscribed' || message.type === 'error' ? message.data?.channel : undefined;
+    if (channel === undefined) return;
+    const confirmed = message.type === 'subscribed' && this.channels.has(channel);
+    if (confirmed === this.confirmed.has(channel)) return;
+    if (confirmed) this.confirmed.add(channel);
+    else this.confirmed.delete(channel);
+    this.statusChanged();
+  }
+
+  private lostConnection(): void {
+    if (this.freshTimer) clearTimeout(this.freshTimer);
+    this.freshTimer = null;
+    this.fresh = false;
+    this.confirmed.clear();
+    this.statusChanged();
+  }
+
+  private statusChanged(): void {
+    for (const listener of [...this.statusListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('Live channel: a status listener failed', error);
+      }
+    }
   }
 
   private dropSocket(): void {
@@ -201,6 +292,7 @@ export class LiveSocket {
     this.socket = null;
     this.stopHeartbeat();
     if (!socket) return;
+    this.lostConnection();
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
     try {
       socket.close(1000, 'closing');
@@ -264,23 +356,22 @@ export class LiveSocket {
   }
 }
 
-// What a push means for the query cache (spec 7): gameUpdated replaces the cached game,
-// eventCreated reloads that game's events.
+// What a push means for the query cache (spec 7, architecture rule 10): it is applied, not
+// refetched. gameUpdated replaces the game in every cache that holds it and moves it between the
+// lists of each status; eventCreated adds its event to the game's events; gameDeleted takes the
+// game out of every list. A list reloads only when a push cannot be applied there (game-cache.ts).
 export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMessage): void {
   switch (message.type) {
     case 'gameUpdated': {
       const { receivedAt: _receivedAt, ...game } = message.data;
       storeGame(queryClient, game);
-      // A status change moves the game between lists; only lists on screen refetch.
-      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
       return;
     }
     case 'eventCreated':
-      void queryClient.invalidateQueries({ queryKey: gameEventsKey(message.data.gameId) });
+      storeEvent(queryClient, message.data.event);
       return;
     case 'gameDeleted':
-      void queryClient.invalidateQueries({ queryKey: gameKey(message.data.gameId), exact: true });
-      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
+      forgetGame(queryClient, message.data.gameId);
       return;
     default:
       return;

@@ -5,6 +5,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
+import { keepNewerGames } from '@client/lib/game-cache';
 import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
 import { ADMIN_TEXT } from './texts';
 
@@ -40,7 +41,8 @@ function useFetchFailureToast(title: string, error: Error | null): void {
 }
 
 export function useLeagueGames(slug: string) {
-  const query = useQuery<GameDto[]>({ queryKey: adminKeys.games(slug) });
+  // a game pushed (or answered) while the list was loading stays at its newer version
+  const query = useQuery<GameDto[]>({ queryKey: adminKeys.games(slug), structuralSharing: keepNewerGames });
   useFetchFailureToast(ADMIN_TEXT.fetchGamesFailed, query.error);
   return query;
 }

@@ -30,12 +30,12 @@ function useGameList(routeSlug: string | null, status: GameStatus, failureTitle:
     const serverNow = Math.max(0, ...(data ?? []).map((game) => game.serverNow));
     if (serverNow > 0 && dataUpdatedAt > 0) serverClock.sample(serverNow, dataUpdatedAt);
   }, [data, dataUpdatedAt]);
-  // A push can leave a game in the list it just left until the list reloads.
+  // Pushes move a game between the lists (lib/game-cache.ts); each list still shows only its own status.
   const games = (query.data ?? []).filter((game) => game.status === status).sort(byKickoff);
   return { games, isPending: query.isPending, isError: query.isError };
 }
 
-// Spec 2.5: the live and the scheduled games. No polling (spec 9); the league's pushes keep them current.
+// Spec 2.5: the live and the scheduled games. No polling (spec 9); the league's pushes are applied to them.
 export function useRefereeGames() {
   const { routeSlug, liveSlug } = useRefereeLeague();
   useLiveChannel(liveSlug ? leagueChannel(liveSlug) : null);
@@ -53,8 +53,8 @@ export function useStartGame() {
   return useMutation<GameDto, Error, number>({
     mutationFn: (gameId) => postGameAction(gameId, { type: 'startGame' }),
     onSuccess: (game) => {
+      // the answer moves the game from the scheduled list to the live one: nothing to reload
       storeGame(queryClient, game);
-      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
       navigate(gameControlPath(routeSlug, game.id));
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type GameStatus, POLL_MS } from '@common/constants';
 import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
 import { keepNewerGames } from '@client/lib/game-cache';
+import { useLivePollMs } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
 import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { byKickoff, scoreboardChannel } from './live-view';
@@ -43,13 +44,14 @@ function useCatchUp(queryClient: QueryClient, slug: string | null, loaded: boole
   }, [queryClient, slug, loaded, liveIds, completedIds]);
 }
 
-// Spec 2.7 and 7: the live games (refetched every 5 s, and at once on a push of the league's channel),
-// the scheduled and the completed games (reloaded by pushes). A pushed game can sit in the list it
-// just left until the list reloads, so each list keeps only its own status.
+// Spec 2.7 and 7: the live games (refetched every 5 s, stretched while the league's socket is fresh:
+// decision 025), the scheduled and the completed games; the league's pushes are applied to all three
+// (lib/game-cache.ts). Each list still shows only its own status (a poll's answer may lag a push).
 export function useScoreboardGames(slug: string | null) {
   const queryClient = useQueryClient();
-  useLiveChannel(slug ? scoreboardChannel(slug) : null);
-  const live = usePublicGameList(slug, 'live', POLL_MS.livePublicGames);
+  const channel = slug ? scoreboardChannel(slug) : null;
+  useLiveChannel(channel);
+  const live = usePublicGameList(slug, 'live', useLivePollMs(channel, POLL_MS.livePublicGames));
   const scheduled = usePublicGameList(slug, 'scheduled', false);
   const completed = usePublicGameList(slug, 'completed', false);
   useFetchFailureToast(TEXT.fetchLiveFailed, live.error);
