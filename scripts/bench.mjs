@@ -3,7 +3,9 @@
 // later drops a fresh database; otherwise a throwaway server), then runs bench/saturday/run.ts,
 // which writes bench/REPORT.md and bench/REPORT.json.
 //   npm run bench               the whole scenario (about 12 minutes on 2 cores)
-//   npm run bench -- --quick    a tenth of the spectators, short windows (a smoke run)
+//   npm run bench -- --quick    a tenth of the spectators, short windows
+//   npm run bench -- --smoke    300 spectators, one short window each against the product and the
+//                               baseline, the report in a temporary directory (does the harness work?)
 //   npm run bench -- --no-pg    skip the PostgreSQL part
 import { StepError, aptInstall, ensureBuild, ensureDeps, findPgBin, installSignalCleanup, isDebian, isRoot, red, run, runCleanups, startThrowawayPostgres, step, warn } from './lib.mjs';
 

@@ -2,7 +2,9 @@
 // machine in the same run. One Fastify route answers the public live list with the same bytes,
 // headers and ETag rule as the product; a bare `ws` server on the same port keeps league rooms
 // and, at the referees' rate, stamps a "write", serializes a message of the product's size once
-// and writes it to every socket of the league. No database, no sessions, no game rules.
+// and writes it to every socket of the league (the game itself as the product's list shows it, one
+// version newer, so the spectators' client code applies it as it applies the product's), and
+// answers the client's heartbeat pings. No database, no sessions, no game rules.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -18,17 +20,24 @@ export type BaselineRun = { meanIntervalMs: number; durationMs: number };
 
 type League = { slug: string; gameIds: number[]; body: string; gzipped: Buffer; etag: string; generation: number };
 
+// The lists other than the live one: every game of the bench is live.
+const EMPTY_LIST = '[]';
+
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const rooms = new Map<string, Set<WebSocket>>();
 const leagues = new Map<string, League>();
 const versions = new Map<number, number>();
 let sampleGame: Record<string, unknown> = {};
+// each game as the product's live list showed it at setup
+const gamesById = new Map<number, Record<string, unknown>>();
 
 const app = Fastify({ logger: false });
 app.get('/api/leagues/:slug/public/games', async (request, reply) => {
   const league = leagues.get((request.params as { slug: string }).slug);
   if (!league) return reply.code(404).send({ message: 'League not found' });
   reply.header('x-server-now', String(Date.now()));
+  const { status } = request.query as { status?: string };
+  if (status !== undefined && status !== 'live') return reply.type('application/json; charset=utf-8').send(EMPTY_LIST);
   reply.header('etag', league.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === league.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
@@ -42,6 +51,7 @@ app.server.on('upgrade', (request, socket, head) => {
   wss.handleUpgrade(request, socket, head, (ws) => {
     let room: Set<WebSocket> | null = null;
     ws.on('message', (data: Buffer) => {
+      if (data.toString() === '{"type":"ping"}') return ws.send(JSON.stringify({ type: 'pong', data: { serverNow: Date.now() } }));
       const match = /"channel":"league:([a-z0-9-]+)"/.exec(data.toString());
       if (!match || !leagues.has(match[1]!)) return ws.send(JSON.stringify({ type: 'error', data: { message: 'League not found' } }));
       room = rooms.get(match[1]!) ?? new Set();
@@ -59,7 +69,8 @@ function broadcast(league: League, gameId: number): void {
   const receivedAt = Date.now();
   league.generation += 1;
   league.etag = `"${league.slug}-${league.generation}"`;
-  const bytes = Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...sampleGame, id: gameId, version, receivedAt } }));
+  const game = gamesById.get(gameId) ?? { ...sampleGame, id: gameId };
+  const bytes = Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...game, version, receivedAt } }));
   for (const ws of rooms.get(league.slug) ?? []) {
     if (ws.readyState !== ws.OPEN) continue;
     if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -107,6 +118,11 @@ serve({
   setup: (setup: BaselineSetup) => {
     sampleGame = setup.sampleGame;
     for (const league of setup.leagues) {
+      for (const game of JSON.parse(league.body) as Record<string, unknown>[]) {
+        gamesById.set(game.id as number, game);
+        // the pushes continue from the listed version, as the product's would
+        if (!versions.has(game.id as number)) versions.set(game.id as number, game.version as number);
+      }
       leagues.set(league.slug, { ...league, gzipped: zlib.gzipSync(league.body), etag: `"${league.slug}-0"`, generation: 0 });
     }
   },

@@ -6,6 +6,9 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { POLL_MS } from '../../common/constants';
+import { livePollMs } from '../../client/src/lib/live-poll';
+import { LIVE_HEARTBEAT_MS } from '../../client/src/lib/live-socket';
 import { freePort } from '../free-port';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { Histogram, type LatencySummary } from './histogram';
@@ -17,8 +20,11 @@ import { summarizeProfile, type Profile, type ProfileSummary } from './profile';
 import { writeReport } from './report';
 
 const quick = process.argv.includes('--quick');
+// --smoke: 300 spectators, one 8 s window against the product and one against the baseline, the
+// report written to a temporary directory (bench/REPORT.md is left alone): does the harness work?
+const smoke = process.argv.includes('--smoke');
 // --focus: only the 10,000-spectator runs (product and baseline), 30 s each: for trying a change
-const focus = process.argv.includes('--focus');
+const focus = smoke || process.argv.includes('--focus');
 const FULL_SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
@@ -28,7 +34,10 @@ const FULL_SCENARIO = {
   spectatorProcesses: 4,
   pollerProcesses: 2,
   refereeIntervalMs: 5_000,
-  pollIntervalMs: 5_000,
+  // the scoreboard's live-list poll while its socket is fresh (decision 025): spec 9's 5 s, stretched
+  pollIntervalMs: livePollMs(POLL_MS.livePublicGames, true),
+  // the client's heartbeat: every socket pings this often (the spectator processes do the same)
+  heartbeatMs: LIVE_HEARTBEAT_MS,
   measureMs: 60_000,
   shortMeasureMs: 30_000,
   profileMs: 20_000,
@@ -51,7 +60,8 @@ const QUICK_CHANGES: Partial<typeof FULL_SCENARIO> = {
   peakWarmupSeconds: 1,
   peakRounds: 1,
 };
-export const SCENARIO = { ...FULL_SCENARIO, ...(quick ? QUICK_CHANGES : {}) };
+const SMOKE_CHANGES: Partial<typeof FULL_SCENARIO> = { ...QUICK_CHANGES, spectators: 300, shortMeasureMs: 8_000 };
+export const SCENARIO = { ...FULL_SCENARIO, ...(quick ? QUICK_CHANGES : {}), ...(smoke ? SMOKE_CHANGES : {}) };
 
 const SUPER_ADMIN = { username: 'bench-super', password: 'bench-super-password' };
 const REFEREE_PASSWORD = 'bench-referee-password';
@@ -198,7 +208,8 @@ async function connectSpectators(workers: Child[], total: number, plan: Plan, ta
   let first = 0;
   const results = await Promise.all(
     workers.map((worker, i) => {
-      const args: ConnectArgs = { wsUrl: targetOf(i / workers.length).wsUrl, localAddress: sourceAddress(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
+      const target = targetOf(i / workers.length);
+      const args: ConnectArgs = { wsUrl: target.wsUrl, httpUrl: target.httpUrl, localAddress: sourceAddress(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
       first += counts[i]!;
       return worker.call<{ connected: number; failed: number; ms: number }>('connect', args);
     }),
@@ -221,6 +232,8 @@ type PushFigures = {
   statesDelivered: number;
   statesExpected: number;
   socketsBehind: number;
+  // the requests the client's own code made because of the pushes, over every spectator
+  client: { requests: number; failed: number; byPath: Record<string, number>; pings: number; requestsPerPushPerSpectator: number };
 };
 
 type GetFigures = { latency: LatencySummary; status: Record<string, number>; errors: number; issued: number; completed: number; ratePerSecond: number };
@@ -251,6 +264,20 @@ function pushFigures(reports: WindowReport[], connected: number, failed: number)
     statesDelivered: reports.reduce((n, r) => n + r.statesDelivered, 0),
     statesExpected: reports.reduce((n, r) => n + r.statesExpected, 0),
     socketsBehind: reports.reduce((n, r) => n + r.socketsBehind, 0),
+    client: clientFigures(reports),
+  };
+}
+
+function clientFigures(reports: WindowReport[]): PushFigures['client'] {
+  const requests = reports.reduce((n, r) => n + r.client.requests, 0);
+  const received = reports.reduce((n, r) => n + r.pushMessages + r.unstampedMessages, 0);
+  return {
+    requests,
+    failed: reports.reduce((n, r) => n + r.client.failed, 0),
+    byPath: mergeStatus(reports.map((r) => r.client.byPath)),
+    pings: reports.reduce((n, r) => n + r.client.pings, 0),
+    // every gameUpdated a spectator received is one push to one spectator
+    requestsPerPushPerSpectator: received === 0 ? 0 : requests / received,
   };
 }
 
@@ -356,7 +383,7 @@ async function loadPhase(
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
   const load = await measureWindow({ ...opts, connected });
   log(
-    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms; server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms`,
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms; server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms`,
   );
   let profile: ProfileSummary | null = null;
   if (opts.profile) {
@@ -585,7 +612,7 @@ async function main(): Promise<void> {
       await referees.call('close');
     }
     results.seconds = (Date.now() - startedAt.getTime()) / 1000;
-    const written = writeReport(results as BenchResults);
+    const written = writeReport(results as BenchResults, smoke ? fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-smoke-')) : undefined);
     log(`wrote ${written.join(' and ')}`);
   } finally {
     await Promise.all(children.map((child) => child.stop().catch(() => undefined)));

@@ -1,11 +1,14 @@
 // A spectator process: holds its share of the scoreboard sockets from one source address, records
 // when each push arrives (latency = receipt - the server's receivedAt stamp) and which game states
-// reached which socket; or makes its share of the spectators' polls of the public live list at a
-// fixed rate (each request timed from the instant it was due, not from when it could be sent: no
-// coordinated omission).
+// reached which socket, pings as the client's heartbeat does, and runs the client's own cache code
+// on the pushes, making every request it decides on (client-twin.ts); or makes its share of the
+// spectators' polls of the public live list at a fixed rate (each request timed from the instant it
+// was due, not from when it could be sent: no coordinated omission).
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
+import { LIVE_HEARTBEAT_MS } from '../../client/src/lib/live-socket';
+import { ClientTwin, type TwinCounts } from './client-twin';
 import { Histogram, type HistogramData } from './histogram';
 import { serve } from './rpc';
 
@@ -13,6 +16,8 @@ export type LeaguePlan = { slug: string; gameIds: number[] };
 
 export type ConnectArgs = {
   wsUrl: string;
+  // the same server's HTTP address, for the requests the client makes
+  httpUrl: string;
   localAddress: string;
   leagues: LeaguePlan[];
   count: number;
@@ -38,6 +43,9 @@ export type WindowReport = {
   statesExpected: number;
   // sockets that did not see some game's final version
   socketsBehind: number;
+  // what the client's own code asked for because of the pushes (every spectator's requests), and
+  // the heartbeat pings the sockets sent
+  client: TwinCounts & { pings: number };
   poll: { latency: HistogramData; status: Record<string, number>; errors: number; issued: number; completed: number; bodyBytes: number };
 };
 
@@ -54,6 +62,13 @@ let leagues: LeaguePlan[] = [];
 let columns: Map<number, number>[] = [];
 let versions = new Int32Array(0);
 let width = 1;
+
+// one client per league held here, fed by its first spectator's socket (client-twin.ts)
+let twins = new Map<number, ClientTwin>();
+let designated = new Map<number, number>();
+let twinPool: Pool | null = null;
+let heartbeat: NodeJS.Timeout | null = null;
+let pings = 0;
 
 let windowOpen = false;
 let push = new Histogram();
@@ -134,6 +149,7 @@ function openOne(args: ConnectArgs, index: number): Promise<boolean> {
         return;
       }
       onPush(index, spectator, data);
+      if (designated.get(league) === index) twins.get(league)?.receive(data.toString());
     });
     ws.on('error', () => {
       // 'close' follows; an unanswered handshake resolves there
@@ -148,8 +164,43 @@ function openOne(args: ConnectArgs, index: number): Promise<boolean> {
   });
 }
 
+// The client's heartbeat (LiveSocket): every socket pings every LIVE_HEARTBEAT_MS, spread evenly.
+function startHeartbeat(): void {
+  const tickMs = 250;
+  let next = 0;
+  // pings owed so far: the fraction carries over, so the rate is exact for any number of sockets
+  let owed = 0;
+  heartbeat = setInterval(() => {
+    owed += (spectators.length * tickMs) / LIVE_HEARTBEAT_MS;
+    for (; owed >= 1 && spectators.length > 0; owed -= 1) {
+      const spectator = spectators[next % spectators.length];
+      next += 1;
+      if (spectator?.open && spectator.ws.readyState === WebSocket.OPEN) {
+        spectator.ws.send('{"type":"ping"}');
+        pings += 1;
+      }
+    }
+  }, tickMs);
+}
+
+// The scoreboard page of each league held here, opened once, before its sockets subscribe.
+async function openTwins(args: ConnectArgs): Promise<void> {
+  twinPool = new Pool(args.httpUrl, { connections: 32, pipelining: 1, connect: { localAddress: args.localAddress } as never });
+  twins = new Map();
+  designated = new Map();
+  for (let index = 0; index < args.count; index++) {
+    const league = (args.firstIndex + index) % args.leagues.length;
+    if (designated.has(league)) continue;
+    designated.set(league, index);
+    const twin = new ClientTwin(twinPool, args.leagues[league]!.slug, () => spectators.filter((s) => s?.open && s.league === league).length);
+    await twin.open();
+    twins.set(league, twin);
+  }
+}
+
 async function connect(args: ConnectArgs): Promise<{ connected: number; failed: number; ms: number }> {
   const started = performance.now();
+  await openTwins(args);
   leagues = args.leagues;
   columns = leagues.map((league) => new Map(league.gameIds.map((id, column) => [id, column])));
   width = Math.max(1, ...leagues.map((league) => league.gameIds.length));
@@ -166,6 +217,7 @@ async function connect(args: ConnectArgs): Promise<{ connected: number; failed: 
     }
   };
   await Promise.all(Array.from({ length: CONNECTS_IN_FLIGHT }, lane));
+  startHeartbeat();
   return { connected, failed, ms: performance.now() - started };
 }
 
@@ -304,6 +356,8 @@ function openWindow(): void {
   unstampedMessages = 0;
   droppedInWindow = 0;
   versions.fill(-1);
+  for (const twin of twins.values()) twin.resetCounts();
+  pings = 0;
   windowOpen = true;
 }
 
@@ -341,13 +395,31 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     statesDelivered,
     statesExpected,
     socketsBehind,
+    client: clientCounts(),
     poll: pollState
       ? { latency: pollState.latency.data(), status: pollState.status, errors: pollState.errors, issued: pollState.issued, completed: pollState.completed, bodyBytes: pollState.bodyBytes }
       : { latency: new Histogram().data(), status: {}, errors: 0, issued: 0, completed: 0, bodyBytes: 0 },
   };
 }
 
+function clientCounts(): WindowReport['client'] {
+  const total: WindowReport['client'] = { requests: 0, failed: 0, byPath: {}, pings };
+  for (const twin of twins.values()) {
+    total.requests += twin.counts.requests;
+    total.failed += twin.counts.failed;
+    for (const [path, count] of Object.entries(twin.counts.byPath)) total.byPath[path] = (total.byPath[path] ?? 0) + count;
+  }
+  return total;
+}
+
 async function closeAll(): Promise<{ closed: number }> {
+  if (heartbeat) clearInterval(heartbeat);
+  heartbeat = null;
+  for (const twin of twins.values()) twin.close();
+  twins = new Map();
+  designated = new Map();
+  await twinPool?.close();
+  twinPool = null;
   const closing = spectators.filter((s) => s.open);
   await Promise.all(
     closing.map(
