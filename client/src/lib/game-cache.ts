@@ -140,9 +140,7 @@ function recentFor(queryClient: QueryClient): Recent {
     // a fetch's answer (setQueryData's own writes are manual)
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     const { queryKey } = event.query;
-    const now = Date.now();
-    for (const [key, entry] of made.games) if (now - entry.at > KEEP_MS) made.games.delete(key);
-    for (const [key, entry] of made.events) if (now - entry.at > KEEP_MS) made.events.delete(key);
+    forgetOld(made);
     if (isEventsKey(queryKey)) {
       for (const { event: pushed } of made.events.values()) if (pushed.gameId === queryKey[1]) addEvent(queryClient, pushed);
       return;
@@ -156,6 +154,17 @@ function recentFor(queryClient: QueryClient): Recent {
     }
   });
   return made;
+}
+
+function forgetOld(recent: Recent): void {
+  const now = Date.now();
+  for (const [key, entry] of recent.games) if (now - entry.at > KEEP_MS) recent.games.delete(key);
+  for (const [key, entry] of recent.events) if (now - entry.at > KEEP_MS) recent.events.delete(key);
+}
+
+function remember<T>(entries: Map<number, { at: number } & T>, key: number, entry: T, recent: Recent): void {
+  forgetOld(recent);
+  entries.set(key, { ...entry, at: Date.now() });
 }
 
 function staffCopyIn({ info, games }: CachedList, game: AnyGame): GameDto | undefined {
@@ -174,7 +183,8 @@ export function storeGame(queryClient: QueryClient, game: AnyGame): void {
   const copies = [detail, ...lists.map(({ games }) => games.find((item) => item.id === game.id))].filter((copy) => copy !== undefined);
   // an older state than one the cache already shows carries nothing new
   if (copies.some((copy) => copy.version > game.version)) return;
-  recentFor(queryClient).games.set(game.id, { game, at: Date.now() });
+  const recent = recentFor(queryClient);
+  remember(recent.games, game.id, { game }, recent);
   const staffCopy = isStaffGame(game) ? game : (copies.filter(isStaffGame).sort((a, b) => b.version - a.version)[0] ?? undefined);
   const staffGame = isStaffGame(game) ? game : staffCopy && { ...game, refereeId: staffCopy.refereeId, referee: staffCopy.referee };
   // a whole game is kept even when no screen holds it yet (the control page opened next starts with it)
@@ -204,6 +214,7 @@ function addEvent(queryClient: QueryClient, event: GameEventDto): void {
 // An event the server logged: added to the game's cached events (never twice); a game whose events
 // were never loaded stays so.
 export function storeEvent(queryClient: QueryClient, event: GameEventDto): void {
-  recentFor(queryClient).events.set(event.id, { event, at: Date.now() });
+  const recent = recentFor(queryClient);
+  remember(recent.events, event.id, { event }, recent);
   addEvent(queryClient, event);
 }
