@@ -325,6 +325,11 @@ test.describe('super admin', () => {
       await dialog.getByLabel(S.timeoutsPerPeriod).fill('4');
       await dialog.getByLabel(S.halftimeDuration).fill('59');
       await dialog.getByLabel(S.timezone).selectOption('America/Chicago');
+      // Standings (issue 18): points scored first, then head-to-head; no cap
+      await dialog.getByLabel(S.tiebreaker(1)).selectOption('pointsFor');
+      await dialog.getByLabel(S.tiebreaker(2)).selectOption('headToHead');
+      await dialog.getByLabel(S.tiebreaker(3)).selectOption('');
+      await dialog.getByLabel(S.pointDifferentialCap).fill('');
       // Unsaved changes: sync waits for the save.
       await expect(dialog.getByRole('button', { name: T.syncGames })).toBeDisabled();
       await dialog.getByRole('button', { name: T.saveSettings }).click();
@@ -342,6 +347,8 @@ test.describe('super admin', () => {
         defaultBlitzesPerPeriod: 0, // blank falls back to 0 (spec 5)
         halftimeDuration: 600,
         timezone: 'America/Chicago',
+        standingsTiebreakers: ['pointsFor', 'headToHead'],
+        pointDifferentialCap: null,
       });
       // The dashboard now shows times in the league's new zone. (Escape would close the toast first.)
       await dialog.getByRole('button', { name: T.cancel }).click();

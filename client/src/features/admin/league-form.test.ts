@@ -33,3 +33,17 @@ describe('league forms (spec 5)', () => {
     expect(withSlug.ok && withSlug.value.slug).toBe('fall-league');
   });
 });
+
+describe('standings settings (issue 18)', () => {
+  it('the chosen steps in order, blanks skipped; a blank cap is no cap; a step twice or a cap out of 1-100 is refused', () => {
+    const base = leagueSettingsValues(null);
+    expect(base.tiebreakers).toEqual(['headToHead', 'pointDifferential', 'pointsAllowed', '']);
+    expect(base.pointDifferentialCap).toBe('14');
+    const built = buildLeagueSettingsRequest({ ...base, tiebreakers: ['', 'pointsFor', '', 'headToHead'], pointDifferentialCap: ' ' });
+    expect(built).toMatchObject({ ok: true, value: { standingsTiebreakers: ['pointsFor', 'headToHead'], pointDifferentialCap: null } });
+    expect(buildLeagueSettingsRequest({ ...base, tiebreakers: ['pointsFor', 'pointsFor', '', ''] })).toEqual({ ok: false, message: 'Each tiebreaker can be chosen only once' });
+    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '0' }).ok).toBe(false);
+    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '101' }).ok).toBe(false);
+    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '10' })).toMatchObject({ ok: true, value: { pointDifferentialCap: 10 } });
+  });
+});

@@ -8,6 +8,7 @@ import {
   type TimeoutType,
 } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
+import { STANDINGS_DEFAULTS, TIEBREAKERS, type Tiebreaker } from '@common/standings/rank';
 import { type Checked, wholeNumberIn } from './game-form';
 import { ADMIN_TEXT } from './texts';
 
@@ -23,6 +24,9 @@ export type LeagueSettingsValues = {
   timeoutDuration: string;
   halftimeDuration: string;
   timezone: string;
+  // one select per step, '' for none; the cap '' for none (issue 18)
+  tiebreakers: string[];
+  pointDifferentialCap: string;
 };
 
 export type LeagueSettingsRequest = {
@@ -36,6 +40,8 @@ export type LeagueSettingsRequest = {
   timeoutDuration: number;
   halftimeDuration: number;
   timezone: string;
+  standingsTiebreakers: Tiebreaker[];
+  pointDifferentialCap: number | null;
 };
 
 export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsValues {
@@ -50,7 +56,18 @@ export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsVa
     timeoutDuration: String(league?.timeoutDuration ?? GAME_DEFAULTS.timeoutDuration),
     halftimeDuration: String(league?.halftimeDuration ?? GAME_DEFAULTS.halftimeDuration),
     timezone: league?.timezone ?? DEFAULT_TIMEZONE,
+    tiebreakers: TIEBREAKERS.map((_, index) => (league?.standingsTiebreakers ?? STANDINGS_DEFAULTS.tiebreakers)[index] ?? ''),
+    pointDifferentialCap: String((league ? league.pointDifferentialCap : STANDINGS_DEFAULTS.pointDifferentialCap) ?? ''),
   };
+}
+
+// The chosen steps in order (blank selects skipped), each once; a blank cap is no cap.
+function standingsRequest(values: LeagueSettingsValues): Checked<Pick<LeagueSettingsRequest, 'standingsTiebreakers' | 'pointDifferentialCap'>> {
+  const steps = values.tiebreakers.filter((step): step is Tiebreaker => (TIEBREAKERS as readonly string[]).includes(step));
+  if (new Set(steps).size !== steps.length) return { ok: false, message: ADMIN_TEXT.tiebreakerTwice };
+  if (values.pointDifferentialCap.trim() === '') return { ok: true, value: { standingsTiebreakers: steps, pointDifferentialCap: null } };
+  const cap = wholeNumberIn(values.pointDifferentialCap, S.pointDifferentialCap, 1, 100);
+  return cap.ok ? { ok: true, value: { standingsTiebreakers: steps, pointDifferentialCap: cap.value } } : cap;
 }
 
 // Spec 5: blank numeric settings fall back to 0 (and 0 is then held to the limits like any number).
@@ -71,9 +88,12 @@ export function buildLeagueSettingsRequest(values: LeagueSettingsValues): Checke
   if (!timeoutDuration.ok) return timeoutDuration;
   const halftime = setting(values.halftimeDuration, 'Halftime duration', LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max);
   if (!halftime.ok) return halftime;
+  const standings = standingsRequest(values);
+  if (!standings.ok) return standings;
   return {
     ok: true,
     value: {
+      ...standings.value,
       defaultGameFormat: values.defaultGameFormat,
       defaultPeriodDuration: period.value,
       defaultTotalPeriods: FORMAT_PRESETS[values.defaultGameFormat].totalPeriods,

@@ -1,11 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, TIMEZONES, type GameFormat } from '@common/constants';
+import { TIEBREAKERS } from '@common/standings/rank';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { CheckboxField, ChoiceSelect, FORMAT_CHOICES, NumberInput, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import type { LeagueValues } from './league-form';
 import { ADMIN_TEXT } from './texts';
 
 const S = ADMIN_TEXT.settingsFields;
+const TIEBREAKER_CHOICES = TIEBREAKERS.map((step) => ({ value: step, label: ADMIN_TEXT.tiebreakerNames[step] }));
 
 // The league's default game settings and time zone (spec 5 League form and League Settings), shared
 // by League Settings, Create League and Edit League.
@@ -51,6 +53,18 @@ export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<L
       <div className="sm:col-span-2">
         <CheckboxField control={control} name="autoTimeouts" id={id('auto-timeouts')} label={S.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
       </div>
+      <fieldset className="grid gap-4 border-t pt-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="float-left text-sm font-semibold sm:col-span-2">{S.standingsHeading}</legend>
+        <p className="text-xs text-muted-foreground sm:col-span-2">{S.standingsHint}</p>
+        {TIEBREAKERS.map((_, index) => (
+          <LabeledControl key={index} htmlFor={id(`tiebreaker-${index}`)} label={S.tiebreaker(index + 1)}>
+            <ChoiceSelect id={id(`tiebreaker-${index}`)} field={register(`tiebreakers.${index}`)} choices={TIEBREAKER_CHOICES} none={S.noTiebreaker} />
+          </LabeledControl>
+        ))}
+        <LabeledControl htmlFor={id('pd-cap')} label={S.pointDifferentialCap} hint={S.pointDifferentialCapHint}>
+          <NumberInput id={id('pd-cap')} min={1} max={100} field={register('pointDifferentialCap')} />
+        </LabeledControl>
+      </fieldset>
     </div>
   );
 }

@@ -205,7 +205,16 @@ export const ADMIN_TEXT = {
     timeoutDuration: 'Auto Timeout Duration (seconds)',
     halftimeDuration: 'Halftime Duration (seconds)',
     timezone: 'Time Zone',
+    // issue 18 (ours)
+    standingsHeading: 'Standings',
+    standingsHint: 'Teams level on win percentage are separated by these steps, in this order.',
+    tiebreaker: (n: number) => `Tiebreaker ${n}`,
+    noTiebreaker: 'None',
+    pointDifferentialCap: 'Point differential cap per game',
+    pointDifferentialCapHint: 'Blank = no cap',
   },
+  tiebreakerNames: { headToHead: 'Head-to-head', pointDifferential: 'Point differential', pointsAllowed: 'Fewest points allowed', pointsFor: 'Most points scored' },
+  tiebreakerTwice: 'Each tiebreaker can be chosen only once',
   saveSettings: 'Save Settings',
   syncHeading: 'Apply to scheduled games', // ours
   syncDescription: 'Copies the saved settings to every game of the league that has not started yet.', // ours
