@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { errorStatus } from '@client/lib/api-errors';
 import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/game-cache';
+import { useLivePollMs } from '@client/lib/live-poll';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
 import { ActionJournal, type JournalSnapshot } from './action-journal';
@@ -49,12 +50,14 @@ function useSavedGame(userId: number | null, gameId: number | null): SavedGame |
 // Without signal the page shows the game this device last had (and keeps counting its clock down).
 export function useGame(gameId: number | null) {
   const userId = useCurrentUser(false).data?.id ?? null;
+  // the spec's 1 s poll, stretched while the game's channel is fresh (decision 025)
+  const pollMs = useLivePollMs(gameId !== null ? gameChannel(gameId) : null, POLL_MS.gameControl);
   const query = useQuery<GameDto>({
     queryKey: gameKey(gameId ?? 0),
     queryFn: ({ signal }) => fetchGame(gameId!, signal),
     structuralSharing: keepNewerGame,
     enabled: gameId !== null,
-    refetchInterval: (q) => (q.state.status === 'error' && isFinalError(q.state.error) ? false : POLL_MS.gameControl),
+    refetchInterval: (q) => (q.state.status === 'error' && isFinalError(q.state.error) ? false : pollMs),
   });
   useFetchFailureToast(TEXT.fetchGameFailed, unlessOffline(query.error));
   // Subscribed once the game is known to exist; the server's subscribe answer carries the game too.
@@ -125,6 +128,17 @@ function journalOf(queryClient: QueryClient, gameId: number, userId: number): Ac
 const EMPTY: JournalSnapshot = { entries: [], status: 'synced', base: null };
 const noJournal = { subscribe: () => () => {}, getSnapshot: () => EMPTY };
 
+// When the input being handled happened (performance.now() time): the finger's instant, not the
+// moment a busy phone got round to the handler, so a double tap stays one tap however slow the page.
+let inputAt: number | null = null;
+if (typeof document !== 'undefined') document.addEventListener('click', (event) => (inputAt = event.timeStamp), true);
+
+function tapInstants(): { local: number; server: number } {
+  const now = performance.now();
+  const local = inputAt !== null && inputAt <= now && now - inputAt < 1000 ? inputAt : now;
+  return { local, server: serverClock.now() - (now - local) };
+}
+
 // The signal came back: every journal tries at once instead of at its next retry.
 function wakeJournals(): void {
   for (const journal of journals.values()) journal.wake();
@@ -152,8 +166,9 @@ export function useGameAction(game: GameDto) {
   }, [offline, journal, game.serverNow]);
 
   function act(action: GameAction): void {
-    if (!journal || !acceptTap(action, performance.now())) return;
-    const tappedAt = serverClock.now();
+    const instants = tapInstants();
+    if (!journal || !acceptTap(action, instants.local)) return;
+    const tappedAt = instants.server;
     const verdict = tryAction(shown, action, tappedAt);
     if (!verdict.ok) {
       showRefusal(action.type, { message: verdict.message, title: verdict.title }, null);
