@@ -88,7 +88,10 @@ describe('Next period (spec 4)', () => {
     ['completion ends halftime and timeout', live({ currentPeriod: 4, timeoutTeam: 'away', timeoutEndsAt: T0 + MIN }), { type: 'nextPeriod' }, T0, { status: 'completed', timeoutTeam: null, halftimeEndsAt: null }],
     ['6 periods: halftime after the 3rd', live({ currentPeriod: 3 }, { totalPeriods: 6 }), { type: 'nextPeriod' }, T0, { currentPeriod: 4, halftimeEndsAt: T0 + 300 * SEC }],
     ['3 periods: no middle, no halftime', live({ currentPeriod: 1 }, { totalPeriods: 3 }), { type: 'nextPeriod' }, T0, { currentPeriod: 2, halftimeEndsAt: null }],
-    ['a set period number changes only the period', live({ currentPeriod: 1, homeTimeoutsUsed: 2 }), { type: 'setPeriod', period: 3 }, T0, { currentPeriod: 3, homeTimeoutsUsed: 2, halftimeEndsAt: null }],
+    ['a set period number changes only the period', live({ currentPeriod: 1, homeTimeoutsUsed: 2, currentDown: 3 }), { type: 'setPeriod', period: 3 }, T0, { currentPeriod: 3, homeTimeoutsUsed: 2, halftimeEndsAt: null, currentDown: 3 }],
+    ['the down goes back to 1 at a new period', live({ currentPeriod: 1, currentDown: 4 }), { type: 'nextPeriod' }, T0, { currentPeriod: 2, currentDown: 1 }],
+    ['the down goes back to 1 when halftime starts the 3rd quarter', live({ currentPeriod: 2, currentDown: 3 }), { type: 'nextPeriod' }, T0, { currentPeriod: 3, currentDown: 1, halftimeEndsAt: T0 + 300 * SEC }],
+    ['the completed game keeps its last down', live({ currentPeriod: 4, currentDown: 3 }), { type: 'nextPeriod' }, T0, { status: 'completed', currentDown: 3 }],
   ]);
 
   it.each([

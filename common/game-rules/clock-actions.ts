@@ -1,5 +1,5 @@
 // Spec 4: starting the game, the clock, periods and halftime. States come in settled at now.
-import type { GameStatus } from '../constants';
+import { GAME_DEFAULTS, type GameStatus } from '../constants';
 import { remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { periodLabel } from './labels';
 import { conflict, done, type ActionOutcome } from './result';
@@ -56,7 +56,8 @@ export function setTimeRemaining(state: GameState, seconds: number): ActionOutco
 
 // spec 4: Next period. The last period completes the game; otherwise the next one starts with the
 // clock stopped at full time, blitzes reset, timeouts reset per period only, and halftime after the
-// middle period.
+// middle period. A new period starts a new series, so the down goes back to 1 (decision 024); the
+// completed game keeps its last down.
 export function nextPeriod(state: GameState, now: number): ActionOutcome {
   if (state.currentPeriod >= state.totalPeriods) {
     return done({ ...clearBreaks(stoppedAt(state, now)), status: 'completed' });
@@ -69,6 +70,7 @@ export function nextPeriod(state: GameState, now: number): ActionOutcome {
     currentPeriod: period,
     timeRemainingMs: periodLengthMs(state),
     clockStartedAt: null,
+    currentDown: GAME_DEFAULTS.currentDown,
     homeBlitzesUsed: 0,
     awayBlitzesUsed: 0,
     homeTimeoutsUsed: resetTimeouts ? 0 : state.homeTimeoutsUsed,
@@ -88,7 +90,8 @@ export function nextPeriod(state: GameState, now: number): ActionOutcome {
   ]);
 }
 
-// A correction of the period number only; nothing else resets.
+// A correction of the period number only; nothing else resets, the down neither: the admin's form
+// sends the period and the down together, and the down it sends must hold (decision 024).
 export function setPeriod(state: GameState, period: number): ActionOutcome {
   return done({ ...state, currentPeriod: period });
 }

@@ -81,8 +81,9 @@ describe('clock actions', () => {
     const game = await liveGame(s, { gameFormat: 'halves', blitzesPerPeriod: 1, timeoutType: 'per_game' });
     await act(s.refereeClient, game.id, { type: 'callBlitz', team: 'home' });
     await s.refereeClient.post(`/api/games/${game.id}/timeout`, { team: 'away' });
+    await act(s.refereeClient, game.id, { type: 'setDown', down: 3 });
     const half = await act(s.refereeClient, game.id, { type: 'nextPeriod' });
-    expect(half.body).toMatchObject({ currentPeriod: 2, periodLabel: '2nd Half', timeRemaining: 1500, homeBlitzesUsed: 0, awayTimeoutsUsed: 1, isTimeoutActive: false, isHalftimeActive: true, halftimeTimeRemaining: 300 });
+    expect(half.body).toMatchObject({ currentPeriod: 2, periodLabel: '2nd Half', timeRemaining: 1500, currentDown: 1, homeBlitzesUsed: 0, awayTimeoutsUsed: 1, isTimeoutActive: false, isHalftimeActive: true, halftimeTimeRemaining: 300 });
     clock += 120_000;
     expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ isHalftimeActive: true, halftimeTimeRemaining: 180 });
     clock += 181_000;
