@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDto } from '@common/schemas/games';
+import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 import { controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView } from './game-view';
 
@@ -65,13 +66,16 @@ describe('controlsOf: what the referee can press', () => {
   it('a scheduled game: Start Game and Start Clock, nothing live', () => {
     const game = gameDtoFixture({ status: 'scheduled' });
     const controls = controlsOf(game, predictView(game, game.serverNow));
-    expect(controls).toMatchObject({ startGame: true, startClock: true, stopClock: false, addScore: false, callTimeout: false, setDown: false, adjustTime: false, nextPeriod: false });
+    expect(controls).toMatchObject({ startGame: true, startClock: true, stopClock: false, addScore: false, setDown: false, adjustTime: false, nextPeriod: false });
+    // not live: no call, and no reason beside each button (the page's status notice says it once)
+    expect(controls.callTimeout).toEqual({ home: { allowed: false, reason: null }, away: { allowed: false, reason: null } });
   });
 
   it('a live game with the clock running: Stop, not Start', () => {
     const game = running(600_000);
     const controls = controlsOf(game, predictView(game, T + 10));
-    expect(controls).toMatchObject({ startGame: false, startClock: false, stopClock: true, addScore: true, callTimeout: true, endTimeout: false });
+    expect(controls).toMatchObject({ startGame: false, startClock: false, stopClock: true, addScore: true, endTimeout: false });
+    expect(controls.callTimeout).toEqual({ home: { allowed: true, reason: null }, away: { allowed: true, reason: null } });
   });
 
   it('a clock at 0:00 cannot start (the referee resets or goes to the next period)', () => {
@@ -91,7 +95,8 @@ describe('controlsOf: what the referee can press', () => {
       clock: { timeRemainingMs: 300_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null },
     });
     const controls = controlsOf(game, predictView(game, game.serverNow));
-    expect(controls).toMatchObject({ endTimeout: true, callTimeout: false });
+    expect(controls.endTimeout).toBe(true);
+    expect(controls.callTimeout.away).toEqual({ allowed: false, reason: GAME_REFUSAL_TEXT.timeoutAlreadyActive });
   });
 
   it('during halftime: no timeout', () => {
@@ -99,22 +104,29 @@ describe('controlsOf: what the referee can press', () => {
       clock: { timeRemainingMs: 900_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: T + 60_000 },
       serverNow: T,
     });
-    expect(controlsOf(game, predictView(game, T)).callTimeout).toBe(false);
+    expect(controlsOf(game, predictView(game, T)).callTimeout.home).toEqual({ allowed: false, reason: GAME_REFUSAL_TEXT.timeoutDuringHalftime });
+    // once halftime has run out locally, the engine allows the call again
+    expect(controlsOf(game, predictView(game, T + 61_000)).callTimeout.home).toEqual({ allowed: true, reason: null });
   });
 
-  it('at the limit Call Timeout stays pressable, so the engine says why it refuses; the manual count is clamped', () => {
+  it("spec 5: at the limit Call Timeout is disabled with the engine's sentence, per team; the manual count is clamped", () => {
     const game = gameDtoFixture({ timeoutsPerPeriod: 2, homeTimeoutsUsed: 2, awayTimeoutsUsed: 0 });
     const controls = controlsOf(game, predictView(game, game.serverNow));
-    expect(controls.callTimeout).toBe(true);
+    expect(controls.callTimeout).toEqual({
+      home: { allowed: false, reason: GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period') },
+      away: { allowed: true, reason: null },
+    });
     expect(controls.timeoutCount).toEqual({ home: { decrease: true, increase: false }, away: { decrease: false, increase: true } });
+    const perGame = gameDtoFixture({ timeoutsPerPeriod: 1, timeoutType: 'per_game', awayTimeoutsUsed: 1 });
+    expect(controlsOf(perGame, predictView(perGame, perGame.serverNow)).callTimeout.away.reason).toBe(GAME_REFUSAL_TEXT.timeoutsUsedUp('away', 'per_game'));
   });
 
-  it('blitzes: nothing to call when the game allows none', () => {
+  it("blitzes: nothing to call when the game allows none; used up: disabled with the engine's sentence", () => {
     const none = gameDtoFixture({ blitzesPerPeriod: 0 });
-    expect(controlsOf(none, predictView(none, none.serverNow)).callBlitz).toBe(false);
-    const some = gameDtoFixture({ blitzesPerPeriod: 2, awayBlitzesUsed: 2 });
+    expect(controlsOf(none, predictView(none, none.serverNow)).callBlitz.home).toEqual({ allowed: false, reason: GAME_REFUSAL_TEXT.blitzesDisabled });
+    const some = gameDtoFixture({ blitzesPerPeriod: 2, awayBlitzesUsed: 2, homeBlitzesUsed: 1 });
     const controls = controlsOf(some, predictView(some, some.serverNow));
-    expect(controls.callBlitz).toBe(true);
+    expect(controls.callBlitz).toEqual({ home: { allowed: true, reason: null }, away: { allowed: false, reason: GAME_REFUSAL_TEXT.blitzesUsedUp('away') } });
     expect(controls.blitzCount.away).toEqual({ decrease: true, increase: false });
   });
 

@@ -1,4 +1,15 @@
-import { ALLOWED_STATUSES, deriveView, gameStateOfDto, MAX_SCORE, periodLabel, type GameActionType, type GameView, type Side } from '@common/game-rules';
+import {
+  ALLOWED_STATUSES,
+  applyAction,
+  deriveView,
+  gameStateOfDto,
+  MAX_SCORE,
+  periodLabel,
+  type GameAction,
+  type GameActionType,
+  type GameView,
+  type Side,
+} from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
@@ -40,6 +51,9 @@ function allows(game: GameDto, type: GameActionType): boolean {
 
 type Counter = { decrease: boolean; increase: boolean };
 
+// A team's Call Timeout or Call Blitz: pressable, or not with the engine's reason to show beside it.
+export type Call = { allowed: boolean; reason: string | null };
+
 export type Controls = {
   startGame: boolean;
   startClock: boolean;
@@ -50,10 +64,10 @@ export type Controls = {
   addScore: boolean;
   subtractScore: Record<Side, boolean>;
   setScore: boolean;
-  callTimeout: boolean;
+  callTimeout: Record<Side, Call>;
   endTimeout: boolean;
   timeoutCount: Record<Side, Counter>;
-  callBlitz: boolean;
+  callBlitz: Record<Side, Call>;
   blitzCount: Record<Side, Counter>;
   setDown: boolean;
 };
@@ -62,11 +76,22 @@ function counter(live: boolean, used: number, allowed: number): Counter {
   return { decrease: live && used > 0, increase: live && used < allowed };
 }
 
-// Which buttons can do something now. Call Timeout and Call Blitz stay pressable at the limit so
-// the referee reads the engine's reason ('Timeout not allowed', spec 5) instead of a dead button.
+// The engine itself answers whether a team's call would be accepted at the view's instant, so a used-up
+// allowance (spec 5), a timeout already running or halftime disable the button with the engine's own
+// sentence (decision 024). Outside a live game the page's status notice says why, once.
+function callOf(game: GameDto, view: GameView, action: (team: Side) => GameAction): Record<Side, Call> {
+  const state = gameStateOfDto(game);
+  function call(team: Side): Call {
+    if (game.status !== 'live') return { allowed: false, reason: null };
+    const result = applyAction(state, action(team), view.serverNow);
+    return result.ok ? { allowed: true, reason: null } : { allowed: false, reason: result.message };
+  }
+  return { home: call('home'), away: call('away') };
+}
+
+// Which buttons can do something now.
 export function controlsOf(game: GameDto, view: GameView): Controls {
   const live = game.status === 'live';
-  const breakActive = view.isTimeoutActive || view.isHalftimeActive;
   return {
     startGame: allows(game, 'startGame'),
     startClock: allows(game, 'startClock') && !view.isClockRunning && (game.status === 'scheduled' || view.timeRemaining > 0),
@@ -78,13 +103,13 @@ export function controlsOf(game: GameDto, view: GameView): Controls {
     // spec 5: the minus-one button is disabled at 0
     subtractScore: { home: allows(game, 'addScore') && game.homeScore > 0, away: allows(game, 'addScore') && game.awayScore > 0 },
     setScore: allows(game, 'setScore'),
-    callTimeout: allows(game, 'callTimeout') && !breakActive,
+    callTimeout: callOf(game, view, (team) => ({ type: 'callTimeout', team })),
     endTimeout: allows(game, 'endTimeout') && view.isTimeoutActive,
     timeoutCount: {
       home: counter(live, game.homeTimeoutsUsed, game.timeoutsPerPeriod),
       away: counter(live, game.awayTimeoutsUsed, game.timeoutsPerPeriod),
     },
-    callBlitz: allows(game, 'callBlitz') && game.blitzesPerPeriod > 0,
+    callBlitz: callOf(game, view, (team) => ({ type: 'callBlitz', team })),
     blitzCount: {
       home: counter(live, game.homeBlitzesUsed, game.blitzesPerPeriod),
       away: counter(live, game.awayBlitzesUsed, game.blitzesPerPeriod),

@@ -4,7 +4,7 @@ import { SIDES, type Side } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games';
 import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
-import { teamName } from './game-view';
+import { teamName, type Call } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type Counter = { decrease: boolean; increase: boolean };
@@ -19,7 +19,7 @@ type TeamCounterCardProps = {
   scope: string;
   callLabel: string;
   callAriaLabel: (teamName: string) => string;
-  canCall: boolean;
+  call: Record<Side, Call>;
   counter: Record<Side, Counter>;
   onCall: (side: Side) => void;
   onSetUsed: (side: Side, count: number) => void;
@@ -27,7 +27,8 @@ type TeamCounterCardProps = {
 };
 
 // Spec 2.6 and 5: Timeout Management and Blitz Management. Each team has its call button, the count
-// used of the allowed one, and a manual adjustment clamped to 0..allowed.
+// used of the allowed one, and a manual adjustment clamped to 0..allowed. A call the engine would
+// refuse (all used, a timeout running, halftime) is disabled and says why under it (decision 024).
 export function TeamCounterCard(props: TeamCounterCardProps) {
   const { title, game, allowed, scope, children } = props;
   return (
@@ -53,12 +54,14 @@ function TeamCounter({
   allowed,
   callLabel,
   callAriaLabel,
-  canCall,
+  call,
   counter,
   onCall,
   onSetUsed,
 }: TeamCounterCardProps & { side: Side; name: string }) {
   const count = used(side);
+  const { allowed: canCall, reason } = call[side];
+  const reasonId = `${word}-${side}-reason`;
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid={`${word}-${side}`}>
       <div className="min-w-0">
@@ -67,9 +70,21 @@ function TeamCounter({
         </p>
         <p className="text-xs text-muted-foreground">{TEXT.usedOf(count, allowed)}</p>
       </div>
-      <Button className="h-12 px-2 text-base" variant="secondary" aria-label={callAriaLabel(name)} disabled={!canCall} onClick={() => onCall(side)}>
+      <Button
+        className="h-12 px-2 text-base"
+        variant="secondary"
+        aria-label={callAriaLabel(name)}
+        aria-describedby={reason ? reasonId : undefined}
+        disabled={!canCall}
+        onClick={() => onCall(side)}
+      >
         {callLabel}
       </Button>
+      {reason ? (
+        <p id={reasonId} className="text-xs font-medium text-foreground" data-testid={reasonId}>
+          {reason}
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-1 rounded-lg border p-1">
         <Button
           variant="ghost"
