@@ -17,15 +17,14 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-// Spec 9: F8 focuses the toasts; the viewport is at most 420 px wide.
+// Spec 9: F8 focuses the toasts; the viewport is at most 420 px wide. At the top on every screen
+// (decision 024): over the top bar and a page's title, never over the referee's clock, score and down
+// controls on a phone, nor over the submit button at the foot of a dialog on a desktop.
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={[TOAST.hotkey]}
-      className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:bottom-0 sm:flex-col',
-        className,
-      )}
+      className={cn('fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-2 sm:p-4', className)}
       style={{ maxWidth: TOAST.maxWidthPx }}
       {...props}
     />
@@ -33,7 +32,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-3 pr-8 shadow-lg sm:p-4 sm:pr-8 transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

@@ -36,27 +36,29 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
         </span>
       }
     >
-      <div className="flex flex-col items-center py-1">
-        <p
-          className={cn(
-            'text-8xl leading-none font-black tracking-tight tabular-nums',
-            view.timeRemaining === 0 ? 'text-red-400' : 'text-white',
-          )}
-          data-testid="game-clock"
-          aria-label={`Game clock ${formatClock(view.timeRemaining)}`}
-        >
-          {formatClock(view.timeRemaining)}
-        </p>
-        <p className="mt-2 flex items-center gap-2 text-xs font-bold tracking-widest uppercase text-slate-300">
-          <span className={cn('size-2.5 rounded-full', view.isClockRunning ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
-          {view.isClockRunning ? TEXT.clockRunning : TEXT.clockStopped}
-        </p>
-      </div>
-
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      {/* Phones: the digits beside the Start/Stop toggle, so the scores and the down fit on the first
+          screen (decision 024); wider screens: the digits centred above a full-width toggle. The
+          digits are white or light red on the navy card: at least 7:1 in sunlight. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 sm:grid-cols-1 sm:gap-4">
+        <div className="flex flex-col items-center">
+          <p
+            className={cn(
+              'text-6xl leading-none font-black tracking-tight tabular-nums sm:text-8xl',
+              view.timeRemaining === 0 ? 'text-red-300' : 'text-white',
+            )}
+            data-testid="game-clock"
+            aria-label={`Game clock ${formatClock(view.timeRemaining)}`}
+          >
+            {formatClock(view.timeRemaining)}
+          </p>
+          <p className="mt-1.5 flex items-center gap-2 text-xs font-bold tracking-widest text-slate-300 uppercase sm:mt-2">
+            <span className={cn('size-2.5 rounded-full', view.isClockRunning ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
+            {view.isClockRunning ? TEXT.clockRunning : TEXT.clockStopped}
+          </p>
+        </div>
         {view.isClockRunning ? (
           <Button
-            className="col-span-2 h-16 bg-red-600 text-xl text-white hover:bg-red-700 [&_svg]:size-6"
+            className="h-16 bg-red-700 px-3 text-lg text-white hover:bg-red-800 sm:text-xl [&_svg]:size-6"
             disabled={!controls.stopClock}
             onClick={() => act({ type: 'stopClock' })}
           >
@@ -65,7 +67,7 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
           </Button>
         ) : (
           <Button
-            className="col-span-2 h-16 bg-green-600 text-xl text-white hover:bg-green-700 [&_svg]:size-6"
+            className="h-16 bg-green-700 px-3 text-lg text-white hover:bg-green-800 sm:text-xl [&_svg]:size-6"
             disabled={!controls.startClock}
             onClick={() => act({ type: 'startClock' })}
           >
@@ -73,11 +75,14 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
             {TEXT.startClock}
           </Button>
         )}
-        <Button variant="inverse" className="h-12 text-base" disabled={!controls.resetClock} onClick={() => setConfirming('reset')}>
+      </div>
+
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4">
+        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!controls.resetClock} onClick={() => setConfirming('reset')}>
           <RotateCcw aria-hidden />
           {TEXT.resetClock}
         </Button>
-        <Button variant="inverse" className="h-12 text-base" disabled={!controls.nextPeriod} onClick={() => setConfirming('next')}>
+        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!controls.nextPeriod} onClick={() => setConfirming('next')}>
           <SkipForward aria-hidden />
           {TEXT.nextPeriod}
         </Button>

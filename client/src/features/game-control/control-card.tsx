@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 
-// The frame of every control card: a titled section, compact on phones.
+// The frame of every control card: a titled section, compact on phones (the first screen holds the
+// clock, both scores and the down, decision 024).
 export function ControlCard({
   title,
   aside,
@@ -20,12 +21,12 @@ export function ControlCard({
     <section
       aria-labelledby={id}
       className={cn(
-        'rounded-xl border p-4 shadow-sm sm:p-5',
+        'rounded-xl border p-3 shadow-sm sm:p-5',
         dark ? 'border-slate-800 bg-brand text-brand-foreground' : 'bg-card text-card-foreground',
         className,
       )}
     >
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-3">
         <h2 id={id} className={cn('text-sm font-bold tracking-wider uppercase', dark ? 'text-slate-300' : 'text-muted-foreground')}>
           {title}
         </h2>

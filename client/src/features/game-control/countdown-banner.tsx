@@ -38,7 +38,7 @@ export function CountdownBanner({ game, view }: { game: GameDto; view: GameView 
 
 const TONES = {
   timeout: 'border-amber-300 bg-amber-400 text-amber-950',
-  halftime: 'border-sky-300 bg-sky-600 text-white',
+  halftime: 'border-sky-300 bg-sky-700 text-white',
 } as const;
 
 function Banner({
@@ -63,7 +63,7 @@ function Banner({
       {icon}
       <div className="min-w-0 flex-1">
         <p className="text-lg leading-tight font-extrabold tracking-wide break-words">{title}</p>
-        <p className="text-xs font-bold tracking-widest opacity-80">{footnote}</p>
+        <p className="text-xs font-bold tracking-widest opacity-90">{footnote}</p>
       </div>
       {countdown !== null ? (
         <p className="shrink-0 font-mono text-4xl font-black tabular-nums" aria-label={`${formatClock(countdown)} left`}>

@@ -15,9 +15,11 @@ import { TeamCounterCard } from './team-counter-card';
 import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 import { useGameAction, useGameEvents, useServerNow } from './use-game';
+import { useWakeLock } from './use-wake-lock';
 
 // Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
-// referee reaches for them (clock, scores, down, timeouts); on a wide screen they form two columns.
+// referee reaches for them (clock, scores, down, timeouts), the first three on the first screen of a
+// 390x844 phone (decision 024); on a wide screen they form two columns, the down under the clock.
 // The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
 export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
   // what the server has, with the taps still on their way applied (decision 023)
@@ -29,6 +31,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const run = (action: GameAction) => act(action);
   const perGame = game.timeoutType === 'per_game';
   const [confirmingStart, setConfirmingStart] = useState(false);
+  useWakeLock(game.status === 'live');
 
   return (
     <div className="space-y-4">
@@ -54,21 +57,21 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
       />
       <CountdownBanner game={game} view={view} />
 
-      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">
           <div className="order-1 lg:order-none">
             <ClockCard game={game} view={view} controls={controls} act={act} />
           </div>
-          <div className="order-6 lg:order-none">
-            <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={(deltaSeconds) => run({ type: 'adjustTime', deltaSeconds })} />
-          </div>
           <div className="order-3 lg:order-none">
             <DownCard down={game.currentDown} enabled={controls.setDown} onSetDown={(down) => run({ type: 'setDown', down })} />
+          </div>
+          <div className="order-6 lg:order-none">
+            <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={(deltaSeconds) => run({ type: 'adjustTime', deltaSeconds })} />
           </div>
         </div>
 
         <div className="contents lg:flex lg:flex-col lg:gap-4">
-          <div className="order-2 grid grid-cols-2 gap-3 lg:order-none">
+          <div className="order-2 grid grid-cols-2 gap-2 sm:gap-3 lg:order-none">
             {(['home', 'away'] as const satisfies readonly Side[]).map((side) => (
               <ScoreCard
                 key={side}
@@ -92,7 +95,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
               scope={perGame ? TEXT.perGame : TEXT.perPeriod}
               callLabel={TEXT.callTimeout}
               callAriaLabel={TEXT.callTimeoutLabel}
-              canCall={controls.callTimeout}
+              call={controls.callTimeout}
               counter={controls.timeoutCount}
               onCall={(team) => run({ type: 'callTimeout', team })}
               onSetUsed={(team, count) => run({ type: 'setTimeoutsUsed', team, count })}
@@ -119,7 +122,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
                 scope={TEXT.perPeriod}
                 callLabel={TEXT.callBlitz}
                 callAriaLabel={TEXT.callBlitzLabel}
-                canCall={controls.callBlitz}
+                call={controls.callBlitz}
                 counter={controls.blitzCount}
                 onCall={(team) => run({ type: 'callBlitz', team })}
                 onSetUsed={(team, count) => run({ type: 'setBlitzesUsed', team, count })}

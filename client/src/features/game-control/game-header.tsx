@@ -43,10 +43,11 @@ export function GameHeader({
   onStart: () => void;
 }) {
   const notice = game.status === 'live' ? null : TEXT.statusNotice[game.status];
+  // Compact on phones: the first screen is for the clock, the scores and the down (decision 024).
   return (
-    <header className="space-y-3">
+    <header className="space-y-2 sm:space-y-3">
       <div className="flex items-center justify-between gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 h-8 text-muted-foreground sm:h-9">
           <Link href={backHref}>
             <ArrowLeft aria-hidden />
             {TEXT.backToDashboard}
@@ -55,19 +56,19 @@ export function GameHeader({
         <GameStatusBadge status={game.status} />
       </div>
       <div className="min-w-0">
-        <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+        <h1 className="text-lg leading-tight font-bold tracking-tight break-words sm:text-3xl">
           <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.homeTeam.color }} aria-hidden />
           {game.homeTeam.name} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
           <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.awayTeam.color }} aria-hidden />
           {game.awayTeam.name}
         </h1>
-        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:mt-1.5 sm:gap-y-1 sm:text-sm">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0" aria-hidden />
+            <MapPin className="size-3.5 shrink-0 sm:size-4" aria-hidden />
             {game.field ?? TEXT.noField}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            <CalendarDays className="size-3.5 shrink-0 sm:size-4" aria-hidden />
             {formatLeagueDateTime(game.scheduledDate, timeZone)}
           </span>
         </p>

@@ -18,6 +18,16 @@ type ScoreCardProps = {
   onSet: (value: number) => void;
 };
 
+type ScoreDelta = (typeof SCORE_BUTTONS)[number];
+
+// +6 (the touchdown) in the navy of the scoreboard, +1 in the primary orange, -1 outlined: three fills
+// told apart at a glance, each with its text above 4.5:1.
+const SCORE_STYLE: Record<ScoreDelta, string> = {
+  1: 'text-xl',
+  6: 'bg-brand text-2xl text-brand-foreground hover:bg-brand/90',
+  [-1]: 'text-xl',
+};
+
 // Spec 2.6 and 5: +1, +6, -1 (disabled at 0) and a set-score field that needs a number of 0 or more.
 export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet }: ScoreCardProps) {
   const name = teamName(game, side);
@@ -26,6 +36,20 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
   const value = parseScoreInput(draft);
   const invalid = draft.trim() !== '' && value === null;
   const hintId = `set-score-hint-${side}`;
+
+  function scoreButton(delta: ScoreDelta) {
+    return (
+      <Button
+        variant={delta < 0 ? 'outline' : 'default'}
+        className={cn('h-14 min-w-14 px-0 font-bold', SCORE_STYLE[delta])}
+        aria-label={TEXT.scoreLabel(delta, name)}
+        disabled={delta < 0 ? !canSubtract : !canAdd}
+        onClick={() => onAdd(delta)}
+      >
+        {TEXT.scoreButton(delta)}
+      </Button>
+    );
+  }
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -40,28 +64,23 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
       className="flex min-w-0 flex-col rounded-xl border border-t-8 bg-card p-3 shadow-sm sm:p-4"
       style={{ borderTopColor: color }}
     >
-      <p className="text-[11px] font-bold tracking-widest text-muted-foreground uppercase">{side === 'home' ? TEXT.home : TEXT.away}</p>
-      <h2 className="truncate text-base font-bold sm:text-lg" title={name}>
+      <p className="text-[11px] leading-none font-bold tracking-widest text-muted-foreground uppercase">{side === 'home' ? TEXT.home : TEXT.away}</p>
+      <h2 className="mt-0.5 truncate text-base font-bold sm:text-lg" title={name}>
         {name}
       </h2>
-      <p className="my-2 text-center text-6xl leading-none font-black tabular-nums" data-testid={`score-${side}`}>
-        {scoreOf(game, side)}
-      </p>
-      <div className="grid grid-cols-3 gap-1.5">
-        {SCORE_BUTTONS.map((delta) => (
-          <Button
-            key={delta}
-            variant={delta < 0 ? 'outline' : 'default'}
-            className="h-14 px-0 text-lg font-bold"
-            aria-label={TEXT.scoreLabel(delta, name)}
-            disabled={delta < 0 ? !canSubtract : !canAdd}
-            onClick={() => onAdd(delta)}
-          >
-            {TEXT.scoreButton(delta)}
-          </Button>
-        ))}
+      {/* Spec 9's three buttons: -1 beside the score it corrects, then +1 and +6 (decision 024), every
+          button at least 56x56 px with 8 px between them, even in half of a 390 px phone. */}
+      <div className="mt-1 flex items-center gap-2">
+        <p className="min-w-0 flex-1 text-center text-5xl leading-none font-black tabular-nums sm:text-6xl" data-testid={`score-${side}`}>
+          {scoreOf(game, side)}
+        </p>
+        {scoreButton(-1)}
       </div>
-      <form className="mt-3 flex gap-1.5" onSubmit={submit} noValidate>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {scoreButton(1)}
+        {scoreButton(6)}
+      </div>
+      <form className="mt-2 flex gap-1.5 sm:mt-3" onSubmit={submit} noValidate>
         <Input
           type="text"
           inputMode="numeric"

@@ -15,11 +15,12 @@ export function TimeAdjustmentCard({ enabled, onAdjust }: { enabled: boolean; on
             key={delta}
             variant={delta < 0 ? 'outline' : 'secondary'}
             className="h-12 font-mono text-base tabular-nums"
-            aria-label={TEXT.adjustLabel(delta)}
             disabled={!enabled}
             onClick={() => onAdjust(delta)}
           >
+            {/* The name starts with the visible '-60s' (WCAG 2.5.3, label in name), then says it in words. */}
             {TEXT.adjustButton(delta)}
+            <span className="sr-only">{`, ${TEXT.adjustLabel(delta)}`}</span>
           </Button>
         ))}
       </div>

@@ -16,6 +16,18 @@ function TeamLine({ name, color, score }: { name: string; color: string; score?:
   );
 }
 
+function Detail({ term, icon, className, children }: { term: string; icon: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="sr-only">{term}</dt>
+      <dd className="flex min-w-0 items-center gap-2">
+        {icon}
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 // Spec 2.5: one game on the Referee Dashboard: teams, field, date and time (league time zone).
 export function RefereeGameCard({ game, timeZone, live, action }: { game: GameDto; timeZone: string; live: boolean; action: ReactNode }) {
   return (
@@ -36,24 +48,18 @@ export function RefereeGameCard({ game, timeZone, live, action }: { game: GameDt
         <TeamLine name={game.homeTeam.name} color={game.homeTeam.color} score={live ? game.homeScore : undefined} />
         <TeamLine name={game.awayTeam.name} color={game.awayTeam.color} score={live ? game.awayScore : undefined} />
       </div>
-      <dl className="grid gap-1.5 text-sm text-muted-foreground">
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Field</dt>
-          <MapPin className="size-4 shrink-0" aria-hidden />
-          <dd className="truncate">{game.field ?? REFEREE_TEXT.noField}</dd>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Date</dt>
-            <CalendarDays className="size-4 shrink-0" aria-hidden />
-            <dd>{formatLeagueDate(game.scheduledDate, timeZone)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Time</dt>
-            <Clock className="size-4 shrink-0" aria-hidden />
-            <dd>{formatLeagueTime(game.scheduledDate, timeZone)}</dd>
-          </div>
-        </div>
+      {/* Each term and its value in one <div> directly under the <dl> (the only wrapper HTML allows
+          there), the icon inside the value. */}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
+        <Detail term={REFEREE_TEXT.fieldTerm} icon={<MapPin className="size-4 shrink-0" aria-hidden />} className="w-full min-w-0">
+          <span className="truncate">{game.field ?? REFEREE_TEXT.noField}</span>
+        </Detail>
+        <Detail term={REFEREE_TEXT.dateTerm} icon={<CalendarDays className="size-4 shrink-0" aria-hidden />}>
+          {formatLeagueDate(game.scheduledDate, timeZone)}
+        </Detail>
+        <Detail term={REFEREE_TEXT.timeTerm} icon={<Clock className="size-4 shrink-0" aria-hidden />}>
+          {formatLeagueTime(game.scheduledDate, timeZone)}
+        </Detail>
       </dl>
       <div className="mt-auto">{action}</div>
     </li>

@@ -20,6 +20,10 @@ export const REFEREE_TEXT = {
   noScheduledBody: 'There are no games scheduled at this time.',
   versus: 'vs',
   noField: 'No field set',
+  // Not in the spec: the terms a screen reader announces before a game card's field, date and time.
+  fieldTerm: 'Field',
+  dateTerm: 'Date',
+  timeTerm: 'Time',
   loading: 'Loading games...',
   // spec 8
   fetchLiveFailed: 'Failed to fetch live games',
