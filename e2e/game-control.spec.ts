@@ -134,9 +134,12 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
   await expect(banner).toBeHidden();
   await expect(referee.getByRole('button', { name: TEXT.stopClock })).toBeVisible();
 
-  // Next Period twice: the 2nd quarter, then halftime before the 3rd.
+  // Next Period twice: the 2nd quarter (the down back to 1st, decision 024), then halftime before the 3rd.
+  await referee.getByRole('button', { name: TEXT.downLabel(3) }).click();
+  await expect(referee.getByRole('button', { name: TEXT.downLabel(3) })).toHaveAttribute('aria-pressed', 'true');
   await nextPeriod(referee);
   await expect(referee.getByTestId('period-label')).toHaveText('2nd Quarter');
+  await expect(referee.getByRole('button', { name: TEXT.downLabel(1) })).toHaveAttribute('aria-pressed', 'true');
   await expect(referee.getByTestId('game-clock')).toHaveText('15:00');
   await expect(referee.getByTestId(`${TEXT.timeoutsWord}-away`)).toContainText(TEXT.usedOf(0, 2));
   await nextPeriod(referee);
@@ -243,36 +246,51 @@ test('a screen whose live channel is down still follows the game through its 1 s
   await expect(page.getByTestId('score-away')).toHaveText('6', { timeout: 3000 });
 });
 
-test('limits answer with the engine: Timeout not allowed and Blitz not allowed (spec 5)', async ({ signIn }) => {
+test('used-up limits: Call Timeout and Call Blitz are disabled and say why in the engine\'s words (spec 5, decision 024)', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
   const game = await createDemoGame(admin, { timeoutsPerPeriod: 1, blitzesPerPeriod: 1 });
   await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
   const page = await (await signIn(DEMO_REF1)).newPage();
   await page.goto(`/demo/referee/${game.id}`);
   const home = game.homeTeam.name;
+  const away = game.awayTeam.name;
 
-  await page.getByRole('button', { name: TEXT.callTimeoutLabel(home) }).click();
+  const callHome = page.getByRole('button', { name: TEXT.callTimeoutLabel(home) });
+  await callHome.click();
+  // While the timeout runs, neither team can call another; the reason is the engine's.
+  await expect(page.getByRole('button', { name: TEXT.callTimeoutLabel(away) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: TEXT.callTimeoutLabel(away) })).toHaveAccessibleDescription(GAME_REFUSAL_TEXT.timeoutAlreadyActive);
   await page.getByRole('button', { name: TEXT.endTimeout }).click();
   await expect(page.getByTestId('countdown-banner')).toBeHidden();
-  await page.getByRole('button', { name: TEXT.callTimeoutLabel(home) }).click();
-  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.timeoutNotAllowedTitle);
-  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period'));
-  await expect(page.getByTestId('countdown-banner')).toBeHidden();
-
-  // The manual adjustment is clamped to 0..allowed.
   const homeTimeouts = page.getByTestId(`${TEXT.timeoutsWord}-home`);
+  await expect(homeTimeouts).toContainText(TEXT.usedOf(1, 1));
+  await expect(callHome).toBeDisabled();
+  await expect(homeTimeouts).toContainText(GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period'));
+  await expect(callHome).toHaveAccessibleDescription(GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period'));
+  await expect(page.getByRole('button', { name: TEXT.callTimeoutLabel(away) })).toBeEnabled();
+  await expect(toasts(page)).toHaveCount(0);
+
+  // The manual adjustment is clamped to 0..allowed; lowering the count frees the call again.
   await expect(homeTimeouts.getByRole('button', { name: TEXT.increase(TEXT.timeoutsWord, home) })).toBeDisabled();
   await homeTimeouts.getByRole('button', { name: TEXT.decrease(TEXT.timeoutsWord, home) }).click();
   await expect(homeTimeouts).toContainText(TEXT.usedOf(0, 1));
   await expect(homeTimeouts.getByRole('button', { name: TEXT.decrease(TEXT.timeoutsWord, home) })).toBeDisabled();
+  await expect(callHome).toBeEnabled();
+  await expect(homeTimeouts).not.toContainText(GAME_REFUSAL_TEXT.timeoutsUsedUp('home', 'per_period'));
 
   // Blitz Management shows because this game allows blitzes.
   await expect(page.getByRole('heading', { name: TEXT.blitzesTitle })).toBeVisible();
-  await page.getByRole('button', { name: TEXT.callBlitzLabel(home) }).click();
+  const blitzHome = page.getByRole('button', { name: TEXT.callBlitzLabel(home) });
+  await blitzHome.click();
   await expect(page.getByTestId(`${TEXT.blitzesWord}-home`)).toContainText(TEXT.usedOf(1, 1));
-  await page.getByRole('button', { name: TEXT.callBlitzLabel(home) }).click();
-  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.blitzNotAllowedTitle);
-  await expect(toasts(page).first()).toContainText(GAME_REFUSAL_TEXT.blitzesUsedUp('home'));
+  await expect(blitzHome).toBeDisabled();
+  await expect(blitzHome).toHaveAccessibleDescription(GAME_REFUSAL_TEXT.blitzesUsedUp('home'));
+  await expect(page.getByTestId(`${TEXT.blitzesWord}-home`)).toContainText(GAME_REFUSAL_TEXT.blitzesUsedUp('home'));
+
+  // Another device used the away team's last blitz: the button follows once the game arrives.
+  await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'callBlitz', team: 'away' } });
+  await expect(page.getByRole('button', { name: TEXT.callBlitzLabel(away) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: TEXT.callBlitzLabel(away) })).toHaveAccessibleDescription(GAME_REFUSAL_TEXT.blitzesUsedUp('away'));
 });
 
 test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; downs 1-4; no blitz card without blitzes', async ({ signIn }) => {
