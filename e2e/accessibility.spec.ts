@@ -12,6 +12,10 @@ import { DEMO_ADMIN, DEMO_REF1, type SignIn, createDemoGame, expect, loginAs, te
 // toggle, both teams' score buttons and the down control sit on the first screen, big enough and apart;
 // the clock and the scores read at 7:1; a refusal toast leaves the controls (and a dialog's submit) free.
 
+// No trace here: its screencast of a control page that redraws five times a second made each axe run
+// take 14 s instead of 3 s (measured on this 2-core machine); a failure's message names the violation.
+test.use({ trace: 'off' });
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SIZES = [
@@ -47,9 +51,8 @@ async function liveGameControl(
   return { page, game };
 }
 
-async function seriousViolations(page: Page, only?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -145,12 +148,10 @@ for (const [size, viewport] of SIZES) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    // What changes while the clock runs is in the clock card (Stop Clock, the pulsing dot). Only that
-    // card: a whole-page run while the clock redraws five times a second takes half a minute on a busy machine.
-    test('the clock card of a running clock has no serious or critical axe violation', async ({ browser, baseURL }) => {
+    test('the control page of a live game with the clock running has no serious or critical axe violation', async ({ browser, baseURL }) => {
       const { page } = await liveGameControl(browser, baseURL, viewport, { clockRunning: true });
       await expect(page.getByRole('button', { name: TEXT.stopClock })).toBeEnabled();
-      expect(await seriousViolations(page, `section[aria-labelledby="card-game-clock"]`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('the referee dashboard has no serious or critical axe violation', async ({ browser, baseURL }) => {
