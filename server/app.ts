@@ -11,6 +11,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
+import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
   registerScoreboardRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps);
   return app;

@@ -292,6 +292,7 @@ beforeAll(async () => {
   validParams = (route, name) => {
     if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
     if (name === 'keyId') return key.body.keyId;
+    if (name === 'file') return `${'a'.repeat(43)}.ics`; // a referee calendar feed (an unknown token: 404)
     if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
     if (route.url.startsWith('/api/games/')) return String(live.id);
     if (route.url.includes('/teams/')) return String(home!.id);
@@ -438,7 +439,7 @@ function callsRoute(actor: Actor, route: Route): boolean {
 }
 
 // Routes that take no body on purpose (their only input is the path or the session).
-const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings']);
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link']);
 
 // Each failure that issue 14 reproduced, as the caller saw it.
 describe('the bad inputs of issue 14', () => {

@@ -60,11 +60,14 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     // null only for super admins, who belong to no league
     leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'cascade' }),
+    // the secret of a referee's private calendar feed URL (issue 18, decision 029); null until asked for
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
     index('users_league_idx').on(t.leagueId),
     check(
       'users_role_check',
@@ -169,6 +172,8 @@ export const games = pgTable(
     // the instant of the last write that changed the clock (status, period, time, timeout,
     // halftime): a tap queued offline never lands before it (decision 023)
     clockChangedAt: timestamp('clock_changed_at', { withTimezone: true, precision: 3 }),
+    // the calendar feeds' SEQUENCE (issue 18): raised when the game moves (kickoff or field)
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     version: integer('version').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),

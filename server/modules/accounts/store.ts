@@ -5,7 +5,8 @@ import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { leagues, sessions, users } from '../../db/schema';
 
-export type User = typeof users.$inferSelect;
+// the calendar token is read only by the calendar feeds, never with the session's user
+export type User = Omit<typeof users.$inferSelect, 'calendarToken'>;
 // leagueStatus: the status of the user's league, so the session check can refuse a suspended one
 export type UserWithLeague = User & { leagueSlug: string | null; leagueStatus: LeagueStatus | null };
 

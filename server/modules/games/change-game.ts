@@ -76,6 +76,9 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
       drafts.push(...result.events);
     }
     const details: GameDetailsChange = { ...change.details };
+    // a game that moves (kickoff or field) is a new revision for the subscribed calendars
+    const moved = (details.scheduledDate !== undefined && details.scheduledDate.getTime() !== game.scheduledDate.getTime()) || (details.field !== undefined && details.field !== game.field);
+    if (moved) details.calendarSequence = game.calendarSequence + 1;
     if (!changed && drafts.length === 0 && Object.keys(details).length === 0) {
       return { statusCode: 200, body: presentGame(game, now) };
     }

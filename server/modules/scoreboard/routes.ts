@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_STATUSES } from '../../../common/constants';
 import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
-import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { limitPublicAddress } from '../../http/public-limit';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
@@ -20,13 +20,7 @@ const TEAM_NOT_FOUND = 'Team not found';
 export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const snapshots = new PublicGamesSnapshots(deps);
 
-  // Public endpoints need no sign-in, so each address gets a budget (a field's shared Wi-Fi included).
-  function limitAddress(request: FastifyRequest): void {
-    const key = `public:${request.ip}`;
-    const wait = deps.limiters.publicPerAddress.retryAfterMs(key);
-    if (wait > 0) throw tooManyRequests(SERVER_TEXT.tooManyAttempts(wait / 1000), wait);
-    deps.limiters.publicPerAddress.hit(key);
-  }
+  const limitAddress = (request: FastifyRequest) => limitPublicAddress(deps, request);
 
   function stampServerNow(reply: FastifyReply): void {
     reply.header(SERVER_NOW_HEADER, String(Date.now()));

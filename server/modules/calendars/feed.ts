@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { GameRecord } from '../games/store';
+
+// One iCalendar feed (RFC 5545) of games (issue 18, decision 029): one VEVENT per game with a UID
+// that never changes for it, the game's span, its teams, field, state and revision.
+
+const MINUTE = 60_000;
+
+// Kickoff plus every period and the halftime break; timeouts are not planned, so not counted.
+export function gameEnd(game: Pick<GameRecord, 'scheduledDate' | 'totalPeriods' | 'periodDuration' | 'halftimeDuration'>): Date {
+  const halftime = game.totalPeriods >= 2 && game.totalPeriods % 2 === 0 ? game.halftimeDuration * 1000 : 0;
+  return new Date(game.scheduledDate.getTime() + game.totalPeriods * game.periodDuration * MINUTE + halftime);
+}
+
+function description(game: GameRecord): string | null {
+  if (game.status === 'completed') return `Final: ${game.homeTeam.name} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.name}`;
+  if (game.status === 'live') return `Live now: ${game.homeTeam.name} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.name}`;
+  return null;
+}
+
+export type Feed = { body: string; etag: string };
+
+// `host` names the site in the UIDs (game-12@leagues.example.org); `link` the page of each game.
+export function calendarFeed(name: string, games: readonly GameRecord[], site: { host: string; link: (game: GameRecord) => string }): Feed {
+  const calendar = ical({ name, prodId: { company: 'Flag Football Leagues', product: 'Schedule', language: 'EN' } });
+  for (const game of games) {
+    calendar.createEvent({
+      id: `game-${game.id}@${site.host}`,
+      start: game.scheduledDate,
+      end: gameEnd(game),
+      // the last change of the game, not the moment of the request: the same games give the same feed
+      stamp: game.updatedAt,
+      summary: `${game.homeTeam.name} vs ${game.awayTeam.name}`,
+      location: game.field,
+      description: description(game),
+      status: game.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: game.calendarSequence,
+      url: site.link(game),
+    });
+  }
+  const body = calendar.toString();
+  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+}
