@@ -1,3 +1,4 @@
+import { CalendarLink } from '@client/features/referee/calendar-link';
 import { RefereeDashboard } from '@client/features/referee/referee-dashboard';
 import { REFEREE_TEXT } from '@client/features/referee/texts';
 import { useRefereeLeague } from '@client/features/referee/use-referee-league';
@@ -12,6 +13,7 @@ export function RefereeDashboardPage() {
       <TopBar title={useRefereeLeague().title} label={REFEREE_TEXT.topBarLabel} />
       <PageMain heading={REFEREE_TEXT.heading} description={REFEREE_TEXT.description}>
         <RefereeDashboard />
+        <CalendarLink />
       </PageMain>
     </div>
   );

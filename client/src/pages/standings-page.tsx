@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
@@ -8,6 +8,7 @@ import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { StandingsTable } from '@client/features/standings/standings-table';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
 import { useStandings } from '@client/features/standings/use-standings';
+import { leagueCalendarUrl } from '@client/lib/webcal';
 
 const TeamStatsDialog = lazy(() => import('@client/features/scoreboard/team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
 
@@ -56,6 +57,13 @@ export function StandingsPage() {
                 </>
               )}
             </section>
+            <a
+              href={leagueCalendarUrl(window.location.origin, league.slug)}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-orange-300 underline-offset-4 hover:underline"
+            >
+              <CalendarPlus aria-hidden className="size-4" />
+              {TEXT.addLeagueCalendar}
+            </a>
           </>
         ) : standings.error ? (
           <ErrorNotice title={TEXT.failed} />

@@ -25,6 +25,17 @@ export const REFEREE_TEXT = {
   dateTerm: 'Date',
   timeTerm: 'Time',
   loading: 'Loading games...',
+  // Not in the spec (issue 18): the referee's private calendar feed.
+  calendarHeading: 'Your games in your calendar',
+  calendarBody: 'Subscribe once: games assigned to you appear in your phone’s calendar, and move when the league moves them. The link is private to you.',
+  addToCalendar: 'Add to calendar',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  resetLink: 'Reset link',
+  resetTitle: 'Reset your calendar link?',
+  resetBody: 'The old link stops working at once: calendars subscribed to it stop updating. Subscribe again with the new link.',
+  resetting: 'Resetting...',
+  calendarFailed: 'Failed to load your calendar link',
   // spec 8
   fetchLiveFailed: 'Failed to fetch live games',
   fetchGamesFailed: 'Failed to fetch games',

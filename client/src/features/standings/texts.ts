@@ -29,6 +29,7 @@ export const STANDINGS_TEXT = {
   tiebreakShort: { headToHead: 'head-to-head', pointDifferential: 'point differential', pointsAllowed: 'points allowed', pointsFor: 'points scored' } satisfies Record<Tiebreaker, string>,
   separatedBy: (step: string) => `Below the team above on ${step}`,
   openTeam: (name: string) => `${name}: team statistics`,
+  addLeagueCalendar: 'Add every game of the league to your calendar',
 } as const;
 
 // .667, 1.000, .000: the way standings print a win percentage.

@@ -1,0 +1,83 @@
+import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { toast } from '@client/components/ui/use-toast';
+import { apiJson } from '@client/lib/api';
+import { webcalUrl } from '@client/lib/webcal';
+import { showFailure } from '@client/features/game-control/failure-toast';
+import { REFEREE_TEXT as TEXT } from './texts';
+
+const LINK_KEY = ['/api/referees/me/calendar-link'] as const;
+
+// Issue 18 (decision 029): the referee's private feed of their assigned games, and a reset that
+// kills the old URL (a link shared by mistake).
+export function CalendarLink() {
+  const queryClient = useQueryClient();
+  const link = useQuery<{ url: string }>({ queryKey: LINK_KEY, staleTime: Infinity });
+  const reset = useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', LINK_KEY[0]),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(LINK_KEY, fresh);
+      setConfirming(false);
+    },
+    onError: (error) => showFailure(TEXT.calendarFailed, error),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const url = link.data?.url;
+
+  return (
+    <section aria-labelledby="calendar-heading" className="mt-8 rounded-xl border bg-card p-4 text-card-foreground sm:p-5">
+      <h2 id="calendar-heading" className="text-lg font-bold tracking-tight">
+        {TEXT.calendarHeading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{TEXT.calendarBody}</p>
+      {link.isError ? <p className="mt-3 text-sm text-destructive">{TEXT.calendarFailed}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild={url !== undefined} size="lg" disabled={url === undefined}>
+          {url ? (
+            <a href={webcalUrl(url)}>
+              <CalendarPlus aria-hidden />
+              {TEXT.addToCalendar}
+            </a>
+          ) : (
+            <span>
+              <CalendarPlus aria-hidden />
+              {TEXT.addToCalendar}
+            </span>
+          )}
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={url === undefined}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(url!)
+              .then(() => toast({ title: TEXT.linkCopied }))
+              .catch((error: unknown) => showFailure(TEXT.calendarFailed, error))
+          }
+        >
+          <Copy aria-hidden />
+          {TEXT.copyLink}
+        </Button>
+        <Button variant="outline" size="lg" disabled={url === undefined} onClick={() => setConfirming(true)}>
+          <RotateCcw aria-hidden />
+          {TEXT.resetLink}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={TEXT.resetTitle}
+        description={TEXT.resetBody}
+        confirmLabel={TEXT.resetLink}
+        pendingLabel={TEXT.resetting}
+        isPending={reset.isPending}
+        destructive
+        onConfirm={() => reset.mutate()}
+      />
+    </section>
+  );
+}
