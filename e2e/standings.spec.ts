@@ -1,4 +1,5 @@
 import type { StandingsRow } from '../common/standings/rank';
+import { REFEREE_TEXT } from '../client/src/features/referee/texts';
 import { STANDINGS_TEXT as TEXT } from '../client/src/features/standings/texts';
 import { expect, test } from './fixtures';
 
@@ -24,4 +25,24 @@ test('the demo league standings on a phone: ranked rows, the tiebreak order in w
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('columnheader', { name: /Last 5/ })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/standings-1280.png`, fullPage: true });
+});
+
+test("a referee subscribes to their own games' calendar and can reset the link", async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, { username: 'demo-ref2', password: 'demo-ref-pass', leagueSlug: 'demo' });
+  await page.goto('/demo/referee');
+  const add = page.getByRole('link', { name: REFEREE_TEXT.addToCalendar });
+  await expect(add).toHaveAttribute('href', /^webcal:\/\/.+\/api\/calendar\/referee\/[A-Za-z0-9_-]{43}\.ics$/);
+  const before = (await add.getAttribute('href'))!;
+  const feed = await page.request.get(before.replace('webcal://', 'http://'));
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  if (SHOTS) {
+    await add.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/referee-calendar-390.png` });
+  }
+  await page.getByRole('button', { name: REFEREE_TEXT.resetLink }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: REFEREE_TEXT.resetLink }).click();
+  await expect(add).not.toHaveAttribute('href', before);
+  expect((await page.request.get(before.replace('webcal://', 'http://'))).status()).toBe(404);
 });
