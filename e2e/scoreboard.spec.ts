@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '../common/constants';
-import type { GameDto } from '../common/schemas/games';
 import type { PublicGameDto } from '../common/schemas/scoreboard';
 import { truncateTeamName } from '../client/src/features/scoreboard/format';
 import { SCOREBOARD_TEXT as TEXT, TEAM_STATS_TEXT as STATS } from '../client/src/features/scoreboard/texts';
-import { SUPER_ADMIN, expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+import { act, completedGame, createGame, freshLeague, ok, type Team } from './scoreboard-helpers';
 
 // Spec 2.7 and 2.8: the public scoreboard and the Team Statistics modal, as a parent sees them.
 // The demo league is shared with the other specs (they add live games to it), so the tests that
@@ -23,51 +23,6 @@ test.describe.configure({ timeout: 120_000 });
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(RESULTS_DIR, name), fullPage });
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type Team = { id: number; name: string };
-type League = { id: number; slug: string; api: APIRequestContext; teams: Team[] };
-
-const FIELDS = ['North Field', 'South Field'];
-let leagueCounter = 0;
-
-// A league of its own with these teams, and the super admin's API to run it.
-async function freshLeague(api: APIRequestContext, teamNames: string[]): Promise<League> {
-  leagueCounter += 1;
-  const slug = `sb-${Date.now().toString(36)}-${process.pid}-${leagueCounter}`;
-  await ok(await api.post('/api/login', { data: SUPER_ADMIN }));
-  const league = await ok<{ id: number; slug: string }>(await api.post('/api/leagues', { data: { name: `Scoreboard ${slug}`, slug } }));
-  const teams: Team[] = [];
-  for (const name of teamNames) teams.push(await ok<Team>(await api.post('/api/teams', { data: { name, color: '#EA580C', leagueId: league.id } })));
-  for (const name of FIELDS) await ok(await api.post('/api/fields', { data: { name, location: '1 Park Rd', surface: 'Grass', leagueId: league.id } }));
-  return { id: league.id, slug: league.slug, api, teams };
-}
-
-type GameOptions = { field?: string; gameFormat?: 'quarters' | 'halves'; blitzesPerPeriod?: number };
-
-async function createGame(league: League, home: Team, away: Team, scheduledDate: string, options: GameOptions = {}): Promise<GameDto> {
-  const format = options.gameFormat === 'halves' ? { gameFormat: 'halves', totalPeriods: 2, periodDuration: 25 } : {};
-  return ok<GameDto>(
-    await league.api.post('/api/games', {
-      data: { homeTeamId: home.id, awayTeamId: away.id, scheduledDate, leagueId: league.id, field: options.field ?? null, blitzesPerPeriod: options.blitzesPerPeriod ?? 0, ...format },
-    }),
-  );
-}
-
-async function act(league: League, gameId: number, action: Record<string, unknown>): Promise<GameDto> {
-  return ok<GameDto>(await league.api.post(`/api/games/${gameId}/actions`, { data: action }));
-}
-
-// A finished game with its final score (the admin's Set Status, then the corrected score).
-async function completedGame(league: League, home: Team, away: Team, scheduledDate: string, homeScore: number, awayScore: number): Promise<void> {
-  const game = await createGame(league, home, away, scheduledDate);
-  await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { status: 'completed' } }));
-  await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { homeScore, awayScore } }));
 }
 
 // Spec 2.8: green when positive, red when negative; the colour as a person would name it.
@@ -292,7 +247,10 @@ test.describe('a league of its own', () => {
     await expect(banner).toContainText(TEXT.halftimeBreak);
     await expect(banner).toContainText(TEXT.autoResuming);
     await expect(banner.getByTestId('break-countdown')).toHaveText(/^[45]:\d\d$/);
-    await expect(liveCard(page).getByTestId('period-label')).toHaveText('2nd Half');
+    // issue 17: under the banner the clock counts the break down too, not the next half's 25:00
+    await expect(liveCard(page).getByTestId('period-label')).toHaveText(TEXT.halftime);
+    await expect(liveCard(page).getByTestId('next-period')).toHaveText(TEXT.nextPeriod('2nd Half'));
+    await expect(liveCard(page).getByTestId('game-clock')).toHaveText(/^[45]:\d\d$/);
     // spec 2.7: a team named TBD opens nothing
     await expect(liveCard(page).getByTestId('away-name').getByRole('button')).toHaveCount(0);
     await expect(liveCard(page).getByTestId('home-name').getByRole('button', { name: home.name })).toBeVisible();

@@ -71,19 +71,27 @@ function Score({ value, side, className }: { value: number; side: Side; classNam
   );
 }
 
+// During the halftime break the clock panel counts the break down (the next period's full clock
+// would read as if play had resumed), naming the period that follows.
 function ClockPanel({ game, view, className }: { game: PublicGameDto; view: GameView; className: string }) {
+  const halftime = view.isHalftimeActive && view.halftimeTimeRemaining !== null;
   return (
     <div className={cn('flex flex-col items-center justify-center rounded-xl border border-white/10 bg-slate-900 px-4 py-4 sm:min-w-56 sm:px-6', className)}>
       <p
         data-testid="game-clock"
-        aria-label={TEXT.clock}
-        className="text-7xl leading-none font-black text-amber-300 tabular-nums sm:text-8xl"
+        aria-label={halftime ? TEXT.halftimeBreak : TEXT.clock}
+        className={cn('text-7xl leading-none font-black tabular-nums sm:text-8xl', halftime ? 'text-sky-300' : 'text-amber-300')}
       >
-        {formatClock(view.timeRemaining)}
+        {formatClock(halftime ? view.halftimeTimeRemaining! : view.timeRemaining)}
       </p>
       <p data-testid="period-label" className="mt-3 text-lg font-extrabold tracking-wider text-white uppercase sm:text-xl">
-        {view.periodLabel}
+        {halftime ? TEXT.halftime : view.periodLabel}
       </p>
+      {halftime ? (
+        <p data-testid="next-period" className="mt-1 text-sm font-bold tracking-wider text-slate-300 uppercase">
+          {TEXT.nextPeriod(view.periodLabel)}
+        </p>
+      ) : null}
       <p className="mt-3 flex items-baseline gap-2">
         <span className="text-sm font-extrabold tracking-[0.25em] text-slate-400">{TEXT.down}</span>
         <span data-testid="current-down" className="text-3xl font-black text-white tabular-nums">

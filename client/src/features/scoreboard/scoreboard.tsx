@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { LoaderCircle, WifiOff } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
 import { LiveGameCard } from './live-game-card';
 import { predictView } from './live-view';
 import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
+import { StaleNotice } from './stale-notice';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
+import { useBoardFreshness } from './use-board-freshness';
 import { useEstimatedServerNow, useGameSelection } from './use-game-selection';
-import { useScoreboardGames, useSocketDown } from './use-scoreboard-data';
+import { useScoreboardGames } from './use-scoreboard-data';
 
 const TeamStatsDialog = lazy(() => import('./team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
 
@@ -21,7 +23,7 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
   const now = useEstimatedServerNow(games.live.length > 0);
   const { selectedId, choose } = useGameSelection(games.live, games.liveLoaded, now);
   const selected = games.live.find((game) => game.id === selectedId) ?? null;
-  const socketDown = useSocketDown(slug !== null);
+  const freshness = useBoardFreshness(games.liveUpdatedAt, slug !== null);
 
   const [statsTeam, setStatsTeam] = useState<TeamRef | null>(null);
   const onOpenStats: OpenTeamStats = slug ? setStatsTeam : null;
@@ -36,12 +38,7 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
 
   return (
     <div className="flex flex-col gap-6">
-      {socketDown ? (
-        <p role="status" className="inline-flex items-center gap-2 self-center rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-slate-300">
-          <WifiOff className="size-3.5" aria-hidden />
-          {TEXT.reconnecting}
-        </p>
-      ) : null}
+      <StaleNotice freshness={freshness} />
 
       <GamePicker games={games.live} selectedId={selectedId} onChoose={choose} />
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type GameStatus, POLL_MS } from '@common/constants';
 import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
 import { keepNewerGames } from '@client/lib/game-cache';
@@ -74,6 +74,8 @@ export function useScoreboardGames(slug: string | null) {
   return {
     ...lists,
     liveLoaded: live.data !== undefined,
+    // when the live list last landed (a poll's answer or a push), on this device's clock
+    liveUpdatedAt: live.data !== undefined && live.dataUpdatedAt > 0 ? live.dataUpdatedAt : null,
     liveFailed: live.data === undefined && live.isError,
     listsPending: scheduled.isPending || completed.isPending,
   };
@@ -84,27 +86,4 @@ export function useTeamRecord(slug: string | null, teamId: number) {
   const query = useQuery<TeamRecordDto>({ queryKey: teamRecordKey(slug, teamId) });
   useFetchFailureToast(TEXT.fetchRecordFailed, query.error);
   return query;
-}
-
-const GRACE_MS = 4000;
-
-// Issue 5: a quiet 'reconnecting' note while the league's socket is down (the poll keeps the
-// scores coming meanwhile; the socket reloads the lists when it is back).
-export function useSocketDown(enabled: boolean): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const startedAt = Date.now();
-    let everOpen = false;
-    const timer = setInterval(() => {
-      const open = getLiveSocket().isOpen;
-      everOpen ||= open;
-      setDown(!open && (everOpen || Date.now() - startedAt > GRACE_MS));
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-      setDown(false);
-    };
-  }, [enabled]);
-  return enabled && down;
 }

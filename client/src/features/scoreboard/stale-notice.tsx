@@ -1,0 +1,22 @@
+import { WifiOff } from 'lucide-react';
+import { formatClock } from '@client/lib/league-time';
+import type { Freshness } from './freshness';
+import { SCOREBOARD_TEXT as TEXT } from './texts';
+
+// Issue 17: 'Reconnecting… last update 0:42 ago', counting, while the board may be out of date. It
+// floats over the bottom of the screen, so it is seen wherever the page is scrolled, and showing or
+// clearing it moves nothing.
+export function StaleNotice({ freshness }: { freshness: Freshness }) {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-3" aria-live="polite">
+      {freshness.stale ? (
+        <p role="status" data-testid="stale-notice" className="inline-flex items-center gap-2 rounded-full border-2 border-slate-950 bg-amber-300 px-4 py-2 text-sm font-bold text-slate-950 shadow-xl sm:text-base">
+          <WifiOff className="size-5 shrink-0" aria-hidden />
+          <span>
+            {TEXT.reconnecting} <span className="whitespace-nowrap tabular-nums">{TEXT.lastUpdate(formatClock(freshness.secondsSinceUpdate))}</span>
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

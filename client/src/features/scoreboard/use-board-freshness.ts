@@ -1,0 +1,66 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getLiveSocket } from '@client/lib/live-socket';
+import { boardFreshness, type Freshness } from './freshness';
+
+function subscribeToNetwork(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const GRACE_MS = 4000;
+
+// Issue 5: the league's socket is down (the poll keeps the scores coming meanwhile; the socket
+// reloads the lists when it is back). A socket still opening gets a grace period first.
+function useSocketDown(enabled: boolean): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const startedAt = Date.now();
+    let everOpen = false;
+    const timer = setInterval(() => {
+      const open = getLiveSocket().isOpen;
+      everOpen ||= open;
+      setDown(!open && (everOpen || Date.now() - startedAt > GRACE_MS));
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+      setDown(false);
+    };
+  }, [enabled]);
+  return enabled && down;
+}
+
+// The browser's own word on the network; the server render (and the first client render) says online.
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => !navigator.onLine,
+    () => false,
+  );
+}
+
+// This device's clock, once a second while there is a board to judge (null until the first tick).
+function useSecondTick(enabled: boolean): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [enabled]);
+  return now;
+}
+
+// Issue 17: whether the board on screen may be out of date, and since when (freshness.ts decides).
+// lastUpdateAt is when the live list last landed; a board with a league follows its live socket too.
+export function useBoardFreshness(lastUpdateAt: number | null, followsSocket: boolean): Freshness {
+  const socketDown = useSocketDown(followsSocket);
+  const offline = useOffline();
+  // no tick before the first paint: the server render and the hydration agree on 'fresh'
+  const now = useSecondTick(lastUpdateAt !== null);
+  if (now === null) return { stale: false };
+  return boardFreshness({ lastUpdateAt, now, socketDown, offline });
+}

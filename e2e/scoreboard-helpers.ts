@@ -1,0 +1,52 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { GameDto } from '../common/schemas/games';
+import { SUPER_ADMIN } from './fixtures';
+
+// Leagues of their own for the scoreboard specs, run through the API as the super admin: the demo
+// league is shared with the other specs (they add live games to it), so a test that counts games,
+// switches games or reads statistics builds its own.
+
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export type Team = { id: number; name: string };
+export type League = { id: number; slug: string; api: APIRequestContext; teams: Team[] };
+
+const FIELDS = ['North Field', 'South Field'];
+let leagueCounter = 0;
+
+// A league of its own with these teams, and the super admin's API to run it.
+export async function freshLeague(api: APIRequestContext, teamNames: string[]): Promise<League> {
+  leagueCounter += 1;
+  const slug = `sb-${Date.now().toString(36)}-${process.pid}-${leagueCounter}`;
+  await ok(await api.post('/api/login', { data: SUPER_ADMIN }));
+  const league = await ok<{ id: number; slug: string }>(await api.post('/api/leagues', { data: { name: `Scoreboard ${slug}`, slug } }));
+  const teams: Team[] = [];
+  for (const name of teamNames) teams.push(await ok<Team>(await api.post('/api/teams', { data: { name, color: '#EA580C', leagueId: league.id } })));
+  for (const name of FIELDS) await ok(await api.post('/api/fields', { data: { name, location: '1 Park Rd', surface: 'Grass', leagueId: league.id } }));
+  return { id: league.id, slug: league.slug, api, teams };
+}
+
+export type GameOptions = { field?: string; gameFormat?: 'quarters' | 'halves'; blitzesPerPeriod?: number };
+
+export async function createGame(league: League, home: Team, away: Team, scheduledDate: string, options: GameOptions = {}): Promise<GameDto> {
+  const format = options.gameFormat === 'halves' ? { gameFormat: 'halves', totalPeriods: 2, periodDuration: 25 } : {};
+  return ok<GameDto>(
+    await league.api.post('/api/games', {
+      data: { homeTeamId: home.id, awayTeamId: away.id, scheduledDate, leagueId: league.id, field: options.field ?? null, blitzesPerPeriod: options.blitzesPerPeriod ?? 0, ...format },
+    }),
+  );
+}
+
+export async function act(league: League, gameId: number, action: Record<string, unknown>): Promise<GameDto> {
+  return ok<GameDto>(await league.api.post(`/api/games/${gameId}/actions`, { data: action }));
+}
+
+// A finished game with its final score (the admin's Set Status, then the corrected score).
+export async function completedGame(league: League, home: Team, away: Team, scheduledDate: string, homeScore: number, awayScore: number): Promise<void> {
+  const game = await createGame(league, home, away, scheduledDate);
+  await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { status: 'completed' } }));
+  await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { homeScore, awayScore } }));
+}
