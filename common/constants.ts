@@ -95,3 +95,7 @@ export const FAN = {
 
 export const MOBILE_TEAM_NAME_LENGTH = 8;
 export const SCOREBOARD_SELECTED_GAME_KEY = 'scoreboard:selectedGameId';
+
+// Issue 17: a scheduled game whose kickoff passed this long ago without starting is overdue, not
+// upcoming: the parent's lists and a team's 'Upcoming Games' leave it out (the admin still lists it).
+export const OVERDUE_AFTER_MS = 3 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SCOREBOARD_TEXT as TEXT } from '../client/src/features/scoreboard/texts';
-import { expect as baseExpect, test } from './fixtures';
+import { DEMO_FAN, expect as baseExpect, test } from './fixtures';
 import { act, createGame, freshLeague, type Team } from './scoreboard-helpers';
 
 // Issue 17: the parent's phone at the field. The board says when it may be out of date, and
@@ -40,6 +40,7 @@ test('offline, the board says so and counts the time since its last update; back
     const before = Number(await card.getByTestId('home-score').textContent());
     const notice = page.getByTestId('stale-notice');
     await expect(notice).toHaveCount(0);
+    await shot(page, `live-${viewport.width}x${viewport.height}.png`);
 
     await context.setOffline(true);
     await act(league, game.id, { type: 'addScore', team: 'home', delta: 6 });
@@ -57,6 +58,129 @@ test('offline, the board says so and counts the time since its last update; back
     await context.setOffline(false);
     await expect(card.getByTestId('home-score')).toHaveText(String(before + 6));
     await expect(notice).toHaveCount(0);
+    await context.close();
+  }
+  await api.dispose();
+});
+
+test('the lists: live and upcoming soonest first without the overdue, results latest first, a page at a time; a dark team colour is outlined', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Night Owls', 'Day Hawks', 'Moles', 'Larks'], { 'Night Owls': '#1F2937' });
+  const [owls, hawks, moles, larks] = league.teams as [Team, Team, Team, Team];
+  const HOUR = 3_600_000;
+  const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+  const live = await createGame(league, owls, hawks, at(-1));
+  await act(league, live.id, { type: 'startGame' });
+  const otherLive = await createGame(league, moles, larks, at(-0.5));
+  await act(league, otherLive.id, { type: 'startGame' });
+  const overdue = await createGame(league, moles, hawks, at(-5));
+  const lastMonth = await createGame(league, larks, owls, at(-30 * 24));
+  const soon = await createGame(league, hawks, moles, at(2));
+  const later = await createGame(league, larks, hawks, at(3 * 24));
+  // a dozen weeks of games beyond the week: behind MORE GAMES
+  const farther = [];
+  for (let week = 2; week < 14; week += 1) farther.push(await createGame(league, owls, larks, at(week * 7 * 24)));
+  const results = [];
+  for (let day = 1; day <= 12; day += 1) {
+    const game = await createGame(league, moles, owls, at(-day * 24));
+    await league.api.patch(`/api/games/${game.id}/state`, { data: { status: 'completed' } });
+    results.push(game);
+  }
+
+  await page.setViewportSize(PHONE);
+  // the first live game by kick-off is on the board; the other is first under OTHER GAMES
+  await page.goto(`/${league.slug}`);
+  await expect(liveCard(page)).toHaveAttribute('data-game-id', String(live.id));
+  const others = page.getByRole('region', { name: TEXT.otherGames });
+  const rowIds = async (region: ReturnType<Page['getByRole']>) => (await region.getByTestId('game-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-game-id')))));
+  // the week ahead is two games; at least three show, so the first of the later ones too
+  expect(await rowIds(others)).toEqual([otherLive.id, soon.id, later.id, farther[0]!.id]);
+  expect(await rowIds(others)).not.toContain(overdue.id);
+  expect(await rowIds(others)).not.toContain(lastMonth.id);
+  await others.getByRole('button', { name: 'MORE GAMES (11)' }).click();
+  await expect(others.getByTestId('game-row')).toHaveCount(14);
+  await expect(others.getByRole('button', { name: /^MORE GAMES/ })).toHaveText('MORE GAMES (1)');
+
+  const completed = page.getByRole('region', { name: TEXT.completedGames });
+  expect(await rowIds(completed)).toEqual(results.slice(0, 10).map((game) => game.id));
+  await completed.getByRole('button', { name: 'MORE GAMES (2)' }).click();
+  await expect(completed.getByTestId('game-row')).toHaveCount(12);
+  await expect(completed.getByRole('button', { name: /^MORE GAMES/ })).toHaveCount(0);
+
+  // Night Owls' #1F2937 (1.5:1 on the black board) gets an outline of at least 3:1; orange needs none
+  const outline = (testId: string) =>
+    liveCard(page)
+      .getByTestId(testId)
+      .evaluate((bar) => {
+        const style = getComputedStyle(bar);
+        // the colour as sRGB bytes, whatever notation the style uses (Tailwind's are oklch)
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.fillStyle = style.outlineColor;
+        canvas.fillRect(0, 0, 1, 1);
+        return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, rgb: [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3) };
+      });
+  const dark = await outline('home-colour');
+  expect(dark.width).toBeGreaterThanOrEqual(2);
+  expect(dark.style).toBe('solid');
+  expect(contrastOnBlack(dark.rgb)).toBeGreaterThanOrEqual(3);
+  expect((await outline('away-colour')).style).toBe('none');
+  await api.dispose();
+});
+
+// WCAG contrast of an sRGB colour against black.
+function contrastOnBlack(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05) / 0.05;
+}
+
+test('a signed-in fan reaches the fan dashboard from the top bar; signed out, Join the fan community stays', async ({ browser, baseURL }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const visitor = await browser.newContext({ baseURL, viewport });
+    const page = await visitor.newPage();
+    await page.goto('/demo');
+    await expect(liveCard(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXT.joinFans })).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXT.myPredictions })).toHaveCount(0);
+    await visitor.close();
+
+    const fan = await browser.newContext({ baseURL, viewport });
+    const signIn = await fan.request.post('/api/login', { data: { ...DEMO_FAN, leagueSlug: 'demo' } });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    const fanPage = await fan.newPage();
+    await fanPage.goto('/demo');
+    const entry = fanPage.getByRole('banner').getByRole('link', { name: TEXT.myPredictions });
+    await expect(entry).toBeVisible();
+    const box = (await entry.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(fanPage.getByRole('link', { name: TEXT.joinFans })).toHaveCount(0);
+    await shot(fanPage, `fan-entry-${viewport.width}x${viewport.height}.png`);
+    await entry.click();
+    await expect(fanPage).toHaveURL(/\/demo\/fan$/);
+    await expect(fanPage.getByRole('heading', { name: 'Fan Dashboard' })).toBeVisible();
+    await fan.close();
+  }
+});
+
+test('at halftime the clock panel counts the break down, on a phone and a desktop', async ({ browser, baseURL, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Harbor Seals', 'Bay Otters']);
+  const [home, away] = league.teams as [Team, Team];
+  const game = await createGame(league, home, away, new Date().toISOString(), { gameFormat: 'halves' });
+  await act(league, game.id, { type: 'startGame' });
+  await act(league, game.id, { type: 'nextPeriod' });
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    await page.goto(`/${league.slug}`);
+    await expect(page.getByTestId('break-banner')).toContainText(TEXT.halftimeBreak);
+    await expect(liveCard(page).getByTestId('period-label')).toHaveText(TEXT.halftime);
+    await expect(liveCard(page).getByTestId('game-clock')).toHaveText(/^[45]:\d\d$/);
+    await expect(liveCard(page).getByTestId('game-clock')).toHaveText((await page.getByTestId('break-countdown').textContent())!);
+    await shot(page, `halftime-${viewport.width}x${viewport.height}.png`);
     await context.close();
   }
   await api.dispose();

@@ -17,14 +17,15 @@ export type League = { id: number; slug: string; api: APIRequestContext; teams: 
 const FIELDS = ['North Field', 'South Field'];
 let leagueCounter = 0;
 
-// A league of its own with these teams, and the super admin's API to run it.
-export async function freshLeague(api: APIRequestContext, teamNames: string[]): Promise<League> {
+// A league of its own with these teams (orange unless `colours` names another), and the super
+// admin's API to run it.
+export async function freshLeague(api: APIRequestContext, teamNames: string[], colours: Record<string, string> = {}): Promise<League> {
   leagueCounter += 1;
   const slug = `sb-${Date.now().toString(36)}-${process.pid}-${leagueCounter}`;
   await ok(await api.post('/api/login', { data: SUPER_ADMIN }));
   const league = await ok<{ id: number; slug: string }>(await api.post('/api/leagues', { data: { name: `Scoreboard ${slug}`, slug } }));
   const teams: Team[] = [];
-  for (const name of teamNames) teams.push(await ok<Team>(await api.post('/api/teams', { data: { name, color: '#EA580C', leagueId: league.id } })));
+  for (const name of teamNames) teams.push(await ok<Team>(await api.post('/api/teams', { data: { name, color: colours[name] ?? '#EA580C', leagueId: league.id } })));
   for (const name of FIELDS) await ok(await api.post('/api/fields', { data: { name, location: '1 Park Rd', surface: 'Grass', leagueId: league.id } }));
   return { id: league.id, slug: league.slug, api, teams };
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
 import { useLeague } from '@client/features/league/league-context';
 import { LeagueList } from '@client/features/league/league-list';
+import { FanEntry, JoinFansLink } from '@client/features/scoreboard/fan-entry';
 import { Scoreboard } from '@client/features/scoreboard/scoreboard';
 import { scoreboardTitle } from '@client/features/scoreboard/scoreboard-title';
 import { SCOREBOARD_TEXT as TEXT } from '@client/features/scoreboard/texts';
@@ -10,15 +11,20 @@ import { SCOREBOARD_TEXT as TEXT } from '@client/features/scoreboard/texts';
 export function ScoreboardPage() {
   const league = useLeague();
   const prefix = league ? `/${league.slug}` : '';
+  // 44 px tall: a thumb's target (WCAG 2.5.5)
   const linkClass =
-    'rounded-md border border-white/20 px-3 py-1.5 text-xs font-bold tracking-wider text-slate-200 uppercase transition-colors hover:bg-white/10 sm:text-sm';
+    'inline-flex min-h-11 items-center rounded-md border border-white/20 px-3 text-xs font-bold tracking-wider text-slate-200 uppercase transition-colors hover:bg-white/10 sm:text-sm';
+  const fanClass =
+    'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-md bg-orange-500 px-3 text-sm font-extrabold tracking-wider text-slate-950 uppercase transition-colors hover:bg-orange-400 max-sm:order-last max-sm:w-full';
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="border-b border-white/10 bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <h1 className="min-w-0 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl sm:tracking-widest">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl sm:tracking-widest">
             {scoreboardTitle(league?.slug ?? null)}
           </h1>
+          {/* on a phone the fan's way in takes a row of its own under the title */}
+          {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
           <nav aria-label="Staff" className="flex shrink-0 gap-2">
             <Link href={`${prefix}/referee`} className={linkClass}>
               {TEXT.referee}
@@ -32,11 +38,7 @@ export function ScoreboardPage() {
       <main className="mx-auto max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
         <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
         {league ? (
-          <p className="mt-8 text-center">
-            <Link href={`/${league.slug}/fan`} className="text-sm font-semibold text-orange-400 underline-offset-4 hover:underline">
-              {TEXT.joinFans}
-            </Link>
-          </p>
+          <JoinFansLink slug={league.slug} leagueId={league.id} />
         ) : (
           <section className="mx-auto mt-8 max-w-lg rounded-2xl bg-card p-5 text-card-foreground sm:p-6">
             <LeagueList statuses={['active', 'archived']} heading={TEXT.chooseLeague} emptyText={TEXT.noLeagues} />

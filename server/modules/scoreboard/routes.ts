@@ -83,6 +83,6 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): v
   });
   app.get('/api/leagues/:slug/teams/:id/upcoming', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));
-    return upcomingGames(deps.db, league.id, teamId);
+    return upcomingGames(deps.db, league.id, teamId, deps.now());
   });
 }

@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const visitor = () => new ApiClient(server.url);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('public games', () => {
   it('exposes the scoreboard fields only, with an ETag that answers 304 until a score changes it', async () => {
@@ -63,7 +65,7 @@ describe('public games', () => {
 });
 
 describe('team record, stats and upcoming games', () => {
-  it('computes them from completed games, ties included', async () => {
+  it('computes them from completed games, ties included; upcoming games are the scheduled ones still ahead', async () => {
     const staffed = await staffedLeague(server);
     const { homeTeamId: hawks, awayTeamId: bears, thirdTeamId: owls } = staffed;
     const base = { leagueId: staffed.league.id, scheduledDate: new Date('2026-09-01T15:00:00Z') };
@@ -72,7 +74,10 @@ describe('team record, stats and upcoming games', () => {
       { ...base, homeTeamId: owls, awayTeamId: hawks, status: 'completed', homeScore: 7, awayScore: 7 },
       { ...base, homeTeamId: bears, awayTeamId: hawks, status: 'completed', homeScore: 20, awayScore: 6 },
       { ...base, homeTeamId: hawks, awayTeamId: owls, status: 'cancelled', homeScore: 50, awayScore: 0 },
-      ...Array.from({ length: 6 }, (_, i) => ({ ...base, scheduledDate: new Date(Date.UTC(2026, 10, 1 + i, 15)), homeTeamId: i % 2 ? hawks : owls, awayTeamId: i % 2 ? bears : hawks, field: 'North Field' })),
+      ...Array.from({ length: 6 }, (_, i) => ({ ...base, scheduledDate: new Date(Date.now() + (i + 1) * DAY), homeTeamId: i % 2 ? hawks : owls, awayTeamId: i % 2 ? bears : hawks, field: 'North Field' })),
+      // scheduled but never started: four hours ago, and last month (issue 17: not upcoming)
+      { ...base, scheduledDate: new Date(Date.now() - 4 * HOUR), homeTeamId: hawks, awayTeamId: bears },
+      { ...base, scheduledDate: new Date(Date.now() - 30 * DAY), homeTeamId: owls, awayTeamId: hawks },
     ]);
     const slug = staffed.league.slug;
     expect((await visitor().get(`/api/teams/${hawks}/record`)).body).toEqual({ wins: 1, losses: 1, ties: 1 });

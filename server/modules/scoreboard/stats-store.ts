@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { OVERDUE_AFTER_MS } from '../../../common/constants';
 import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
@@ -27,13 +28,16 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): P
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
-export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number): Promise<UpcomingGameDto[]> {
+// Spec 2.8 'Upcoming Games': the team's scheduled games still ahead. One whose kickoff passed more
+// than OVERDUE_AFTER_MS ago never started and is not upcoming (issue 17).
+export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number, now: Date): Promise<UpcomingGameDto[]> {
+  const notOverdue = gt(games.scheduledDate, new Date(now.getTime() - OVERDUE_AFTER_MS));
   const rows = await db
     .select({ id: games.id, scheduledDate: games.scheduledDate, field: games.field, homeTeamId: games.homeTeamId, homeName: home.name, awayName: away.name })
     .from(games)
     .innerJoin(home, eq(games.homeTeamId, home.id))
     .innerJoin(away, eq(games.awayTeamId, away.id))
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'scheduled'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))))
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'scheduled'), notOverdue, or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map((r) => ({ id: r.id, scheduledDate: r.scheduledDate.toISOString(), field: r.field, isHome: r.homeTeamId === teamId, homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName } }));
 }

@@ -10,11 +10,14 @@ type ListProps = {
   emptyText?: string;
   timeZone: string;
   onOpenStats: OpenTeamStats;
+  // games left out of this page of the list, shown by 'More games'
+  hidden?: number;
+  onShowMore?: () => void;
 };
 
 // Spec 2.7: OTHER GAMES / ALL GAMES and COMPLETED GAMES. Each row: teams, date, time, field, and the
-// score of a live or completed game.
-export const GamesList = memo(function GamesList({ title, games, emptyText, timeZone, onOpenStats }: ListProps) {
+// score of a live or completed game. A long list shows a page at a time (board-lists.ts).
+export const GamesList = memo(function GamesList({ title, games, emptyText, timeZone, onOpenStats, hidden = 0, onShowMore }: ListProps) {
   const headingId = `games-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
@@ -30,6 +33,15 @@ export const GamesList = memo(function GamesList({ title, games, emptyText, time
           ))}
         </ul>
       )}
+      {hidden > 0 && onShowMore ? (
+        <button
+          type="button"
+          onClick={onShowMore}
+          className="mt-2 min-h-11 w-full rounded-xl border border-white/20 bg-slate-900 px-4 py-2 text-sm font-extrabold tracking-widest text-white transition-colors outline-none hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-amber-300"
+        >
+          {TEXT.moreGames(hidden)}
+        </button>
+      ) : null}
     </section>
   );
 });

@@ -4,6 +4,7 @@ import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { BreakBanner } from './break-banner';
 import { recordText } from './format';
+import { needsOutlineOnBoard } from './team-colour';
 import { TeamName, type OpenTeamStats } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 import { useTeamRecord } from './use-scoreboard-data';
@@ -52,7 +53,12 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
   return (
     <div className={cn('min-w-0 text-center', className)}>
       <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
-      <div className="mx-auto mt-2 h-1.5 w-12 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+      <div
+        data-testid={`${side}-colour`}
+        className={cn('mx-auto mt-2 h-1.5 w-12 rounded-full', needsOutlineOnBoard(team.color) && 'outline-2 outline-offset-1 outline-slate-400 outline-solid')}
+        style={{ backgroundColor: team.color }}
+        aria-hidden
+      />
       <h2 className="mt-2 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
         <TeamName team={team} onOpenStats={onOpenStats} />
       </h2>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { completedGamesPage, otherGamesPage } from './board-lists';
 import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
 import { LiveGameCard } from './live-game-card';
@@ -21,6 +22,8 @@ const PRELOAD_DELAY_MS = 3000;
 export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: string }) {
   const games = useScoreboardGames(slug);
   const now = useEstimatedServerNow(games.live.length > 0);
+  // the lists move a game on only when a minute turns over, not four times a second
+  const listNow = Math.floor(now / 60_000) * 60_000;
   const { selectedId, choose } = useGameSelection(games.live, games.liveLoaded, now);
   const selected = games.live.find((game) => game.id === selectedId) ?? null;
   const freshness = useBoardFreshness(games.liveUpdatedAt, slug !== null);
@@ -33,8 +36,17 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
     return () => clearTimeout(timer);
   }, [slug]);
 
-  // Spec 2.7: the other live games with their scores, then the scheduled ones.
-  const others = useMemo(() => [...games.live.filter((game) => game.id !== selectedId), ...games.scheduled], [games.live, games.scheduled, selectedId]);
+  // Spec 2.7: the other live games with their scores, then the scheduled ones (board-lists.ts: in
+  // the order a parent looks for them, a page at a time).
+  const [otherPages, setOtherPages] = useState(0);
+  const [completedPages, setCompletedPages] = useState(0);
+  const others = useMemo(
+    () => otherGamesPage({ live: games.live, scheduled: games.scheduled, selectedId, now: listNow, timeZone, pagesOpened: otherPages }),
+    [games.live, games.scheduled, selectedId, listNow, timeZone, otherPages],
+  );
+  const completed = useMemo(() => completedGamesPage(games.completed, completedPages), [games.completed, completedPages]);
+  const showMoreOthers = useCallback(() => setOtherPages((pages) => pages + 1), []);
+  const showMoreCompleted = useCallback(() => setCompletedPages((pages) => pages + 1), []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,12 +64,23 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
 
       <GamesList
         title={selected ? TEXT.otherGames : TEXT.allGames}
-        games={others}
+        games={others.shown}
+        hidden={others.hidden}
+        onShowMore={showMoreOthers}
         emptyText={games.listsPending ? TEXT.loadingGames : TEXT.noGamesScheduled}
         timeZone={timeZone}
         onOpenStats={onOpenStats}
       />
-      {games.completed.length > 0 ? <GamesList title={TEXT.completedGames} games={games.completed} timeZone={timeZone} onOpenStats={onOpenStats} /> : null}
+      {completed.shown.length > 0 ? (
+        <GamesList
+          title={TEXT.completedGames}
+          games={completed.shown}
+          hidden={completed.hidden}
+          onShowMore={showMoreCompleted}
+          timeZone={timeZone}
+          onOpenStats={onOpenStats}
+        />
+      ) : null}
 
       {slug && statsTeam ? (
         <Suspense fallback={null}>
@@ -78,9 +101,10 @@ function NoLiveGames() {
   );
 }
 
+// As tall as the live card it stands for, so the lists below do not move when the card arrives.
 function LiveGamesPending({ failed }: { failed: boolean }) {
   return (
-    <section role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-white/15 bg-black px-6 py-16 text-center text-base font-semibold text-slate-300">
+    <section role="status" className="flex min-h-[37rem] items-center justify-center gap-3 rounded-2xl border border-white/15 bg-black px-6 py-16 text-center text-base font-semibold text-slate-300 sm:min-h-[28rem]">
       {failed ? null : <LoaderCircle className="size-5 animate-spin text-amber-300" aria-hidden />}
       {failed ? TEXT.liveGamesUnavailable : TEXT.loadingGames}
     </section>

@@ -31,11 +31,13 @@ export const SCOREBOARD_TEXT = {
   watching: 'Watching',
   reconnecting: 'Reconnecting…',
   lastUpdate: (elapsed: string) => `last update ${elapsed} ago`,
+  moreGames: (count: number) => `MORE GAMES (${count})`,
   halftime: 'HALFTIME',
   nextPeriod: (label: string) => `Next: ${label}`,
   liveGamesUnavailable: 'Live games could not be loaded. Trying again…',
   loadingGames: 'Loading games…',
   joinFans: 'Join the fan community',
+  myPredictions: 'My predictions',
   chooseLeague: 'Choose a league',
   noLeagues: 'No leagues are available yet.',
   // spec 8
