@@ -179,9 +179,38 @@ test('at halftime the clock panel counts the break down, on a phone and a deskto
     await expect(page.getByTestId('break-banner')).toContainText(TEXT.halftimeBreak);
     await expect(liveCard(page).getByTestId('period-label')).toHaveText(TEXT.halftime);
     await expect(liveCard(page).getByTestId('game-clock')).toHaveText(/^[45]:\d\d$/);
-    await expect(liveCard(page).getByTestId('game-clock')).toHaveText((await page.getByTestId('break-countdown').textContent())!);
+    // the panel and the banner count the same break: read in one go, they agree
+    const both = await page.evaluate(() => ['game-clock', 'break-countdown'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent));
+    expect(both[0]).toBe(both[1]);
     await shot(page, `halftime-${viewport.width}x${viewport.height}.png`);
     await context.close();
   }
   await api.dispose();
+});
+
+test('search and install basics: a meta description, a real robots.txt, a manifest whose icons exist', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = await robots.text();
+  expect(rules).toMatch(/^User-agent: \*$/m);
+  expect(rules).toMatch(/^Disallow: \/api\/$/m);
+  expect(rules).not.toContain('<html');
+
+  await page.goto('/demo');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestAnswer = await request.get(manifestHref!);
+  expect(manifestAnswer.status()).toBe(200);
+  expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await manifestAnswer.json()) as { name: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type']).toBe(icon.type);
+  }
 });
