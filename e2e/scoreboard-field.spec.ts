@@ -214,3 +214,68 @@ test('search and install basics: a meta description, a real robots.txt, a manife
     expect(answer.headers()['content-type']).toBe(icon.type);
   }
 });
+
+test('with JavaScript off on a throttled network, /demo shows the live game, its teams and score, from the first answer', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  const requests: string[] = [];
+  page.on('request', (sent) => requests.push(new URL(sent.url()).pathname));
+  await page.goto('/demo');
+  const card = liveCard(page);
+  await expect(card).toBeVisible();
+  const gameId = Number(await card.getAttribute('data-game-id'));
+  const live = (await (await request.get('/api/leagues/demo/public/games?status=live')).json()) as { id: number; homeTeam: { name: string }; awayTeam: { name: string }; homeScore: number; awayScore: number }[];
+  const game = live.find((candidate) => candidate.id === gameId)!;
+  expect(game, 'the card shows a live game of the league').toBeTruthy();
+  await expect(card.getByTestId('home-name')).toContainText(game.homeTeam.name);
+  await expect(card.getByTestId('away-name')).toContainText(game.awayTeam.name);
+  await expect(card.getByTestId('home-score')).toHaveText(String(game.homeScore));
+  await expect(card.getByTestId('away-score')).toHaveText(String(game.awayScore));
+  await expect(card.getByTestId('game-clock')).toHaveText(/^\d{1,2}:\d\d$/);
+  await expect(page).toHaveTitle(/^LIVE /);
+  // the page alone: no script ran, nothing else was asked for
+  expect(requests.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
+  await shot(page, 'no-javascript-390x844.png');
+  await context.close();
+});
+
+test('the browser takes over the server-rendered board without asking for its data again', async ({ page, playwright, baseURL }) => {
+  // a league of its own: the page's tag changes with every change of its games
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Maple Leafs', 'Cedar Roots']);
+  const [home, away] = league.teams as [Team, Team];
+  const game = await createGame(league, home, away, new Date().toISOString());
+  await act(league, game.id, { type: 'startGame' });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  await page.goto(`/${league.slug}`);
+  await expect(liveCard(page)).toBeVisible();
+  // hydrated: a tap opens a team's statistics (client code at work)
+  const reloadsBeforePoll = [...reads];
+  expect(reloadsBeforePoll.filter((pathname) => /public\/games|by-slug|\/record$|\/api\/user$/.test(pathname))).toEqual([]);
+  await liveCard(page).getByTestId('home-name').getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // a reload of the unchanged board costs a 304
+  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === `/${league.slug}`);
+  await page.reload();
+  const answer = await reloaded;
+  expect([200, 304]).toContain(answer.status());
+  const etag = answer.headers()['etag'];
+  expect(etag).toMatch(/^".+"$/);
+  const revalidated = await page.request.get(`/${league.slug}`, { headers: { 'if-none-match': etag! } });
+  expect(revalidated.status()).toBe(304);
+  await api.dispose();
+});

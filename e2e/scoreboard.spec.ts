@@ -121,6 +121,19 @@ test('fetch failures show the toasts of spec 8', async ({ page }) => {
   // includeHidden: an open modal dialog hides the rest of the page from assistive technology
   const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true });
   const failWith500 = (url: string) => page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
+  // The server renders the board with its reads inside (decision 027); these toasts are about the
+  // browser's own reads, so the page comes without them here and the browser fetches everything.
+  const withoutServerReads = () =>
+    page.route(/\/demo$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="ffl-first-render">.*?<\/script>/s, '');
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
+    });
+  const resetRoutes = async () => {
+    await page.unrouteAll();
+    await withoutServerReads();
+  };
+  await withoutServerReads();
 
   await failWith500('**/api/leagues/demo/public/games?status=live');
   await page.goto('/demo');
@@ -128,13 +141,13 @@ test('fetch failures show the toasts of spec 8', async ({ page }) => {
   await expect(toasts.getByText('Database unavailable')).toBeVisible();
   await expect(page.getByText(TEXT.liveGamesUnavailable)).toBeVisible();
 
-  await page.unrouteAll();
+  await resetRoutes();
   await failWith500('**/api/leagues/demo/teams/*/record');
   await page.reload();
   await expect(liveCard(page)).toBeVisible();
   await expect(toasts.getByText(TEXT.fetchRecordFailed)).toBeVisible();
 
-  await page.unrouteAll();
+  await resetRoutes();
   await failWith500('**/api/leagues/demo/teams/*/upcoming');
   await page.reload();
   await liveCard(page).getByTestId('home-name').getByRole('button').click();
@@ -143,7 +156,7 @@ test('fetch failures show the toasts of spec 8', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.unrouteAll();
+  await resetRoutes();
   await failWith500('**/api/leagues/demo/teams/*/stats');
   await liveCard(page).getByTestId('away-name').getByRole('button').click();
   await expect(toasts.getByText(STATS.fetchStatsFailed)).toBeVisible();

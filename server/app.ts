@@ -12,7 +12,9 @@ import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
+import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
+import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -35,7 +37,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir) : null;
+  // the public lists, served as the API and drawn into the scoreboard's page (decision 027)
+  const snapshots = new PublicGamesSnapshots(deps);
+  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir, scoreboardPages(deps, snapshots)) : null;
   registerErrorHandling(app, clientFallback);
   registerTextInputCheck(app);
   // before the session hook: a refused cross-site write costs no session lookup
@@ -51,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
-  registerScoreboardRoutes(app, deps);
+  registerScoreboardRoutes(app, deps, snapshots);
   registerCalendarRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps);

@@ -1,18 +1,27 @@
 // first: a setting every schema reads when it is built
 import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@client/app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from '@client/app/app-root';
+import { readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
+import { createQueryClient } from '@client/app/query-client';
 import { registerServiceWorker } from '@client/app/service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const firstRender = readFirstRenderData(document);
+if (firstRender) {
+  // Decision 027: the server rendered this page; its reads were current when the page (or the 304
+  // that confirmed it) arrived, which is now on this device's clock.
+  seedQueries(queryClient, firstRender, Date.now());
+  setFirstRenderInstant(firstRender.renderedAt);
+  hydrateRoot(container, <AppRoot queryClient={queryClient} />, {
+    onRecoverableError: (error) => console.error('The server-rendered page did not match its hydration', error),
+  });
+} else {
+  createRoot(container).render(<AppRoot queryClient={queryClient} />);
+}
 
 registerServiceWorker();

@@ -2,12 +2,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageRenderer } from '../modules/scoreboard/page/serve-page';
+import { htmlEtag, prepareHtml, sendHtml } from './html-answer';
 
-export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+// Issue 17: the built page with its stylesheet inline, so the first paint waits for no second
+// round trip (2 s each on a weak signal). The policy allows inline styles (decision 019).
+function inlineStylesheets(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(clientDir, href);
+    return fs.existsSync(file) ? `<style>${fs.readFileSync(file, 'utf8')}</style>` : tag;
+  });
+}
 
 // Production serves the built client; the returned fallback answers every other GET that is not
-// an API call with index.html, so the client router decides.
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<ClientFallback | null> {
+// an API call: the server-rendered scoreboard where renderPage draws one, else index.html, so the
+// client router decides.
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, renderPage: PageRenderer | null = null): Promise<ClientFallback | null> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built client at ${clientDir}; run "npm run build" to serve the web app.`);
@@ -26,10 +38,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       else if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
-  return (request, reply) => {
+  const template = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), clientDir);
+  const plainPage = prepareHtml(template, htmlEtag(template));
+  return async (request, reply) => {
     // a missing build file is a 404, not a page (the static plugin serves every file that exists)
     if (request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'No such file' });
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const rendered = renderPage ? await renderPage(request, reply, template) : null;
+    return rendered ?? sendHtml(request, reply, plainPage.etag, false, () => plainPage);
   };
 }

@@ -10,16 +10,15 @@ import { parseInput } from '../../http/validate';
 import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
-import { PublicGamesSnapshots } from './snapshot';
+import type { PublicGamesSnapshots } from './snapshot';
 import { standingsOfLeague } from './standings';
 import { teamStats, upcomingGames } from './stats-store';
 
 const statusQuery = z.object({ status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional() }).strip();
 const TEAM_NOT_FOUND = 'Team not found';
 
-export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const snapshots = new PublicGamesSnapshots(deps);
-
+// snapshots: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
+export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, snapshots: PublicGamesSnapshots): void {
   const limitAddress = (request: FastifyRequest) => limitPublicAddress(deps, request);
 
   function stampServerNow(reply: FastifyReply): void {

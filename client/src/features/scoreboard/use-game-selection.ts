@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/scoreboard';
+import { takeFirstRenderInstant } from '@client/app/first-render';
 import { serverClock } from '@client/lib/server-clock';
 import { liveBreaks } from './live-view';
 import { chooseGame, type GameSelection, parseStoredGameId, sameSelection, selectGame } from './select-game';
@@ -22,27 +23,35 @@ function storeGameId(gameId: number): void {
   }
 }
 
+// Local storage is read after the first render: the server, which cannot see it, rendered the
+// automatic choice, and the hydration must draw the same (decision 027).
+const noSubscription = () => () => {};
+
 // Spec 4: the game on show, decided by select-game.ts every time the live games or their breaks
 // change; choose() is the viewer's tap, saved in local storage.
 export function useGameSelection(live: readonly PublicGameDto[], liveLoaded: boolean, estimatedServerNow: number) {
-  const [storedId] = useState(readStoredGameId);
-  const [selection, setSelection] = useState<GameSelection | null>(null);
+  const storedId = useSyncExternalStore(noSubscription, readStoredGameId, () => null);
+  // the selection, and the stored choice it was made with: a stored choice read after the first
+  // render is a first look again
+  const [state, setState] = useState<{ selection: GameSelection | null; storedId: number | null }>({ selection: null, storedId });
   if (liveLoaded) {
-    const next = selectGame({ live: liveBreaks(live, estimatedServerNow), storedId, previous: selection });
+    const previous = state.storedId === storedId ? state.selection : null;
+    const next = selectGame({ live: liveBreaks(live, estimatedServerNow), storedId, previous });
     // Adjusting state while rendering (React's documented pattern) avoids painting the old game first.
-    if (!sameSelection(next, selection)) setSelection(next);
+    if (!sameSelection(next, state.selection) || state.storedId !== storedId) setState({ selection: next, storedId });
   }
   const choose = useCallback((gameId: number) => {
-    setSelection(chooseGame(gameId));
     storeGameId(gameId);
+    setState((current) => ({ ...current, selection: chooseGame(gameId) }));
   }, []);
-  return { selectedId: selection?.gameId ?? null, choose };
+  return { selectedId: state.selection?.gameId ?? null, choose };
 }
 
 // The estimated server time (lib/server-clock.ts), refreshed a few times a second while something
 // counts down, so a second turns over within a quarter of a second of the true instant.
 export function useEstimatedServerNow(ticking: boolean, tickMs = 250): number {
-  const [now, setNow] = useState(() => serverClock.now());
+  // the first render of a server-rendered page draws the instant the server drew
+  const [now, setNow] = useState(() => takeFirstRenderInstant() ?? serverClock.now());
   useEffect(() => {
     if (!ticking) return;
     const timer = setInterval(() => setNow(serverClock.now()), tickMs);

@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+// Issue 17, decision 027: the server renders the public scoreboard and sends the reads it rendered
+// from inside the page, so the browser's first render (React's hydration) draws the very same board
+// without asking for them again.
+
+// <script type="application/json" id="ffl-first-render"> in the served page: data, not code, so the
+// Content-Security-Policy (script-src 'self') lets it be.
+export const FIRST_RENDER_ELEMENT_ID = 'ffl-first-render';
+
+export type FirstRenderData = {
+  // the server's clock when it rendered: the hydration draws the clocks at this instant too
+  renderedAt: number;
+  // what the page's queries would have fetched, by query key
+  queries: [QueryKey, unknown][];
+};
+
+export function seedQueries(queryClient: QueryClient, data: FirstRenderData, updatedAt: number): void {
+  for (const [queryKey, value] of data.queries) queryClient.setQueryData(queryKey, value, { updatedAt });
+}
+
+// The data inside the page, or null (a page the server did not render).
+export function readFirstRenderData(document: Document): FirstRenderData | null {
+  const element = document.getElementById(FIRST_RENDER_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as FirstRenderData;
+  } catch (error) {
+    console.error('The page carried unreadable first-render data', error);
+    return null;
+  }
+}
+
+// JSON that is safe inside a <script> element: '<' never appears, so neither '</script>' nor '<!--' can.
+export function firstRenderJson(data: FirstRenderData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+// The instant the first render draws the clocks at (the server's render instant while hydrating),
+// then null: a page mounted later counts from the live clock estimate at once.
+let firstRenderInstant: number | null = null;
+
+export function setFirstRenderInstant(instant: number | null): void {
+  firstRenderInstant = instant;
+}
+
+export function takeFirstRenderInstant(): number | null {
+  return firstRenderInstant;
+}

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { QueryKey } from '@tanstack/react-query';
+import type { FirstRenderData } from '../../../../client/src/app/first-render';
+import { resolveRoute } from '../../../../client/src/app/routes';
+import { CURRENT_USER_KEY } from '../../../../client/src/features/auth/use-current-user';
+import { publicGamesKey, teamRecordKey } from '../../../../client/src/features/scoreboard/public-games-api';
+import type { PublicGameDto } from '../../../../common/schemas/scoreboard';
+import { slugProblem } from '../../../../common/slug';
+import type { AppDeps } from '../../../deps';
+import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
+import { presentSignedIn } from '../../accounts/service';
+import { resolvePublicLeague } from '../../leagues/context';
+import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
+import type { PublicGamesSnapshots } from '../snapshot';
+import { teamStats } from '../stats-store';
+
+// Decision 027: what the server renders the public scoreboard from, gathered as the reads the page
+// would make (same query keys), so the browser's hydration finds them in its cache.
+
+export type ScoreboardPageData = {
+  data: FirstRenderData;
+  league: League;
+  // the league's scoreboard (/{slug}, /{slug}/parent) or the league-less one (/)
+  leagueLess: boolean;
+  live: PublicGameDto[];
+};
+
+const LIST_STATUSES = ['live', 'scheduled', 'completed'] as const;
+
+// null: not a scoreboard route, or one the browser draws by itself (an unknown or suspended league,
+// no league at all); the plain page is served then.
+export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSnapshots, request: FastifyRequest, pathname: string): Promise<ScoreboardPageData | null> {
+  const route = resolveRoute(pathname);
+  const leagueLess = route.screen === 'home';
+  if (route.screen !== 'scoreboard' && !leagueLess) return null;
+  const slug = leagueLess ? null : route.leagueSlug;
+  if (slug !== null && slugProblem(slug) !== null) return null;
+
+  // The session plugin reads the cookie on API calls only; the page reads it here, as the page's own
+  // calls would. A suspended league's session is left to the browser's forced path (decision 018).
+  const session = await sessionOf(deps, request.cookies[SESSION_COOKIE]);
+  const signedIn = session && !session.leagueSuspended ? session.user : null;
+  request.user = signedIn;
+
+  const queries: [QueryKey, unknown][] = [];
+  let league: League;
+  try {
+    // the same checks as the public lists: unknown is 404, suspended is 403 (the page says so itself)
+    league = await resolvePublicLeague(deps, request, slug);
+  } catch {
+    return null;
+  }
+  if (leagueLess) {
+    const summaries = await leagueSummaries(deps.db);
+    if (summaries.length === 0) return null;
+    queries.push([['/api/leagues/by-slug'], summaries]);
+  } else {
+    queries.push([['/api/leagues/by-slug', slug], presentLeague(league)]);
+  }
+
+  let live: PublicGameDto[] = [];
+  for (const status of LIST_STATUSES) {
+    const snapshot = await snapshots.get(league.id, status);
+    const games = JSON.parse(snapshot.body) as PublicGameDto[];
+    if (status === 'live') live = games;
+    queries.push([publicGamesKey(slug, status), games]);
+  }
+  // each live team's season record, shown under its name
+  const teamIds = [...new Set(live.flatMap((game) => [game.homeTeamId, game.awayTeamId]))];
+  for (const teamId of teamIds) {
+    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
+    queries.push([teamRecordKey(slug, teamId), { wins, losses, ties }]);
+  }
+  // the fan's way in, in the top bar (issue 17)
+  if (!session?.leagueSuspended) queries.push([CURRENT_USER_KEY, signedIn ? presentSignedIn(signedIn) : null]);
+
+  return { data: { renderedAt: deps.now().getTime(), queries }, league, leagueLess, live };
+}

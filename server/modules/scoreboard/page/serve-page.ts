@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { firstRenderJson } from '../../../../client/src/app/first-render';
+import type { AppDeps } from '../../../deps';
+import { htmlEtag, prepareHtml, sendHtml, type HtmlAnswer } from '../../../plugins/html-answer';
+import type { PublicGamesSnapshots } from '../snapshot';
+import { scoreboardPageData } from './first-render-data';
+import { renderScoreboardPage } from './render-page';
+
+// Answers a page request with the server-rendered scoreboard, or null when the path is not one.
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<FastifyReply | null>;
+
+// Parents arriving together (a goal, a shared link) get the same render: a page is reused for this
+// long while its content tag holds. Its clocks are drawn at its render instant; the page counts on.
+const REUSE_MS = 2_000;
+const REUSE_MAX = 200;
+
+// Decision 027: GET /, /{slug} and /{slug}/parent answer the board itself, tagged by what it shows
+// (the reads it was rendered from, without their clock instants), so a reload of an unchanged board
+// is a 304.
+export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots): PageRenderer {
+  const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
+  return async (request, reply, template) => {
+    const url = new URL(request.url, 'http://page');
+    const page = await scoreboardPageData(deps, snapshots, request, url.pathname);
+    if (!page) return null;
+    const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
+    const etag = htmlEtag(template, url.pathname, url.search, content);
+    return sendHtml(request, reply, etag, true, () => {
+      const now = Date.now();
+      const held = recent.get(etag);
+      if (held && now - held.at < REUSE_MS) return held.answer;
+      const answer = prepareHtml(renderScoreboardPage(template, page, url.pathname, url.search, deps.config.publicUrl), etag);
+      if (recent.size >= REUSE_MAX) for (const [key, entry] of recent) if (now - entry.at >= REUSE_MS || recent.size >= REUSE_MAX) recent.delete(key);
+      recent.set(etag, { answer, at: now });
+      return answer;
+    });
+  };
+}
