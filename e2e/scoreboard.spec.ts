@@ -117,49 +117,55 @@ test.describe('the demo league', () => {
   });
 });
 
-test('fetch failures show the toasts of spec 8', async ({ page }) => {
-  // includeHidden: an open modal dialog hides the rest of the page from assistive technology
-  const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true });
-  const failWith500 = (url: string) => page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
-  // The server renders the board with its reads inside (decision 027); these toasts are about the
-  // browser's own reads, so the page comes without them here and the browser fetches everything.
-  const withoutServerReads = () =>
-    page.route(/\/demo$/, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="ffl-first-render">.*?<\/script>/s, '');
-      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
-    });
-  const resetRoutes = async () => {
-    await page.unrouteAll();
+test.describe('without the service worker', () => {
+  // page.route cannot see what a service worker fetches, and from the second load on the worker
+  // fetches the page (decision 023)
+  test.use({ serviceWorkers: 'block' });
+
+  test('fetch failures show the toasts of spec 8', async ({ page }) => {
+    // includeHidden: an open modal dialog hides the rest of the page from assistive technology
+    const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true });
+    const failWith500 = (url: string) => page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
+    // The server renders the board with its reads inside (decision 027); these toasts are about the
+    // browser's own reads, so the page comes without them here and the browser fetches everything.
+    const withoutServerReads = () =>
+      page.route(/\/demo$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script type="application\/json" id="ffl-first-render">.*?<\/script>/s, '');
+        await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
+      });
+    const resetRoutes = async () => {
+      await page.unrouteAll();
+      await withoutServerReads();
+    };
     await withoutServerReads();
-  };
-  await withoutServerReads();
 
-  await failWith500('**/api/leagues/demo/public/games?status=live');
-  await page.goto('/demo');
-  await expect(toasts.getByText(TEXT.fetchLiveFailed)).toBeVisible();
-  await expect(toasts.getByText('Database unavailable')).toBeVisible();
-  await expect(page.getByText(TEXT.liveGamesUnavailable)).toBeVisible();
+    await failWith500('**/api/leagues/demo/public/games?status=live');
+    await page.goto('/demo');
+    await expect(toasts.getByText(TEXT.fetchLiveFailed)).toBeVisible();
+    await expect(toasts.getByText('Database unavailable')).toBeVisible();
+    await expect(page.getByText(TEXT.liveGamesUnavailable)).toBeVisible();
 
-  await resetRoutes();
-  await failWith500('**/api/leagues/demo/teams/*/record');
-  await page.reload();
-  await expect(liveCard(page)).toBeVisible();
-  await expect(toasts.getByText(TEXT.fetchRecordFailed)).toBeVisible();
+    await resetRoutes();
+    await failWith500('**/api/leagues/demo/teams/*/record');
+    await page.reload();
+    await expect(liveCard(page)).toBeVisible();
+    await expect(toasts.getByText(TEXT.fetchRecordFailed)).toBeVisible();
 
-  await resetRoutes();
-  await failWith500('**/api/leagues/demo/teams/*/upcoming');
-  await page.reload();
-  await liveCard(page).getByTestId('home-name').getByRole('button').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(toasts.getByText(STATS.fetchUpcomingFailed)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+    await resetRoutes();
+    await failWith500('**/api/leagues/demo/teams/*/upcoming');
+    await page.reload();
+    await liveCard(page).getByTestId('home-name').getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(toasts.getByText(STATS.fetchUpcomingFailed)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  await resetRoutes();
-  await failWith500('**/api/leagues/demo/teams/*/stats');
-  await liveCard(page).getByTestId('away-name').getByRole('button').click();
-  await expect(toasts.getByText(STATS.fetchStatsFailed)).toBeVisible();
+    await resetRoutes();
+    await failWith500('**/api/leagues/demo/teams/*/stats');
+    await liveCard(page).getByTestId('away-name').getByRole('button').click();
+    await expect(toasts.getByText(STATS.fetchStatsFailed)).toBeVisible();
+  });
 });
 
 test.describe('a league of its own', () => {

@@ -1,5 +1,3 @@
-// first: a setting every schema reads when it is built
-import './zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
 import { readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';

@@ -10,18 +10,25 @@ import { ScoreboardPage } from '@client/pages/scoreboard-page';
 import { decideAccess } from './guards';
 import { type ResolvedRoute, resolveRoute, type Screen } from './routes';
 
+// zod (the forms' schemas) lives in the screens' own chunks: its setting (zod-jitless.ts) is loaded
+// before any screen that may build a schema, so the scoreboard's first download carries no zod
+// (issue 17).
+function withSchemas<T>(load: () => Promise<T>): Promise<T> {
+  return import('@client/zod-jitless').then(load);
+}
+
 // The public scoreboard is what most visitors open, on a phone at the field: it ships in the first
 // download; every other screen is fetched when first shown (issue 5).
-const AdminDashboardPage = lazy(() => import('@client/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
-const ApiKeysPage = lazy(() => import('@client/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
-const FanDashboardPage = lazy(() => import('@client/pages/fan-dashboard-page').then((m) => ({ default: m.FanDashboardPage })));
-const GameControlPage = lazy(() => import('@client/pages/game-control-page').then((m) => ({ default: m.GameControlPage })));
-const ImportPage = lazy(() => import('@client/pages/import-page').then((m) => ({ default: m.ImportPage })));
-const LeagueManagementPage = lazy(() => import('@client/pages/league-management-page').then((m) => ({ default: m.LeagueManagementPage })));
-const LoginPage = lazy(() => import('@client/pages/login-page').then((m) => ({ default: m.LoginPage })));
-const PendingApprovalsPage = lazy(() => import('@client/pages/pending-approvals-page').then((m) => ({ default: m.PendingApprovalsPage })));
-const StandingsPage = lazy(() => import('@client/pages/standings-page').then((m) => ({ default: m.StandingsPage })));
-const RefereeDashboardPage = lazy(() => import('@client/pages/referee-dashboard-page').then((m) => ({ default: m.RefereeDashboardPage })));
+const AdminDashboardPage = lazy(() => withSchemas(() => import('@client/pages/admin-dashboard-page')).then((m) => ({ default: m.AdminDashboardPage })));
+const ApiKeysPage = lazy(() => withSchemas(() => import('@client/pages/api-keys-page')).then((m) => ({ default: m.ApiKeysPage })));
+const FanDashboardPage = lazy(() => withSchemas(() => import('@client/pages/fan-dashboard-page')).then((m) => ({ default: m.FanDashboardPage })));
+const GameControlPage = lazy(() => withSchemas(() => import('@client/pages/game-control-page')).then((m) => ({ default: m.GameControlPage })));
+const ImportPage = lazy(() => withSchemas(() => import('@client/pages/import-page')).then((m) => ({ default: m.ImportPage })));
+const LeagueManagementPage = lazy(() => withSchemas(() => import('@client/pages/league-management-page')).then((m) => ({ default: m.LeagueManagementPage })));
+const LoginPage = lazy(() => withSchemas(() => import('@client/pages/login-page')).then((m) => ({ default: m.LoginPage })));
+const PendingApprovalsPage = lazy(() => withSchemas(() => import('@client/pages/pending-approvals-page')).then((m) => ({ default: m.PendingApprovalsPage })));
+const StandingsPage = lazy(() => withSchemas(() => import('@client/pages/standings-page')).then((m) => ({ default: m.StandingsPage })));
+const RefereeDashboardPage = lazy(() => withSchemas(() => import('@client/pages/referee-dashboard-page')).then((m) => ({ default: m.RefereeDashboardPage })));
 
 // Each screen of the route table (routes.ts) and the page that draws it.
 function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
