@@ -14,7 +14,12 @@ export function livePollMs(baseMs: number, socketFresh: boolean): number {
 // Whether the app's socket is fresh for `channel`, re-rendering when that changes.
 export function useLiveFresh(channel: string | null): boolean {
   const subscribe = useCallback((onChange: () => void) => getLiveSocket().onStatusChange(onChange), []);
-  return useSyncExternalStore(subscribe, () => channel !== null && getLiveSocket().isFresh(channel));
+  // the server's render (and so the browser's hydration of it) has no socket: not fresh (decision 027)
+  return useSyncExternalStore(
+    subscribe,
+    () => channel !== null && getLiveSocket().isFresh(channel),
+    () => false,
+  );
 }
 
 // The interval for a screen's poll of `baseMs` whose pushes come on `channel` (null: none).
