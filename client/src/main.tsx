@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
-import { readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
+import { markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
 import { createQueryClient } from '@client/app/query-client';
 import { registerServiceWorker } from '@client/app/service-worker';
 import './index.css';
@@ -15,6 +15,7 @@ if (firstRender) {
   // that confirmed it) arrived, which is now on this device's clock.
   seedQueries(queryClient, firstRender, Date.now());
   setFirstRenderInstant(firstRender.renderedAt);
+  markServerRendered();
   hydrateRoot(container, <AppRoot queryClient={queryClient} />, {
     onRecoverableError: (error) => console.error('The server-rendered page did not match its hydration', error),
   });

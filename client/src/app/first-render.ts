@@ -36,6 +36,17 @@ export function firstRenderJson(data: FirstRenderData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+// Whether this page came rendered by the server (set once by main.tsx).
+let serverRendered = false;
+
+export function markServerRendered(): void {
+  serverRendered = true;
+}
+
+export function wasServerRendered(): boolean {
+  return serverRendered;
+}
+
 // The instant the first render draws the clocks at (the server's render instant while hydrating),
 // then null: a page mounted later counts from the live clock estimate at once.
 let firstRenderInstant: number | null = null;

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type GameStatus, POLL_MS } from '@common/constants';
 import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
 import { keepNewerGames } from '@client/lib/game-cache';
-import { useLivePollMs } from '@client/lib/live-poll';
+import { wasServerRendered } from '@client/app/first-render';
+import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
 import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { byKickoff, scoreboardChannel } from './live-view';
@@ -44,6 +45,17 @@ function useCatchUp(queryClient: QueryClient, slug: string | null, loaded: boole
   }, [queryClient, slug, loaded, liveIds, completedIds]);
 }
 
+// A server-rendered board (decision 027) was drawn before the league's socket listened: a change
+// in between would wait for the stretched poll. Once the socket is fresh, the live list is read once.
+function useCatchUpAfterServerRender(queryClient: QueryClient, slug: string | null, socketFresh: boolean): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!socketFresh || done.current || !wasServerRendered()) return;
+    done.current = true;
+    void queryClient.invalidateQueries({ queryKey: publicGamesKey(slug, 'live'), exact: true });
+  }, [queryClient, slug, socketFresh]);
+}
+
 // Spec 2.7 and 7: the live games (refetched every 5 s, stretched while the league's socket is fresh:
 // decision 025), the scheduled and the completed games; the league's pushes are applied to all three
 // (lib/game-cache.ts). Each list still shows only its own status (a poll's answer may lag a push).
@@ -51,7 +63,9 @@ export function useScoreboardGames(slug: string | null) {
   const queryClient = useQueryClient();
   const channel = slug ? scoreboardChannel(slug) : null;
   useLiveChannel(channel);
-  const live = usePublicGameList(slug, 'live', useLivePollMs(channel, POLL_MS.livePublicGames));
+  const socketFresh = useLiveFresh(channel);
+  const live = usePublicGameList(slug, 'live', livePollMs(POLL_MS.livePublicGames, socketFresh));
+  useCatchUpAfterServerRender(queryClient, slug, socketFresh);
   const scheduled = usePublicGameList(slug, 'scheduled', false);
   const completed = usePublicGameList(slug, 'completed', false);
   useFetchFailureToast(TEXT.fetchLiveFailed, live.error);
