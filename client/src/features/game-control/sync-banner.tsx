@@ -1,22 +1,8 @@
 import { CheckCircle2, CloudOff, LoaderCircle, LogIn } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useBrowserOnline } from '@client/lib/browser-online';
 import { cn } from '@client/lib/utils';
 import type { SyncStatus } from './action-journal';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-// The browser's own idea of the network: offline is certain, online only hopeful.
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 type Shown = { kind: 'synced' | 'sending' | 'offline' | 'signedOut'; text: string };
 

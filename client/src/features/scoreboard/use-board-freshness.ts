@@ -1,15 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserOnline } from '@client/lib/browser-online';
 import { getLiveSocket } from '@client/lib/live-socket';
 import { boardFreshness, type Freshness } from './freshness';
-
-function subscribeToNetwork(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 const GRACE_MS = 4000;
 
@@ -34,15 +26,6 @@ function useSocketDown(enabled: boolean): boolean {
   return enabled && down;
 }
 
-// The browser's own word on the network; the server render (and the first client render) says online.
-function useOffline(): boolean {
-  return useSyncExternalStore(
-    subscribeToNetwork,
-    () => !navigator.onLine,
-    () => false,
-  );
-}
-
 // This device's clock, once a second while there is a board to judge (null until the first tick).
 function useSecondTick(enabled: boolean): number | null {
   const [now, setNow] = useState<number | null>(null);
@@ -58,7 +41,7 @@ function useSecondTick(enabled: boolean): number | null {
 // lastUpdateAt is when the live list last landed; a board with a league follows its live socket too.
 export function useBoardFreshness(lastUpdateAt: number | null, followsSocket: boolean): Freshness {
   const socketDown = useSocketDown(followsSocket);
-  const offline = useOffline();
+  const offline = !useBrowserOnline();
   // no tick before the first paint: the server render and the hydration agree on 'fresh'
   const now = useSecondTick(lastUpdateAt !== null);
   if (now === null) return { stale: false };
