@@ -1,5 +1,6 @@
 import type { StandingsRow } from '../common/standings/rank';
 import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { SCOREBOARD_TEXT, TEAM_STATS_TEXT } from '../client/src/features/scoreboard/texts';
 import { STANDINGS_TEXT as TEXT } from '../client/src/features/standings/texts';
 import { expect, test } from './fixtures';
 
@@ -10,7 +11,10 @@ test('the demo league standings on a phone: ranked rows, the tiebreak order in w
   await page.setViewportSize({ width: 390, height: 844 });
   const api = (await (await request.get('/api/leagues/demo/standings')).json()) as { rows: StandingsRow[] };
   expect(api.rows.length).toBeGreaterThan(1);
-  await page.goto('/demo/standings');
+  // from the scoreboard's top bar
+  await page.goto('/demo');
+  await page.getByRole('navigation', { name: 'League' }).getByRole('link', { name: SCOREBOARD_TEXT.standings }).click();
+  await expect(page).toHaveURL('/demo/standings');
   const rows = page.getByTestId('standings-row');
   await expect(rows).toHaveCount(api.rows.length);
   await expect(rows.first()).toContainText(api.rows[0]!.team.name);
@@ -20,7 +24,8 @@ test('the demo league standings on a phone: ranked rows, the tiebreak order in w
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/standings-390.png`, fullPage: true });
   await page.getByRole('button', { name: TEXT.openTeam(api.rows[0]!.team.name) }).click();
-  await expect(page.getByRole('dialog', { name: api.rows[0]!.team.name })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: api.rows[0]!.team.name });
+  await expect(dialog.getByRole('link', { name: TEAM_STATS_TEXT.addToCalendar })).toHaveAttribute('href', new RegExp(`^webcal://.+/api/leagues/demo/teams/${api.rows[0]!.team.id}/calendar\\.ics$`));
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('columnheader', { name: /Last 5/ })).toBeVisible();

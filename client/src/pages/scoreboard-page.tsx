@@ -25,7 +25,12 @@ export function ScoreboardPage() {
           </h1>
           {/* on a phone the fan's way in takes a row of its own under the title */}
           {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
-          <nav aria-label="Staff" className="flex shrink-0 gap-2">
+          <nav aria-label="League" className="flex shrink-0 gap-2">
+            {league ? (
+              <Link href={`/${league.slug}/standings`} className={linkClass}>
+                {TEXT.standings}
+              </Link>
+            ) : null}
             <Link href={`${prefix}/referee`} className={linkClass}>
               {TEXT.referee}
             </Link>

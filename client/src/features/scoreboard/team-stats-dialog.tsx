@@ -1,7 +1,9 @@
+import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UpcomingGameDto } from '@common/schemas/scoreboard';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
+import { leagueCalendarUrl } from '@client/lib/webcal';
 import { cn } from '@client/lib/utils';
 import { pointDifferential, winPercent } from './format';
 import type { TeamRef } from './team-name';
@@ -55,6 +57,13 @@ export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) 
         >
           {upcoming.data ? <UpcomingList games={upcoming.data} timeZone={timeZone} /> : <p className="text-sm text-muted-foreground">{upcoming.isError ? '—' : TEXT.loading}</p>}
         </Section>
+        <a
+          href={leagueCalendarUrl(window.location.origin, slug, team.id)}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          {TEXT.addToCalendar}
+        </a>
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,8 @@ export const SCOREBOARD_TEXT = {
   // spec 2.7, exact
   referee: 'Referee',
   admin: 'Admin',
+  // issue 18 (ours): the league table, linked from the top bar
+  standings: 'Standings',
   selectGame: 'SELECT GAME TO WATCH',
   home: 'HOME',
   away: 'AWAY',
@@ -47,6 +49,8 @@ export const SCOREBOARD_TEXT = {
 } as const;
 
 export const TEAM_STATS_TEXT = {
+  // issue 18 (ours): the team's games in a phone calendar (webcal://)
+  addToCalendar: 'Add this team’s games to your calendar',
   // ours: the modal's title line under the team name
   title: 'Team Statistics',
   // spec 2.8, exact
