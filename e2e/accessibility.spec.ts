@@ -12,9 +12,6 @@ import { DEMO_ADMIN, DEMO_REF1, type SignIn, createDemoGame, expect, loginAs, te
 // toggle, both teams' score buttons and the down control sit on the first screen, big enough and apart;
 // the clock and the scores read at 7:1; a refusal toast leaves the controls (and a dialog's submit) free.
 
-// No trace here: its screencast of a control page that redraws five times a second made each axe run
-// take 14 s instead of 3 s (measured on this 2-core machine); a failure's message names the violation.
-test.use({ trace: 'off' });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
