@@ -16,6 +16,9 @@ export type StandingsRules = { tiebreakers: readonly Tiebreaker[]; pointDifferen
 
 export type Result = 'W' | 'L' | 'T';
 
+// GET /api/leagues/{slug}/standings
+export type StandingsDto = { tiebreakers: Tiebreaker[]; pointDifferentialCap: number | null; rows: StandingsRow[] };
+
 export type StandingsRow = {
   rank: number;
   team: StandingsTeam;
@@ -32,7 +35,7 @@ export type StandingsRow = {
   tiebreak: Tiebreaker | null;
 };
 
-type Record = Omit<StandingsRow, 'rank' | 'tiebreak' | 'winPct'> & { exactPct: number };
+type TeamRecord = Omit<StandingsRow, 'rank' | 'tiebreak' | 'winPct'> & { exactPct: number };
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -53,8 +56,8 @@ function streakOf(results: Result[]): string {
   return `${last}${count}`;
 }
 
-function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGame[], cap: number | null): Map<number, Record> {
-  const records = new Map<number, Record>();
+function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGame[], cap: number | null): Map<number, TeamRecord> {
+  const records = new Map<number, TeamRecord>();
   const results = new Map<number, Result[]>();
   for (const team of teams) {
     records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [] });
@@ -110,9 +113,9 @@ function headToHead(ids: readonly number[], games: readonly StandingsGame[]): Ma
 }
 
 // Higher is better for every step: points allowed counts negatively.
-function stepValues(step: Tiebreaker, ids: readonly number[], records: Map<number, Record>, games: readonly StandingsGame[]): Map<number, number> | null {
+function stepValues(step: Tiebreaker, ids: readonly number[], records: Map<number, TeamRecord>, games: readonly StandingsGame[]): Map<number, number> | null {
   if (step === 'headToHead') return headToHead(ids, games);
-  const value = (r: Record) => (step === 'pointsAllowed' ? -r.pointsAgainst : step === 'pointDifferential' ? r.pointDifferential : r.pointsFor);
+  const value = (r: TeamRecord) => (step === 'pointsAllowed' ? -r.pointsAgainst : step === 'pointDifferential' ? r.pointDifferential : r.pointsFor);
   return new Map(ids.map((id) => [id, value(records.get(id)!)]));
 }
 
@@ -132,7 +135,7 @@ type Placed = { id: number; tiedWithAbove: boolean; tiebreak: Tiebreaker | null 
 
 // Orders a group tied on win percentage: the first step that splits it ranks its sub-groups, and
 // each sub-group still tied starts again from the first step. Tied after every step: listed by name.
-function orderTied(ids: number[], records: Map<number, Record>, games: readonly StandingsGame[], rules: StandingsRules): Placed[] {
+function orderTied(ids: number[], records: Map<number, TeamRecord>, games: readonly StandingsGame[], rules: StandingsRules): Placed[] {
   if (ids.length === 1) return [{ id: ids[0]!, tiedWithAbove: false, tiebreak: null }];
   for (const step of rules.tiebreakers) {
     const values = stepValues(step, ids, records, games);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDto } from '../../../common/schemas/league';
-import type { StandingsDto } from './standings';
+import type { StandingsDto } from '../../../common/standings/rank';
 import { ApiClient, buildGame, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
 import { staffedLeague, type Staffed } from '../games/test-fixtures';
 

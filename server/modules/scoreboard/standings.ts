@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import { computeStandings, type StandingsRow, type Tiebreaker } from '../../../common/standings/rank';
+import { computeStandings, type StandingsDto } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
 import type { League } from '../leagues/store';
 import { teamsOfLeague } from '../teams/store';
 import { completedGamesOfLeague } from './stats-store';
 
 // GET /api/leagues/{slug}/standings (issue 18): the league's table by its own tiebreak rules.
-export type StandingsDto = { tiebreakers: Tiebreaker[]; pointDifferentialCap: number | null; rows: StandingsRow[] };
-
 export async function standingsOfLeague(db: DbOrTx, league: League): Promise<{ body: string; etag: string }> {
   const [teams, games] = await Promise.all([teamsOfLeague(db, league.id), completedGamesOfLeague(db, league.id)]);
   const rules = { tiebreakers: league.standingsTiebreakers, pointDifferentialCap: league.pointDifferentialCap };

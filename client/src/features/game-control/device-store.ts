@@ -72,25 +72,22 @@ function openStore(): DeviceStore {
       database.createObjectStore('games', { keyPath: ['id', 'userId'] });
     },
   });
-  const fallback = memoryStore();
   // IndexedDB refused (storage full, a private mode): the memory store answers instead
-  const store = indexedDbStore(db);
-  const usable = db.then(
-    () => true,
+  const chosen = db.then(
+    () => indexedDbStore(db),
     (error: unknown) => {
       console.error('IndexedDB unavailable: waiting actions are kept in memory only', error);
-      return false;
+      return memoryStore();
     },
   );
-  const pick = async () => ((await usable) ? store : fallback);
   return {
-    entriesOf: async (...a) => (await pick()).entriesOf(...a),
-    put: async (...a) => (await pick()).put(...a),
-    remove: async (...a) => (await pick()).remove(...a),
-    saveGame: async (...a) => (await pick()).saveGame(...a),
-    saveEvents: async (...a) => (await pick()).saveEvents(...a),
-    savedGame: async (...a) => (await pick()).savedGame(...a),
-    forgetGames: async () => (await pick()).forgetGames(),
+    entriesOf: async (...a) => (await chosen).entriesOf(...a),
+    put: async (...a) => (await chosen).put(...a),
+    remove: async (...a) => (await chosen).remove(...a),
+    saveGame: async (...a) => (await chosen).saveGame(...a),
+    saveEvents: async (...a) => (await chosen).saveEvents(...a),
+    savedGame: async (...a) => (await chosen).savedGame(...a),
+    forgetGames: async () => (await chosen).forgetGames(),
   };
 }
 

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { leagueChannel } from '@common/schemas/games';
-import type { StandingsRow, Tiebreaker } from '@common/standings/rank';
+import type { StandingsDto } from '@common/standings/rank';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
-
-export type StandingsResponse = { tiebreakers: Tiebreaker[]; pointDifferentialCap: number | null; rows: StandingsRow[] };
 
 export const standingsKey = (slug: string) => ['/api/leagues', slug, 'standings'] as const;
 
@@ -24,5 +22,5 @@ export function useStandings(slug: string) {
       }),
     [queryClient, slug],
   );
-  return useQuery<StandingsResponse>({ queryKey: standingsKey(slug), refetchInterval: REFRESH_MS });
+  return useQuery<StandingsDto>({ queryKey: standingsKey(slug), refetchInterval: REFRESH_MS });
 }
