@@ -1,5 +1,6 @@
 // The referee's and admin's game actions (spec 2.6, 4, 7 "PATCH /api/games/{id}/state", timeout, blitz).
 import type { GameStatus } from '../constants';
+import type { ScoringPlay } from './scoring-plays';
 import type { Side } from './state';
 
 export type GameAction =
@@ -13,6 +14,8 @@ export type GameAction =
   | { type: 'setPeriod'; period: number }
   | { type: 'setStatus'; status: GameStatus }
   | { type: 'addScore'; team: Side; delta: number }
+  // issue 18: a touchdown, PAT, safety or PAT return, by the player wearing `jersey` (null or absent: unknown)
+  | { type: 'scoringPlay'; team: Side; play: ScoringPlay; jersey?: string | null }
   | { type: 'setScore'; team: Side; value: number }
   | { type: 'setDown'; down: number }
   | { type: 'callTimeout'; team: Side }

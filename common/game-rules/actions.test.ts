@@ -17,6 +17,7 @@ const EXAMPLES: Record<GameActionType, GameAction> = {
   setPeriod: { type: 'setPeriod', period: 2 },
   setStatus: { type: 'setStatus', status: 'completed' },
   addScore: { type: 'addScore', team: 'home', delta: 6 },
+  scoringPlay: { type: 'scoringPlay', team: 'away', play: 'touchdown', jersey: '12' },
   setScore: { type: 'setScore', team: 'home', value: 3 },
   setDown: { type: 'setDown', down: 3 },
   callTimeout: { type: 'callTimeout', team: 'home' },
@@ -85,6 +86,14 @@ describe('bad values (400), whatever the status', () => {
     ['blitzes used Infinity', bad({ type: 'setBlitzesUsed', team: 'home', count: Infinity }), 'The count must be a whole number'],
     ['team "visitors"', bad({ type: 'callTimeout', team: 'visitors' }), 'Team must be home or away'],
     ['team missing', bad({ type: 'addScore', delta: 6 }), 'Team must be home or away'],
+    ['scoring play without a team', bad({ type: 'scoringPlay', play: 'touchdown' }), 'Team must be home or away'],
+    ['scoring play "fieldGoal"', bad({ type: 'scoringPlay', team: 'home', play: 'fieldGoal' }), 'Play must be touchdown, pat1, pat2, safety or patReturn'],
+    ['scoring play missing', bad({ type: 'scoringPlay', team: 'home' }), 'Play must be touchdown, pat1, pat2, safety or patReturn'],
+    ['jersey "1234"', bad({ type: 'scoringPlay', team: 'home', play: 'pat1', jersey: '1234' }), 'Jersey number must be 1 to 3 digits'],
+    ['jersey "A7"', bad({ type: 'scoringPlay', team: 'home', play: 'pat1', jersey: 'A7' }), 'Jersey number must be 1 to 3 digits'],
+    ['jersey ""', bad({ type: 'scoringPlay', team: 'home', play: 'pat1', jersey: '' }), 'Jersey number must be 1 to 3 digits'],
+    ['jersey " 7"', bad({ type: 'scoringPlay', team: 'home', play: 'pat1', jersey: ' 7' }), 'Jersey number must be 1 to 3 digits'],
+    ['jersey 12 (a number)', bad({ type: 'scoringPlay', team: 'home', play: 'pat1', jersey: 12 }), 'Jersey number must be 1 to 3 digits'],
     ['unknown action', bad({ type: 'fastForward' }), 'Unknown game action'],
   ])('%s', (_what, action, message) => {
     expect(applyAction(live(), action, T0)).toEqual({ ok: false, status: 400, message });

@@ -32,6 +32,8 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
       return clockActions.setStatus(state, action.status, now);
     case 'addScore':
       return teamActions.addScore(state, action.team, action.delta, now, names[action.team]);
+    case 'scoringPlay':
+      return teamActions.scoringPlay(state, action.team, action.play, action.jersey ?? null, now, names[action.team]);
     case 'setScore':
       return teamActions.setScore(state, action.team, action.value);
     case 'setDown':

@@ -18,5 +18,6 @@ export {
 } from './state';
 export type { GameEventDraft, GameSettings, GameState, GameView, Side } from './state';
 export { ALLOWED_STATUSES } from './status-gate';
-export { GAME_EVENT_TEXT, GAME_INPUT_TEXT, GAME_REFUSAL_TEXT, PERIOD_TEXT } from './texts';
+export { GAME_EVENT_TEXT, GAME_INPUT_TEXT, GAME_REFUSAL_TEXT, PERIOD_TEXT, SCORING_PLAY_TEXT, scoringPlayName } from './texts';
+export { isScoringPlay, JERSEY_PATTERN, SCORING_PLAY_POINTS, SCORING_PLAYS, type ScoringPlay } from './scoring-plays';
 export { MAX_SCORE, SCORE_DELTA_LIMIT } from './validate';

@@ -1,4 +1,5 @@
 // Spec 3 (Game) and architecture rule 4: the stored game state the rules work on. Times are epoch ms.
+import type { ScoringPlay } from './scoring-plays';
 import { GAME_DEFAULTS, type GameFormat, type GameStatus, type TimeoutType } from '../constants';
 
 export type Side = 'home' | 'away';
@@ -47,6 +48,9 @@ export type GameEventDraft = {
   period: number;
   timeRemaining: number; // whole seconds, as the clock showed it
   description: string;
+  // a score event of a scoring play (issue 18); absent for a bare +1/+6/-1
+  play?: ScoringPlay;
+  jersey?: string | null;
 };
 
 // The derived values every game response carries (architecture rule 4). Seconds are rounded up.

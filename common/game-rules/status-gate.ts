@@ -19,6 +19,7 @@ export const ALLOWED_STATUSES: Record<GameActionType, readonly GameStatus[]> = {
   // spec 4: the admin Edit Game form sets any status freely
   setStatus: GAME_STATUSES,
   addScore: LIVE,
+  scoringPlay: LIVE,
   // an absolute score also corrects a final result
   setScore: ['live', 'completed'],
   setDown: LIVE,

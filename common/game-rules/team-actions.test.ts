@@ -68,6 +68,47 @@ describe('Scores (spec 5: never below 0)', () => {
   });
 });
 
+describe('Scoring plays (issue 18)', () => {
+  it.each([
+    ['touchdown', 6, 'Touchdown'],
+    ['pat1', 1, 'PAT 1'],
+    ['pat2', 2, 'PAT 2'],
+    ['safety', 2, 'Safety'],
+    ['patReturn', 2, 'Defensive PAT return'],
+  ] as const)('%s is worth %i and records the play on its score event', (play, points, name) => {
+    const result = accepted(running(T0, 10 * MIN, { homeScore: 7, awayScore: 3 }), { type: 'scoringPlay', team: 'away', play }, T0 + 5 * SEC);
+    expect(result.state).toMatchObject({ homeScore: 7, awayScore: 3 + points, clockStartedAt: T0 });
+    expect(result.events).toEqual([
+      { eventType: 'score', team: 'away', points, period: 1, timeRemaining: 595, description: `Away: ${name}`, play, jersey: null },
+    ]);
+  });
+
+  it('names the jersey and the team it is given', () => {
+    const result = applyAction(live({ currentPeriod: 2 }), { type: 'scoringPlay', team: 'home', play: 'touchdown', jersey: '12' }, T0, { teamNames: { home: 'Black Panthers', away: 'Hawks' } });
+    expect(result.ok && result.events[0]).toMatchObject({ description: 'Black Panthers: Touchdown #12', jersey: '12', play: 'touchdown', points: 6, period: 2 });
+  });
+
+  it('a jersey of null is no jersey; "0" and "00" are jerseys', () => {
+    expect(accepted(live(), { type: 'scoringPlay', team: 'home', play: 'safety', jersey: null }).events[0]).toMatchObject({ description: 'Home: Safety', jersey: null });
+    expect(accepted(live(), { type: 'scoringPlay', team: 'home', play: 'safety', jersey: '00' }).events[0]).toMatchObject({ description: 'Home: Safety #00', jersey: '00' });
+    expect(accepted(live(), { type: 'scoringPlay', team: 'home', play: 'pat2', jersey: '0' }).events[0]).toMatchObject({ jersey: '0' });
+  });
+
+  describe('the same cap as addScore', () => {
+    checkRows([['touchdown up to exactly 999', live({ homeScore: 993 }), { type: 'scoringPlay', team: 'home', play: 'touchdown' }, T0, { homeScore: 999 }]]);
+    checkRefusals([
+      ['touchdown at 994', live({ homeScore: 994 }), { type: 'scoringPlay', team: 'home', play: 'touchdown' }, undefined, 'A score cannot go above 999. Set the score directly if it is wrong.'],
+      ['PAT 1 at 999', live({ awayScore: 999 }), { type: 'scoringPlay', team: 'away', play: 'pat1', jersey: '4' }, undefined, 'A score cannot go above 999. Set the score directly if it is wrong.'],
+    ]);
+  });
+
+  it('only a live game takes one (the status gate of addScore)', () => {
+    for (const status of ['scheduled', 'completed', 'cancelled'] as const) {
+      expect(applyAction(live({ status }), { type: 'scoringPlay', team: 'home', play: 'touchdown' }, T0)).toMatchObject({ ok: false, status: 409 });
+    }
+  });
+});
+
 describe('Downs (spec 4: 1 to 4 set directly)', () => {
   checkRows([1, 2, 3, 4].map((down): Row => [`down ${down}`, live({ currentDown: 2 }), { type: 'setDown', down }, T0, { currentDown: down }]));
 });

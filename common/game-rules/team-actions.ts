@@ -10,13 +10,14 @@ import {
   type GameState,
   type Side,
 } from './state';
+import { SCORING_PLAY_POINTS, type ScoringPlay } from './scoring-plays';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 import { MAX_SCORE } from './validate';
 
 function eventNow(
   state: GameState,
   now: number,
-  fields: Pick<GameEventDraft, 'eventType' | 'team' | 'points' | 'description'>,
+  fields: Omit<GameEventDraft, 'period' | 'timeRemaining'>,
 ): GameEventDraft {
   return { ...fields, period: state.currentPeriod, timeRemaining: wholeSeconds(remainingMs(state, now)) };
 }
@@ -36,6 +37,16 @@ export function addScore(state: GameState, team: Side, delta: number, now: numbe
   return done(withCounter(state, team, 'Score', after), [
     eventNow(state, now, { eventType: 'score', team, points, description: GAME_EVENT_TEXT.score(teamName, points) }),
   ]);
+}
+
+// Issue 18: a scoring play changes the score by its points, under addScore's cap; its event names
+// the play (and the jersey) and keeps both as values.
+export function scoringPlay(state: GameState, team: Side, play: ScoringPlay, jersey: string | null, now: number, teamName: string): ActionOutcome {
+  const points = SCORING_PLAY_POINTS[play];
+  const after = counterOf(state, team, 'Score') + points;
+  if (after > MAX_SCORE) return conflict(GAME_REFUSAL_TEXT.scoreAboveMax(MAX_SCORE));
+  const description = GAME_EVENT_TEXT.scoringPlay(teamName, play, jersey);
+  return done(withCounter(state, team, 'Score', after), [eventNow(state, now, { eventType: 'score', team, points, description, play, jersey })]);
 }
 
 export function setScore(state: GameState, team: Side, value: number): ActionOutcome {

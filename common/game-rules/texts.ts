@@ -1,5 +1,6 @@
 // The game engine's user-facing texts (spec 2.6, 5, 9), one place, shared by server, client and tests.
 import type { TimeoutType } from '../constants';
+import type { ScoringPlay } from './scoring-plays';
 import type { Side } from './state';
 
 const SIDE_NAME: Record<Side, string> = { home: 'Home', away: 'Away' };
@@ -9,6 +10,20 @@ export const PERIOD_TEXT = {
   half: (ordinal: string) => `${ordinal} Half`,
   other: (period: number) => `Period ${period}`,
 } as const;
+
+// Issue 18: each scoring play's name, on the score event, the control page's picker and the scoreboard.
+export const SCORING_PLAY_TEXT: Record<ScoringPlay, string> = {
+  touchdown: 'Touchdown',
+  pat1: 'PAT 1',
+  pat2: 'PAT 2',
+  safety: 'Safety',
+  patReturn: 'Defensive PAT return',
+};
+
+// "Touchdown #12", or "Touchdown" when nobody noted the jersey.
+export function scoringPlayName(play: ScoringPlay, jersey: string | null): string {
+  return jersey ? `${SCORING_PLAY_TEXT[play]} #${jersey}` : SCORING_PLAY_TEXT[play];
+}
 
 // 409: the action is valid but the game's state refuses it.
 export const GAME_REFUSAL_TEXT = {
@@ -39,6 +54,8 @@ export const GAME_INPUT_TEXT = {
   period: (totalPeriods: number) => `Period must be a whole number from 1 to ${totalPeriods}`,
   status: 'Status must be scheduled, live, completed or cancelled',
   scoreDelta: 'Points must be a whole number from -99 to 99 other than 0',
+  scoringPlay: 'Play must be touchdown, pat1, pat2, safety or patReturn',
+  jersey: 'Jersey number must be 1 to 3 digits',
   scoreValue: (max: number) => `Score must be a whole number from 0 to ${max}`,
   down: 'Down must be 1, 2, 3 or 4',
   count: 'The count must be a whole number',
@@ -50,6 +67,8 @@ export const GAME_EVENT_TEXT = {
     points > 0
       ? `${team} scored ${points} ${points === 1 ? 'point' : 'points'}`
       : `${team} score corrected by ${points}`,
+  // issue 18: "Black Panthers: Touchdown #12"
+  scoringPlay: (team: string, play: ScoringPlay, jersey: string | null) => `${team}: ${scoringPlayName(play, jersey)}`,
   timeout: (team: string, used: number, allowed: number) => `${team} timeout (${used} of ${allowed})`,
   blitz: (team: string, used: number, allowed: number) => `${team} blitz (${used} of ${allowed})`,
   periodStart: (label: string) => `${label} started`,

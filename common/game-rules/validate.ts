@@ -2,6 +2,7 @@
 import { GAME_STATUSES, LIMITS, TIME_ADJUSTMENTS } from '../constants';
 import type { GameAction, GameActionType } from './action-types';
 import { badRequest, type ActionRefusal } from './result';
+import { isScoringPlay, JERSEY_PATTERN } from './scoring-plays';
 import type { GameState } from './state';
 import { GAME_INPUT_TEXT } from './texts';
 
@@ -18,6 +19,7 @@ function isSide(value: unknown): boolean {
 
 const TEAM_ACTIONS: readonly GameActionType[] = [
   'addScore',
+  'scoringPlay',
   'setScore',
   'callTimeout',
   'callBlitz',
@@ -59,6 +61,11 @@ export function inputProblem(state: GameState, action: GameAction): ActionRefusa
       return isWhole(action.delta, -SCORE_DELTA_LIMIT, SCORE_DELTA_LIMIT) && action.delta !== 0
         ? null
         : badRequest(GAME_INPUT_TEXT.scoreDelta);
+    case 'scoringPlay':
+      if (!isScoringPlay(action.play)) return badRequest(GAME_INPUT_TEXT.scoringPlay);
+      return action.jersey === undefined || action.jersey === null || (typeof action.jersey === 'string' && JERSEY_PATTERN.test(action.jersey))
+        ? null
+        : badRequest(GAME_INPUT_TEXT.jersey);
     case 'setScore':
       return isWhole(action.value, 0, MAX_SCORE) ? null : badRequest(GAME_INPUT_TEXT.scoreValue(MAX_SCORE));
     case 'setDown':
