@@ -11,7 +11,7 @@ import {
   type GameStatus,
   type TimeoutType,
 } from '../constants';
-import { SIDES, type Side } from '../game-rules';
+import { SCORING_PLAYS, SIDES, type ScoringPlay, type Side } from '../game-rules';
 import { rowId } from './ids';
 
 // The server's own texts for games (the engine's live-action texts are in common/game-rules/texts.ts).
@@ -164,6 +164,13 @@ export const gameActionBody = z.discriminatedUnion(
     z.object({ type: z.literal('setPeriod'), period: engineNumber }),
     z.object({ type: z.literal('setStatus'), status: z.enum(GAME_STATUSES, { error: 'must be scheduled, live, completed or cancelled' }) }),
     z.object({ type: z.literal('addScore'), team: side, delta: engineNumber }),
+    // issue 18; the engine checks the jersey (1-3 digits) with its own text
+    z.object({
+      type: z.literal('scoringPlay'),
+      team: side,
+      play: z.enum(SCORING_PLAYS, { error: 'must be touchdown, pat1, pat2, safety or patReturn' }),
+      jersey: z.string({ error: 'must be text (1 to 3 digits)' }).nullable().optional(),
+    }),
     z.object({ type: z.literal('setScore'), team: side, value: engineNumber }),
     z.object({ type: z.literal('setDown'), down: engineNumber }),
     z.object({ type: z.literal('callTimeout'), team: side }),
@@ -172,7 +179,7 @@ export const gameActionBody = z.discriminatedUnion(
     z.object({ type: z.literal('setTimeoutsUsed'), team: side, count: engineNumber }),
     z.object({ type: z.literal('setBlitzesUsed'), team: side, count: engineNumber }),
   ],
-  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed)' },
+  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed)' },
 );
 
 export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
@@ -260,8 +267,36 @@ export type GameEventDto = {
   team: Side | null;
   points: number | null;
   description: string | null;
+  // issue 18: the scoring play and jersey of a score event (null for a bare +1/+6/-1), and the
+  // game's score right after it (null for an entry that changed no score)
+  play: ScoringPlay | null;
+  jersey: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
   createdAt: string;
 };
+
+// GET /api/leagues/{slug}/public/games/{id}/scoring-plays (issue 18): one score change of the game,
+// in the order they happened, with the score after it. `points` is negative for a -1.
+export type ScoringPlayDto = {
+  id: number;
+  period: number;
+  timeRemaining: number;
+  team: Side;
+  play: ScoringPlay | null;
+  points: number;
+  jersey: string | null;
+  homeScore: number;
+  awayScore: number;
+};
+
+// The score events that changed the score are the game's scoring plays; the server lists them and
+// the scoreboard adds a pushed one with the same rule. null: not a scoring play.
+export function scoringPlayOfEvent(event: GameEventDto): ScoringPlayDto | null {
+  const { team, points, homeScore, awayScore } = event;
+  if (event.eventType !== 'score' || team === null || points === null || homeScore === null || awayScore === null) return null;
+  return { id: event.id, period: event.period, timeRemaining: event.timeRemaining, team, play: event.play, points, jersey: event.jersey, homeScore, awayScore };
+}
 
 // A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
 // allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.

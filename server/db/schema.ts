@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameFormat, GameStatus, LeagueStatus, TimeoutType } from '../../common/constants';
+import type { ScoringPlay } from '../../common/game-rules/scoring-plays';
 import type { Role } from '../../common/roles';
 import type { Tiebreaker } from '../../common/standings/rank';
 
@@ -204,6 +205,12 @@ export const gameEvents = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     points: integer('points'),
     description: text('description'),
+    // issue 18: a score event's scoring play (null for a bare +1/+6/-1 or a hand-written entry), the
+    // scorer's jersey, and the game's score right after it (null when the event changed no score)
+    play: text('play').$type<ScoringPlay>(),
+    jersey: text('jersey'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@
 // clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { settle } from '../../common/game-rules';
+import { scoringPlayOfEvent } from '../../common/schemas/games';
 import type { Db } from '../db/client';
 import { presentEvent, presentGame, presentPublicGame } from '../modules/games/present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from '../modules/games/store';
@@ -154,7 +155,8 @@ export class LiveFanout {
       job.stamps = job.stamps.filter((stamp) => stamp.version === null || stamp.version > sent);
       refreshGame = job.stamps.length > 0;
     }
-    if (!refreshGame && !this.hub.hasSubscribers(gameRoom(leagueId, gameId))) return;
+    const watched = this.hub.hasSubscribers(gameRoom(leagueId, gameId)) || this.hub.hasSubscribers(leagueRoom(leagueId));
+    if (!refreshGame && !watched) return;
     const game = await gameOfLeague(this.db, leagueId, gameId);
     // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)
     if (!game || game.league.status === 'suspended') {
@@ -176,12 +178,14 @@ export class LiveFanout {
         this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now);
       }
     }
-    // a log entry matters to the game's control page, not to the league's scoreboards
-    if (events.length > 0 && this.hub.hasSubscribers(gameRoom(leagueId, gameId))) {
+    // a log entry matters to the game's control page; a score change (a scoring play) also to the
+    // league's scoreboards, which list the latest plays (decision 032)
+    if (events.length > 0 && watched) {
       const stampOf = new Map(events.map((e) => [e.id, e.receivedAt]));
       for (const event of await eventsByIds(this.db, gameId, [...stampOf.keys()])) {
-        const data = { gameId, event: presentEvent(game, event), receivedAt: stampOf.get(event.id) ?? null };
-        this.hub.broadcast([gameRoom(leagueId, gameId)], { type: 'eventCreated', data });
+        const dto = presentEvent(game, event);
+        const rooms = scoringPlayOfEvent(dto) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
+        this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event: dto, receivedAt: stampOf.get(event.id) ?? null } });
       }
     }
   }

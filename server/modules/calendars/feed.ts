@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { GameRecord } from '../games/store';
+import { contentEtag } from '../../http/content-etag';
 
 // One iCalendar feed (RFC 5545) of games (issue 18, decision 029): one VEVENT per game with a UID
 // that never changes for it, the game's span, its teams, field, state and revision.
@@ -40,5 +40,5 @@ export function calendarFeed(name: string, games: readonly GameRecord[], site: {
     });
   }
   const body = calendar.toString();
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: contentEtag(body) };
 }

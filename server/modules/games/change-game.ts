@@ -4,7 +4,7 @@
 // (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
-import { applyAction, type GameState } from '../../../common/game-rules';
+import { applyAction, type GameEventDraft, type GameState } from '../../../common/game-rules';
 import { GAMES_TEXT, type GameDto } from '../../../common/schemas/games';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -66,13 +66,17 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
     let state = before;
     let changed = false;
-    const drafts = [];
+    const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
     for (const action of change.actions) {
       const result = applyAction(state, action, at, { teamNames });
       if (!result.ok) throw refusalOf(result);
       state = result.state;
       changed ||= result.changed;
-      drafts.push(...result.events);
+      // a score event keeps the score it left, so the scoring plays list a true running score (decision 032)
+      const { homeScore, awayScore } = result.state;
+      for (const draft of result.events) {
+        drafts.push(draft.eventType === 'score' ? { ...draft, homeScore, awayScore } : { ...draft, homeScore: null, awayScore: null });
+      }
     }
     const details: GameDetailsChange = { ...change.details };
     // a game that moves (kickoff or field) is a new revision for the subscribed calendars
@@ -99,6 +103,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
         teamId: draft.team === null ? null : draft.team === 'home' ? row.homeTeamId : row.awayTeamId,
         points: draft.points,
         description: draft.description,
+        play: draft.play ?? null,
+        jersey: draft.jersey ?? null,
+        homeScore: draft.homeScore,
+        awayScore: draft.awayScore,
         createdByUserId: write.actor.id,
         createdAt: new Date(at),
       })),

@@ -45,6 +45,10 @@ export function presentEvent(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>
     team: sideOfTeam(game, event.teamId),
     points: event.points,
     description: event.description,
+    play: event.play,
+    jersey: event.jersey,
+    homeScore: event.homeScore,
+    awayScore: event.awayScore,
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -209,3 +209,13 @@ export async function fieldNameOfLeague(db: DbOrTx, leagueId: number, name: stri
     .limit(1);
   return row?.name ?? null;
 }
+
+// Issue 18: the score events that changed the score (they keep the score they left), in the order
+// they happened.
+export async function scoreChangesOfGame(db: DbOrTx, gameId: number): Promise<GameEventRow[]> {
+  return db
+    .select()
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore)))
+    .orderBy(asc(gameEvents.id));
+}

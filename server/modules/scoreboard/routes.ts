@@ -11,11 +11,13 @@ import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import type { PublicGamesSnapshots } from './snapshot';
+import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
 import { teamStats, upcomingGames } from './stats-store';
 
 const statusQuery = z.object({ status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional() }).strip();
 const TEAM_NOT_FOUND = 'Team not found';
+const GAME_NOT_FOUND = 'Game not found';
 
 // snapshots: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
 export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, snapshots: PublicGamesSnapshots): void {
@@ -49,6 +51,17 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
     return reply.type('application/json; charset=utf-8').send(body);
   });
   app.get('/api/public/games', (request, reply) => serveGames(request, reply, null));
+  // Issue 18: a game's scoring plays with the running score; another league's game is 404.
+  app.get('/api/leagues/:slug/public/games/:id/scoring-plays', async (request, reply) => {
+    limitAddress(request);
+    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const plays = await scoringPlaysOfGame(deps.db, league, idParam(request));
+    if (!plays) throw notFound(GAME_NOT_FOUND);
+    const { body, etag } = scoringPlaysAnswer(plays);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   // The team of a public league, by slug or by the team's own league; another league's team is 404.
   async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number }> {

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { computeStandings, type StandingsDto } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
 import type { League } from '../leagues/store';
 import { teamsOfLeague } from '../teams/store';
 import { completedGamesOfLeague } from './stats-store';
+import { contentEtag } from '../../http/content-etag';
 
 // GET /api/leagues/{slug}/standings (issue 18): the league's table by its own tiebreak rules.
 export async function standingsOfLeague(db: DbOrTx, league: League): Promise<{ body: string; etag: string }> {
@@ -18,5 +18,5 @@ export async function standingsOfLeague(db: DbOrTx, league: League): Promise<{ b
     ),
   };
   const body = JSON.stringify(dto);
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: contentEtag(body) };
 }
