@@ -276,28 +276,6 @@ export type GameEventDto = {
   createdAt: string;
 };
 
-// GET /api/leagues/{slug}/public/games/{id}/scoring-plays (issue 18): one score change of the game,
-// in the order they happened, with the score after it. `points` is negative for a -1.
-export type ScoringPlayDto = {
-  id: number;
-  period: number;
-  timeRemaining: number;
-  team: Side;
-  play: ScoringPlay | null;
-  points: number;
-  jersey: string | null;
-  homeScore: number;
-  awayScore: number;
-};
-
-// The score events that changed the score are the game's scoring plays; the server lists them and
-// the scoreboard adds a pushed one with the same rule. null: not a scoring play.
-export function scoringPlayOfEvent(event: GameEventDto): ScoringPlayDto | null {
-  const { team, points, homeScore, awayScore } = event;
-  if (event.eventType !== 'score' || team === null || points === null || homeScore === null || awayScore === null) return null;
-  return { id: event.id, period: event.period, timeRemaining: event.timeRemaining, team, play: event.play, points, jersey: event.jersey, homeScore, awayScore };
-}
-
 // A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
 // allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.
 export type GameErrorBody = { message: string; title?: string; game?: GameDto };

@@ -1,3 +1,6 @@
+import type { ScoringPlay, Side } from '../game-rules';
+import type { GameEventDto } from './games';
+
 export type { PublicGameDto } from './games';
 
 export type TeamRecordDto = { wins: number; losses: number; ties: number };
@@ -14,3 +17,26 @@ export type UpcomingGameDto = {
 // Sent with every public answer (304s included): the server's clock, so a page can count down
 // from a cached body.
 export const SERVER_NOW_HEADER = 'x-server-now';
+
+// GET /api/leagues/{slug}/public/games/{id}/scoring-plays (issue 18): one score change of the game,
+// in the order they happened, with the score after it. `points` is negative for a -1.
+export type ScoringPlayDto = {
+  id: number;
+  period: number;
+  timeRemaining: number;
+  team: Side;
+  play: ScoringPlay | null;
+  points: number;
+  jersey: string | null;
+  homeScore: number;
+  awayScore: number;
+};
+
+// The score events that changed the score are the game's scoring plays: the server lists them and
+// the scoreboard adds a pushed one by the same rule (this module has no zod, for the board's bundle).
+// null: not a scoring play.
+export function scoringPlayOfEvent(event: GameEventDto): ScoringPlayDto | null {
+  const { team, points, homeScore, awayScore } = event;
+  if (event.eventType !== 'score' || team === null || points === null || homeScore === null || awayScore === null) return null;
+  return { id: event.id, period: event.period, timeRemaining: event.timeRemaining, team, play: event.play, points, jersey: event.jersey, homeScore, awayScore };
+}

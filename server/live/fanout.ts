@@ -8,7 +8,7 @@
 // clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { settle } from '../../common/game-rules';
-import { scoringPlayOfEvent } from '../../common/schemas/games';
+import { scoringPlayOfEvent } from '../../common/schemas/scoreboard';
 import type { Db } from '../db/client';
 import { presentEvent, presentGame, presentPublicGame } from '../modules/games/present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from '../modules/games/store';
@@ -155,7 +155,8 @@ export class LiveFanout {
       job.stamps = job.stamps.filter((stamp) => stamp.version === null || stamp.version > sent);
       refreshGame = job.stamps.length > 0;
     }
-    const watched = this.hub.hasSubscribers(gameRoom(leagueId, gameId)) || this.hub.hasSubscribers(leagueRoom(leagueId));
+    // events go to the game's control pages, and a score change also to the league's scoreboards
+    const watched = this.hub.hasSubscribers(gameRoom(leagueId, gameId)) || (events.length > 0 && this.hub.hasSubscribers(leagueRoom(leagueId)));
     if (!refreshGame && !watched) return;
     const game = await gameOfLeague(this.db, leagueId, gameId);
     // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)

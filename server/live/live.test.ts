@@ -51,7 +51,11 @@ describe('league channel (public scoreboard)', () => {
     expect(pushed.data).toMatchObject({ homeTeam: { name: 'Hawks' }, status: 'live', version: game.version + 1 });
     expect(pushed.data.receivedAt).toBeGreaterThanOrEqual(before - 5);
     expect(pushed.data.receivedAt).toBeLessThanOrEqual(Date.now());
-    // the log entry goes to the game's own channel, not to scoreboards
+    // its score event follows, for the scoreboard's latest plays (decision 032); a timeout's log
+    // entry goes to the game's own channel only
+    expect(await socket.next((m) => m.type === 'eventCreated')).toMatchObject({ data: { gameId: game.id, event: { eventType: 'score', points: 6, homeScore: 6, awayScore: 0, play: null } } });
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'callTimeout', team: 'home' });
+    await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive));
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.messages.some((m) => m.type === 'eventCreated')).toBe(false);
 

@@ -1,5 +1,6 @@
 import { type Query, type QueryClient, type QueryKey, replaceEqualDeep } from '@tanstack/react-query';
 import type { GameDto, GameEventDto, PublicGameDto } from '@common/schemas/games';
+import { scoringPlayOfEvent, type ScoringPlayDto } from '@common/schemas/scoreboard';
 import { pathFromQueryKey } from './api';
 import { gameListOf, type GameListInfo, leagueIdOfList, placeGame, publicGame } from './game-lists';
 import { serverClock } from './server-clock';
@@ -30,6 +31,16 @@ export function isGameKey(queryKey: QueryKey): boolean {
 
 function isEventsKey(queryKey: QueryKey): boolean {
   return queryKey.length === 3 && queryKey[0] === '/api/games' && typeof queryKey[1] === 'number' && queryKey[2] === 'events';
+}
+
+// Issue 18: a game's scoring plays as the public scoreboard reads them, oldest first.
+export function scoringPlaysKey(slug: string, gameId: number): QueryKey {
+  return ['/api/leagues', slug, 'public/games', gameId, 'scoring-plays'];
+}
+
+// The game a scoring-plays key is of; null for any other key.
+export function gameOfScoringPlaysKey(queryKey: QueryKey): number | null {
+  return queryKey.length === 5 && queryKey[0] === '/api/leagues' && queryKey[2] === 'public/games' && queryKey[4] === 'scoring-plays' && typeof queryKey[3] === 'number' ? queryKey[3] : null;
 }
 
 type Versioned = { id: number; version: number };
@@ -145,6 +156,11 @@ function recentFor(queryClient: QueryClient): Recent {
       for (const { event: pushed } of made.events.values()) if (pushed.gameId === queryKey[1]) addEvent(queryClient, pushed);
       return;
     }
+    const playsOf = gameOfScoringPlaysKey(queryKey);
+    if (playsOf !== null) {
+      for (const { event: pushed } of made.events.values()) if (pushed.gameId === playsOf) addScoringPlay(queryClient, pushed);
+      return;
+    }
     const info = gameListOf(queryKey);
     if (!info || !Array.isArray(event.query.state.data)) return;
     for (const { game } of made.games.values()) {
@@ -211,10 +227,25 @@ function addEvent(queryClient: QueryClient, event: GameEventDto): void {
   });
 }
 
-// An event the server logged: added to the game's cached events (never twice); a game whose events
-// were never loaded stays so.
+// A score change pushed to the scoreboards: added in order to the game's cached scoring plays (never
+// twice); plays never loaded stay so.
+function addScoringPlay(queryClient: QueryClient, event: GameEventDto): void {
+  const play = scoringPlayOfEvent(event);
+  if (!play) return;
+  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => gameOfScoringPlaysKey(query.queryKey) === event.gameId });
+  for (const query of queries) {
+    queryClient.setQueryData<ScoringPlayDto[]>(query.queryKey, (plays) => {
+      if (!plays || plays.some((item) => item.id === play.id)) return plays;
+      return [...plays, play].sort((a, b) => a.id - b.id);
+    });
+  }
+}
+
+// An event the server logged: added to the game's cached events (never twice), and a score change
+// to its scoring plays; a game whose events or plays were never loaded stays so.
 export function storeEvent(queryClient: QueryClient, event: GameEventDto): void {
   const recent = recentFor(queryClient);
   remember(recent.events, event.id, { event }, recent);
   addEvent(queryClient, event);
+  addScoringPlay(queryClient, event);
 }

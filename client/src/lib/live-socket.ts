@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/games';
-import { forgetGame, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
+import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
 
 // The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
 // to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.
@@ -381,7 +381,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMe
 // After a drop, whatever was pushed meanwhile is lost: reload the games on screen.
 export function refreshAfterReconnect(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => isGameKey(queryKey) || isGameListKey(queryKey) || (queryKey[0] === '/api/games' && queryKey[2] === 'events'),
+    predicate: ({ queryKey }) => isGameKey(queryKey) || isGameListKey(queryKey) || (queryKey[0] === '/api/games' && queryKey[2] === 'events') || gameOfScoringPlaysKey(queryKey) !== null,
   });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDto, GameEventDto, LiveServerMessage, PublicGameDto } from '@common/schemas/games';
-import { gameEventsKey, gameKey, keepNewerGames } from './game-cache';
+import { gameEventsKey, gameKey, keepNewerGames, scoringPlaysKey } from './game-cache';
 import { publicGame } from './game-lists';
 import { gameDtoFixture } from './game-dto.fixture';
 import { applyLiveMessage } from './live-socket';
@@ -271,6 +271,24 @@ describe('eventCreated adds its event', () => {
     await settle();
     expect(queryClient.getQueryData<GameEventDto[]>(gameEventsKey(5))?.map((event) => event.id)).toEqual([4, 3, 2, 1]);
     expect(queryClient.getQueryData<GameEventDto[]>(gameEventsKey(6))?.map((event) => event.id)).toEqual([10]);
+    expect(fetches).toEqual([]);
+  });
+
+  it("a score change joins the scoreboard's scoring plays of its game in order, once, without a request (issue 18)", async () => {
+    const play = (id: number) => ({ id, period: 1, timeRemaining: 900, team: 'home' as const, play: null, points: 6, jersey: null, homeScore: 6, awayScore: 0 });
+    const { queryClient, fetches } = screenWith([
+      [scoringPlaysKey('demo', 5), [play(1)]],
+      [scoringPlaysKey('demo', 6), []],
+    ]);
+    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: event.gameId, event, receivedAt: 1 } });
+    applyLiveMessage(queryClient, created({ ...gameEvent(4), play: 'touchdown', jersey: '12', homeScore: 12 }));
+    applyLiveMessage(queryClient, created({ ...gameEvent(4), play: 'touchdown', jersey: '12', homeScore: 12 }));
+    // a hand-written log entry (no score after it) and a timeout are not plays
+    applyLiveMessage(queryClient, created({ ...gameEvent(5), homeScore: null, awayScore: null }));
+    applyLiveMessage(queryClient, created({ ...gameEvent(6), eventType: 'timeout', points: null }));
+    await settle();
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1), { ...play(4), play: 'touchdown', jersey: '12', homeScore: 12 }]);
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 6))).toEqual([]);
     expect(fetches).toEqual([]);
   });
 

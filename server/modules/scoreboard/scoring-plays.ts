@@ -1,6 +1,6 @@
 // GET /api/leagues/{slug}/public/games/{id}/scoring-plays (issue 18, decision 032): a game's score
 // changes in order, each with the score it left.
-import { scoringPlayOfEvent, type ScoringPlayDto } from '../../../common/schemas/games';
+import { scoringPlayOfEvent, type ScoringPlayDto } from '../../../common/schemas/scoreboard';
 import type { DbOrTx } from '../../db/client';
 import { contentEtag } from '../../http/content-etag';
 import { presentEvent } from '../games/present';

@@ -82,6 +82,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
                 canSet={controls.setScore}
                 onAdd={(delta) => run({ type: 'addScore', team: side, delta })}
                 onSet={(value) => run({ type: 'setScore', team: side, value })}
+                onScoringPlay={(play, jersey) => run({ type: 'scoringPlay', team: side, play, ...(jersey === null ? {} : { jersey }) })}
               />
             ))}
           </div>

@@ -20,6 +20,16 @@ describe('projectGame', () => {
     expect(shown.clock.timeRemainingMs).toBe(890_000);
   });
 
+  it('projects a scoring play waiting to be sent by its points (issue 18)', () => {
+    const game = gameDtoFixture({ serverNow: T0, status: 'live', homeScore: 6, awayScore: 0 });
+    const shown = projectGame(game, [
+      entry({ type: 'scoringPlay', team: 'home', play: 'pat2', jersey: '12' }, T0 + 1_000),
+      entry({ type: 'scoringPlay', team: 'away', play: 'touchdown' }, T0 + 2_000),
+      entry({ type: 'scoringPlay', team: 'away', play: 'safety' }, T0 + 3_000),
+    ]);
+    expect(shown).toMatchObject({ homeScore: 8, awayScore: 8 });
+  });
+
   it('a tap the engine refuses changes nothing; no taps is the game itself', () => {
     const game = gameDtoFixture({ serverNow: T0, homeTimeoutsUsed: 2 });
     expect(projectGame(game, [])).toBe(game);
@@ -46,5 +56,7 @@ it('absolute actions are the ones that set a value', () => {
   expect(isAbsolute({ type: 'setScore', team: 'home', value: 3 })).toBe(true);
   expect(isAbsolute({ type: 'setDown', down: 3 })).toBe(true);
   expect(isAbsolute({ type: 'addScore', team: 'home', delta: 6 })).toBe(false);
+  // issue 18: a scoring play adds to whatever the score is when it arrives, like +6
+  expect(isAbsolute({ type: 'scoringPlay', team: 'home', play: 'touchdown', jersey: '12' })).toBe(false);
   expect(isAbsolute({ type: 'stopClock' })).toBe(false);
 });

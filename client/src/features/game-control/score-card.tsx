@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { SCORE_BUTTONS } from '@common/constants';
-import type { Side } from '@common/game-rules';
+import type { ScoringPlay, Side } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
 import { parseScoreInput, scoreOf, teamName } from './game-view';
+import { ScoringPlayDialog } from './scoring-play-dialog';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type ScoreCardProps = {
@@ -16,6 +17,7 @@ type ScoreCardProps = {
   canSet: boolean;
   onAdd: (delta: number) => void;
   onSet: (value: number) => void;
+  onScoringPlay: (play: ScoringPlay, jersey: string | null) => void;
 };
 
 type ScoreDelta = (typeof SCORE_BUTTONS)[number];
@@ -28,8 +30,9 @@ const SCORE_STYLE: Record<ScoreDelta, string> = {
   [-1]: 'text-xl',
 };
 
-// Spec 2.6 and 5: +1, +6, -1 (disabled at 0) and a set-score field that needs a number of 0 or more.
-export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet }: ScoreCardProps) {
+// Spec 2.6 and 5: +1, +6, -1 (disabled at 0) and a set-score field that needs a number of 0 or more;
+// under them the scoring-play picker (issue 18).
+export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet, onScoringPlay }: ScoreCardProps) {
   const name = teamName(game, side);
   const color = side === 'home' ? game.homeTeam.color : game.awayTeam.color;
   const [draft, setDraft] = useState('');
@@ -104,6 +107,7 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
           {TEXT.setScoreInvalid}
         </p>
       ) : null}
+      <ScoringPlayDialog teamName={name} enabled={canAdd} onRecord={onScoringPlay} />
     </section>
   );
 }

@@ -73,6 +73,15 @@ export const GAME_CONTROL_TEXT = {
   // Not in the spec (spec 5 says only that set-score needs a number of 0 or more).
   setScoreInvalid: 'Enter a whole number of 0 or more',
 
+  // Not in the spec (issue 18): the scoring-play picker of each team.
+  scoringPlay: 'Scoring play',
+  scoringPlayLabel: (teamName: string) => `Scoring play for ${teamName}`,
+  scoringPlayTitle: (teamName: string) => `Scoring play: ${teamName}`,
+  scoringPlayHint: 'Note the jersey if you know it, then tap the play.',
+  scoringPlaysList: 'Plays',
+  jerseyLabel: 'Jersey #',
+  jerseyPlaceholder: 'optional',
+
   timeoutsTitle: 'Timeout Management',
   callTimeout: 'Call Timeout',
   callTimeoutLabel: (teamName: string) => `Call timeout for ${teamName}`,

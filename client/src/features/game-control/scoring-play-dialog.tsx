@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import { Trophy } from 'lucide-react';
+import { SCORING_PLAY_POINTS, SCORING_PLAY_TEXT, SCORING_PLAYS, type ScoringPlay } from '@common/game-rules';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+type ScoringPlayDialogProps = {
+  teamName: string;
+  enabled: boolean;
+  // one tap records the play; jersey null when none was typed
+  onRecord: (play: ScoringPlay, jersey: string | null) => void;
+};
+
+// Only digits, at most 3: what a jersey shows (the engine refuses anything else).
+export function jerseyDraft(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 3);
+}
+
+// Issue 18: a team's scoring play (touchdown, PAT 1 or 2, safety, defensive PAT return) with the
+// scorer's jersey if the referee notes it. The five plays are one tap each; the dialog closes and
+// focus returns to its button. The jersey field does not take focus on opening, so a phone's
+// keyboard only covers the plays when the referee asks for it.
+export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [jersey, setJersey] = useState('');
+  const content = useRef<HTMLDivElement>(null);
+  const jerseyId = useId();
+
+  function change(next: boolean): void {
+    if (!next) setJersey('');
+    setOpen(next);
+  }
+
+  function record(play: ScoringPlay): void {
+    onRecord(play, jersey === '' ? null : jersey);
+    change(false);
+  }
+
+  return (
+    <Dialog open={open && enabled} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="mt-2 h-11 w-full px-2" disabled={!enabled} aria-label={TEXT.scoringPlayLabel(teamName)}>
+          <Trophy aria-hidden />
+          {TEXT.scoringPlay}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        ref={content}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{TEXT.scoringPlayTitle(teamName)}</DialogTitle>
+          <DialogDescription>{TEXT.scoringPlayHint}</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-3">
+          <Label htmlFor={jerseyId} className="shrink-0">
+            {TEXT.jerseyLabel}
+          </Label>
+          <Input
+            id={jerseyId}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            maxLength={3}
+            placeholder={TEXT.jerseyPlaceholder}
+            value={jersey}
+            onChange={(event) => setJersey(jerseyDraft(event.target.value))}
+            className="h-12 w-24 text-lg tabular-nums"
+          />
+        </div>
+        <ul className="grid gap-2" aria-label={TEXT.scoringPlaysList}>
+          {SCORING_PLAYS.map((play) => (
+            <li key={play}>
+              <Button
+                variant={play === 'touchdown' ? 'default' : 'outline'}
+                className={play === 'touchdown' ? 'h-14 w-full justify-between bg-brand px-4 text-lg text-brand-foreground hover:bg-brand/90' : 'h-14 w-full justify-between px-4 text-lg'}
+                onClick={() => record(play)}
+              >
+                <span>{SCORING_PLAY_TEXT[play]}</span>
+                <span className="font-mono font-bold tabular-nums">+{SCORING_PLAY_POINTS[play]}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
