@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE } from '@common/constants';
 import { useLeague } from '@client/features/league/league-context';
 import { LeagueList } from '@client/features/league/league-list';
 import { FanEntry, JoinFansLink } from '@client/features/scoreboard/fan-entry';
+import { LeagueCalendarLink } from '@client/features/scoreboard/league-calendar-link';
 import { Scoreboard } from '@client/features/scoreboard/scoreboard';
 import { scoreboardTitle } from '@client/features/scoreboard/scoreboard-title';
 import { SCOREBOARD_TEXT as TEXT } from '@client/features/scoreboard/texts';
@@ -43,7 +44,10 @@ export function ScoreboardPage() {
       <main className="mx-auto max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
         <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
         {league ? (
-          <JoinFansLink slug={league.slug} leagueId={league.id} />
+          <>
+            <JoinFansLink slug={league.slug} leagueId={league.id} />
+            <LeagueCalendarLink slug={league.slug} />
+          </>
         ) : (
           <section className="mx-auto mt-8 max-w-lg rounded-2xl bg-card p-5 text-card-foreground sm:p-6">
             <LeagueList statuses={['active', 'archived']} heading={TEXT.chooseLeague} emptyText={TEXT.noLeagues} />

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { completedGamesPage, otherGamesPage } from './board-lists';
 import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
+import { LatestPlays } from './latest-plays-list';
 import { LiveGameCard } from './live-game-card';
 import { predictView } from './live-view';
 import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
@@ -55,7 +56,10 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
       <GamePicker games={games.live} selectedId={selectedId} onChoose={choose} />
 
       {selected ? (
-        <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
+        <>
+          <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
+          {slug ? <LatestPlays game={selected} slug={slug} /> : null}
+        </>
       ) : !games.liveLoaded ? (
         <LiveGamesPending failed={games.liveFailed} />
       ) : (

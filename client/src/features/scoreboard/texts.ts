@@ -42,6 +42,13 @@ export const SCOREBOARD_TEXT = {
   myPredictions: 'My predictions',
   chooseLeague: 'Choose a league',
   noLeagues: 'No leagues are available yet.',
+  // issue 18 (ours): the latest plays under the board, and the league's games in a phone calendar
+  latestPlays: 'LATEST PLAYS',
+  noPlaysYet: 'No scores yet',
+  playsLoading: 'Loading plays…',
+  bareScore: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+  scoreCorrected: (points: number) => `Score corrected (${points})`,
+  addLeagueCalendar: 'Add the league’s games to your calendar',
   // spec 8
   fetchLiveFailed: 'Failed to fetch live games',
   fetchGamesFailed: 'Failed to fetch games',

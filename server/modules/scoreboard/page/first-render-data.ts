@@ -4,6 +4,7 @@ import type { FirstRenderData } from '../../../../client/src/app/first-render';
 import { resolveRoute } from '../../../../client/src/app/routes';
 import { CURRENT_USER_KEY } from '../../../../client/src/features/auth/use-current-user';
 import { publicGamesKey, teamRecordKey } from '../../../../client/src/features/scoreboard/public-games-api';
+import { scoringPlaysKey } from '../../../../client/src/lib/game-cache';
 import type { PublicGameDto } from '../../../../common/schemas/scoreboard';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
@@ -12,6 +13,7 @@ import { presentSignedIn } from '../../accounts/service';
 import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
 import type { PublicGamesSnapshots } from '../snapshot';
+import { scoringPlaysOfGame } from '../scoring-plays';
 import { teamStats } from '../stats-store';
 
 // Decision 027: what the server renders the public scoreboard from, gathered as the reads the page
@@ -70,6 +72,10 @@ export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSn
   for (const teamId of teamIds) {
     const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
     queries.push([teamRecordKey(slug, teamId), { wins, losses, ties }]);
+  }
+  // the latest plays under each live game's board (issue 18, decision 032), so hydration asks for none
+  if (slug !== null) {
+    for (const game of live) queries.push([scoringPlaysKey(slug, game.id), (await scoringPlaysOfGame(deps.db, league, game.id)) ?? []]);
   }
   // the fan's way in, in the top bar (issue 17)
   if (!session?.leagueSuspended) queries.push([CURRENT_USER_KEY, signedIn ? presentSignedIn(signedIn) : null]);

@@ -35,7 +35,7 @@ describe('the server-rendered scoreboard', () => {
   it('answers the live board itself, its reads inline, the stylesheet inline, the score in the title', async () => {
     const staffed = await staffedLeague(server, { name: 'Riverside Flag' });
     const game = await liveGame(staffed);
-    await staffed.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });
+    await staffed.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'scoringPlay', team: 'home', play: 'touchdown', jersey: '12' });
     for (const route of [`/${staffed.league.slug}`, `/${staffed.league.slug}/parent`]) {
       const res = await fetch(server.url + route);
       expect(res.status, route).toBe(200);
@@ -56,6 +56,10 @@ describe('the server-rendered scoreboard', () => {
       expect(keys).toContain(JSON.stringify(['/api/leagues/by-slug', staffed.league.slug]));
       expect(keys).toContain(JSON.stringify(['/api/leagues', staffed.league.slug, 'public', 'games?status=live']));
       expect(keys).toContain(JSON.stringify(['/api/user']));
+      // the latest plays are drawn and inline (issue 18): hydration asks for nothing
+      expect(html).toContain('Hawks · Touchdown #12');
+      const plays = data.queries.find(([key]) => JSON.stringify(key) === JSON.stringify(['/api/leagues', staffed.league.slug, 'public/games', game.id, 'scoring-plays']));
+      expect(plays?.[1]).toEqual([expect.objectContaining({ play: 'touchdown', jersey: '12', points: 6, homeScore: 6, awayScore: 0 })]);
       // the referee of a public game stays out of a public page
       expect(html).not.toContain('refereeId');
     }
