@@ -29,11 +29,11 @@ async function liveDemoGame(browser: Browser, baseURL: string | undefined): Prom
   return game;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;
   for (const [size, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
   }
   await page.setViewportSize(PHONE);
 }
@@ -98,5 +98,5 @@ test('the referee records Touchdown #12 and PAT 1 with the picker; the scoreboar
   // the space was kept: what is under the plays did not move
   expect(await parent.getByRole('heading', { name: SCOREBOARD_TEXT.otherGames }).boundingBox()).toEqual(boardTop);
   expect(await seriousViolations(parent)).toEqual([]);
-  await shoot(parent, 'scoreboard-plays');
+  await shoot(parent, 'scoreboard-plays', true);
 });

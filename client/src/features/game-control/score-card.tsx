@@ -31,7 +31,7 @@ const SCORE_STYLE: Record<ScoreDelta, string> = {
 };
 
 // Spec 2.6 and 5: +1, +6, -1 (disabled at 0) and a set-score field that needs a number of 0 or more;
-// under them the scoring-play picker (issue 18).
+// beside the team's name the scoring-play picker (issue 18).
 export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet, onScoringPlay }: ScoreCardProps) {
   const name = teamName(game, side);
   const color = side === 'home' ? game.homeTeam.color : game.awayTeam.color;
@@ -67,10 +67,16 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
       className="flex min-w-0 flex-col rounded-xl border border-t-8 bg-card p-3 shadow-sm sm:p-4"
       style={{ borderTopColor: color }}
     >
-      <p className="text-[11px] leading-none font-bold tracking-widest text-muted-foreground uppercase">{side === 'home' ? TEXT.home : TEXT.away}</p>
-      <h2 className="mt-0.5 truncate text-base font-bold sm:text-lg" title={name}>
-        {name}
-      </h2>
+      {/* the scoring-play picker beside the name, so the down control stays on a phone's first screen (decision 024) */}
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-[11px] leading-none font-bold tracking-widest text-muted-foreground uppercase">{side === 'home' ? TEXT.home : TEXT.away}</p>
+          <h2 className="mt-0.5 truncate text-base font-bold sm:text-lg" title={name}>
+            {name}
+          </h2>
+        </div>
+        <ScoringPlayDialog teamName={name} enabled={canAdd} onRecord={onScoringPlay} />
+      </div>
       {/* Spec 9's three buttons: -1 beside the score it corrects, then +1 and +6 (decision 024), every
           button at least 56x56 px with 8 px between them, even in half of a 390 px phone. */}
       <div className="mt-1 flex items-center gap-2">
@@ -107,7 +113,6 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
           {TEXT.setScoreInvalid}
         </p>
       ) : null}
-      <ScoringPlayDialog teamName={name} enabled={canAdd} onRecord={onScoringPlay} />
     </section>
   );
 }

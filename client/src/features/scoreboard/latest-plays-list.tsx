@@ -3,7 +3,9 @@ import { POLL_MS } from '@common/constants';
 import type { PublicGameDto, ScoringPlayDto } from '@common/schemas/scoreboard';
 import { scoringPlaysKey } from '@client/lib/game-cache';
 import { useLiveFresh } from '@client/lib/live-poll';
+import { cn } from '@client/lib/utils';
 import { latestPlayLines, LATEST_PLAYS_SHOWN } from './latest-plays';
+import { needsOutlineOnBoard } from './team-colour';
 import { scoreboardChannel } from './live-view';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -28,7 +30,11 @@ export function LatestPlays({ game, slug }: { game: PublicGameDto; slug: string 
         ) : (
           lines.map((line) => (
             <li key={line.id} className="flex h-13 items-center gap-3" data-testid="latest-play">
-              <span className="h-8 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: line.color }} aria-hidden />
+              <span
+                className={cn('h-8 w-1.5 shrink-0 rounded-full', needsOutlineOnBoard(line.color) && 'outline-1 outline-slate-400 outline-solid')}
+                style={{ backgroundColor: line.color }}
+                aria-hidden
+              />
               <p className="flex min-w-0 flex-1 flex-col leading-tight">
                 <span className="truncate text-sm font-semibold text-slate-400">
                   {line.when}
