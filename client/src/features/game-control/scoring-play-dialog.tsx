@@ -42,10 +42,10 @@ export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDi
   return (
     <Dialog open={open && enabled} onOpenChange={change}>
       <DialogTrigger asChild>
-        <Button variant="secondary" className="h-11 min-w-11 shrink-0 px-0 sm:px-3" disabled={!enabled} aria-label={TEXT.scoringPlayLabel(teamName)} title={TEXT.scoringPlay}>
+        {/* the icon alone: the card is half a phone (and half a column on a desktop) wide, and the
+            team's name beside it must stay readable; its name and title say what it does */}
+        <Button variant="secondary" className="size-11 shrink-0 px-0" disabled={!enabled} aria-label={TEXT.scoringPlayLabel(teamName)} title={TEXT.scoringPlay}>
           <Trophy aria-hidden className="size-5" />
-          {/* on a phone the icon alone (the card is half the screen wide); the name says what it does */}
-          <span className="hidden sm:inline">{TEXT.scoringPlay}</span>
         </Button>
       </DialogTrigger>
       <DialogContent
