@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
 import type { GameDto } from '../common/schemas/games';
+import { firstClash, gameLengthMs, type Booking } from '../common/schedule/booking';
 
 // Accounts seeded by the server with SEED_DEMO=1 / SEED_E2E=1, and the super admin set by
 // e2e/playwright.config.ts (SUPER_ADMIN_USERNAME / SUPER_ADMIN_PASSWORD).
@@ -89,12 +90,17 @@ export async function createDemoGame(admin: APIRequestContext, { teams: [home, a
   const teams = (await (await admin.get('/api/leagues/demo/teams')).json()) as { id: number }[];
   const games = (await (await admin.get('/api/leagues/demo/games')).json()) as GameDto[];
   const taken = new Set(games.map((game) => Math.floor(Date.parse(game.scheduledDate) / 60_000)));
+  // nor one that would double-book a team or the referee (issue 19: 409)
+  const lengthMs = gameLengthMs({ totalPeriods: 4, periodDuration: 15, halftimeDuration: 300, ...settings });
+  const others: Booking[] = games.filter((game) => game.status !== 'cancelled').map((game) => ({ ...game, field: null, start: Date.parse(game.scheduledDate), end: Date.parse(game.scheduledDate) + gameLengthMs(game) }));
+  const clashes = (minute: number) =>
+    firstClash({ id: null, start: minute * 60_000, end: minute * 60_000 + lengthMs, field: null, homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, refereeId: settings.refereeId ?? null }, others) !== null;
   const [from, span] = nearNow
     ? [Math.floor(Date.now() / 60_000) - NEAR_NOW_MINUTES, 2 * NEAR_NOW_MINUTES]
     : [Math.floor(Date.UTC(2031, 0, 1) / 60_000), MINUTES_IN_TEN_YEARS];
   let minute: number;
   do minute = from + Math.floor(Math.random() * span);
-  while (taken.has(minute));
+  while (taken.has(minute) || clashes(minute));
   const response = await admin.post('/api/games', {
     data: { homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, scheduledDate: new Date(minute * 60_000).toISOString(), ...settings },
   });

@@ -16,6 +16,8 @@ import { assertLeagueOpen, assertLeagueWritable } from '../leagues/context';
 import type { Actor } from './access';
 import { refusalOf, staleVersion } from './errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
+import { gameLengthMs } from '../../../common/schedule/booking';
+import { assertNoDoubleBooking } from '../schedule/bookings';
 import { onGameCompleted } from './on-game-completed';
 import { presentGame } from './present';
 import { gameOfLeague, insertEvents, lockGameInScope, stateOfRow, writeGame, type GameDetailsChange, type GameRecord } from './store';
@@ -41,6 +43,25 @@ const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
 
 // What the clock's state is made of: a change to any of them moves clockChangedAt.
 const CLOCK_KEYS = ['status', 'currentPeriod', 'timeRemainingMs', 'clockStartedAt', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'halftimeEndsAt'] as const satisfies readonly (keyof GameState)[];
+
+// A change that moves the game, changes who plays or referees it, or brings it back from
+// cancelled must not double-book (issue 19); a score or clock change is not checked.
+async function assertStillBookable(tx: Tx, game: GameRecord, before: GameState, state: GameState, details: GameDetailsChange): Promise<void> {
+  if (state.status === 'cancelled') return;
+  const uncancelled = before.status === 'cancelled';
+  const rebooked = (['scheduledDate', 'field', 'homeTeamId', 'awayTeamId', 'refereeId'] as const).some((key) => key in details);
+  if (!uncancelled && !rebooked) return;
+  const start = (details.scheduledDate ?? game.scheduledDate).getTime();
+  await assertNoDoubleBooking(tx, game.league, {
+    id: game.id,
+    start,
+    end: start + gameLengthMs(state),
+    field: details.field !== undefined ? details.field : game.field,
+    homeTeamId: details.homeTeamId ?? game.homeTeamId,
+    awayTeamId: details.awayTeamId ?? game.awayTeamId,
+    refereeId: details.refereeId !== undefined ? details.refereeId : game.refereeId,
+  });
+}
 
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
   const committed: { game: GameRecord | null } = { game: null };
@@ -92,6 +113,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     if (CLOCK_KEYS.some((key) => state[key] !== before[key])) details.clockChangedAt = new Date(at);
     if (completing) details.completedAt = new Date(at);
     else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
+    await assertStillBookable(tx, game, before, state, details);
     const row = await writeGame(tx, game, state, details, new Date(now));
     const events = await insertEvents(
       tx,

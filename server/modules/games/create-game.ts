@@ -14,6 +14,8 @@ import type { League } from '../leagues/store';
 import { assertLeagueOpen } from '../leagues/context';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentGame } from './present';
+import { gameLengthMs } from '../../../common/schedule/booking';
+import { assertNoDoubleBooking } from '../schedule/bookings';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
 import { columnsOfState, gameOfLeague, insertGame } from './store';
 import { writeContextOf } from './write-context';
@@ -51,6 +53,8 @@ export async function createGame(deps: AppDeps, request: FastifyRequest, reply: 
     const refereeId = body.refereeId ?? null;
     await checkReferee(tx, league.id, refereeId);
     const field = await fieldOfLeague(tx, league.id, body.field ?? null);
+    const start = new Date(body.scheduledDate).getTime();
+    await assertNoDoubleBooking(tx, league, { id: null, start, end: start + gameLengthMs(settings), field, homeTeamId: body.homeTeamId, awayTeamId: body.awayTeamId, refereeId });
     const row = await insertGame(tx, {
       leagueId: league.id,
       homeTeamId: body.homeTeamId,

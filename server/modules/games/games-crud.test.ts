@@ -7,7 +7,7 @@ import { GAMES_TEXT, type GameDto, type GameErrorBody, type GameEventDto } from 
 import { SERVER_TEXT } from '../../../common/texts';
 import { auditLog, gameEvents, games, leagues } from '../../db/schema';
 import { ApiClient, buildGame, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
-import { createGameVia, liveGame, staffedLeague, type Staffed } from './test-fixtures';
+import { createGameVia, liveGame, nextKickoff, staffedLeague, type Staffed } from './test-fixtures';
 
 let server: TestServer;
 let a: Staffed;
@@ -19,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const base = () => ({ homeTeamId: a.homeTeamId, awayTeamId: a.awayTeamId, scheduledDate: '2026-05-02T14:00:00.000Z' });
+const base = () => ({ homeTeamId: a.homeTeamId, awayTeamId: a.awayTeamId, scheduledDate: nextKickoff() });
 
 describe('POST /api/games', () => {
   it('creates a game with spec 9 defaults and answers the full GameDto', async () => {
-    const res = await a.adminClient.post<GameDto>('/api/games', { ...base(), refereeId: a.referee.id, field: 'north field' });
+    const res = await a.adminClient.post<GameDto>('/api/games', { ...base(), scheduledDate: '2026-05-02T14:00:00.000Z', refereeId: a.referee.id, field: 'north field' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       leagueId: a.league.id,

@@ -44,11 +44,18 @@ export async function staffedLeague(server: TestServer, values: Partial<typeof l
   };
 }
 
+// A kickoff no other game of the suite has (a day apart): games of one pair of teams at one time
+// would be a double booking (issue 19), which a test means only when it says so.
+let kickoffs = 0;
+export function nextKickoff(): string {
+  return new Date(Date.UTC(2030, 0, 1, 14) + ++kickoffs * 24 * 60 * 60 * 1000).toISOString();
+}
+
 export async function createGameVia(client: ApiClient, staffed: Staffed, body: Record<string, unknown> = {}): Promise<GameDto> {
   const res = await client.post<GameDto>('/api/games', {
     homeTeamId: staffed.homeTeamId,
     awayTeamId: staffed.awayTeamId,
-    scheduledDate: '2026-05-02T14:00:00.000Z',
+    scheduledDate: nextKickoff(),
     ...body,
   });
   if (res.status !== 201) throw new Error(`create game failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -64,11 +64,11 @@ describe('POST /api/import/sports-connect', () => {
     const { league, client } = await adminOf();
     const original = fixture('fall-2026-schedule.csv').toString('utf8');
     await upload(client, original, { leagueSlug: league.slug });
-    const changed = original.replace('10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,10:30 AM', '10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,11:45 AM').replace(/(10401,[^\r\n]*Final,)14,7/, '$121,7');
+    const changed = original.replace('10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,10:30 AM', '10402,U10 Coed,1,Blue Thunder,Silver Sharks,09/12/2026,07:30 AM').replace(/(10401,[^\r\n]*Final,)14,7/, '$121,7');
     const res = await upload(client, changed, { leagueSlug: league.slug });
     expect(res.body).toMatchObject({ gamesCreated: 0, gamesUpdated: 2, errors: [] });
     const [moved] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10402')));
-    expect(moved!.scheduledDate.toISOString()).toBe('2026-09-12T15:45:00.000Z');
+    expect(moved!.scheduledDate.toISOString()).toBe('2026-09-12T11:30:00.000Z');
     const [rescored] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10401')));
     expect(rescored!.homeScore).toBe(21);
   });
@@ -141,8 +141,15 @@ function generatedExport(n: number, firstMatchId = 500000): string {
   for (let i = 0; i < n; i++) {
     const day = new Date(Date.UTC(2026, 8, 1) + Math.floor(i / 20) * 86400_000);
     const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    const time = `${String((i % 10) + 1).padStart(2, '0')}:${i % 20 < 10 ? '00' : '30'} AM`;
-    lines.push(`${firstMatchId + i},U12,1,Team ${i % 20},Team ${(i + 1 + (i % 7)) % 20 === i % 20 ? (i + 1) % 20 : (i + 1 + (i % 7)) % 20},${date},${time},,Field ${i % 4},,,,,Scheduled,,`);
+    // 20 games a day, four at a time (one per field, eight different teams) two hours apart: no
+    // double booking (issue 19), and the pairs change from day to day
+    const [slot, dayIndex] = [Math.floor((i % 20) / 4), Math.floor(i / 20)];
+    // from 8 AM: a night's daylight-saving change would put 1 AM and 3 AM an hour apart
+    const hour = 8 + 2 * slot;
+    const time = `${String(hour > 12 ? hour - 12 : hour).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+    const home = (2 * i) % 20;
+    const away = (2 * i + 1 + 2 * dayIndex) % 20;
+    lines.push(`${firstMatchId + i},U12,1,Team ${home},Team ${away},${date},${time},,Field ${i % 4},,,,,Scheduled,,`);
   }
   return lines.join('\r\n') + '\r\n';
 }

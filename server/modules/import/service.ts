@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { setTimeout as pause } from 'node:timers/promises';
 import { isHeaderRow, nameKey, parseScheduleRow, type ImportResult, type ScheduleRow } from '../../../common/import/sports-connect';
+import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
 import { wallClockToUtc } from '../../../common/time';
+import { bookingsBetween } from '../schedule/bookings';
 import type { AppDeps } from '../../deps';
 import type { games } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -193,6 +195,49 @@ async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedR
   return { names, teamsCreated: newTeams.size, fieldsCreated: newFields.size, teamsMatched: usedExistingTeams.size };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Issue 19: a row that would put two games of the league on one field at overlapping times, or a
+// team or referee in two overlapping games (the league's or the file's earlier rows), is a row
+// error and is left out. A row that leaves its game where it is is not checked, so a file imported
+// again is not refused for games that clashed before this check existed.
+async function withoutDoubleBookings(deps: AppDeps, league: League, rows: NumberedRow[], names: Names, errors: string[]): Promise<NumberedRow[]> {
+  if (rows.length === 0) return rows;
+  const starts = rows.map(({ row }) => wallClockToUtc(row.start, league.timezone).getTime());
+  const existing = await gamesByMatchId(deps.db, league.id, rows.map((r) => r.row.matchId));
+  const bookings = await bookingsBetween(deps.db, league.id, Math.min(...starts) - DAY_MS, Math.max(...starts) + DAY_MS);
+  const index = new BookingIndex<NamedBooking>(bookings);
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  const defaultLength = gameLengthMs({ totalPeriods: league.defaultTotalPeriods, periodDuration: league.defaultPeriodDuration, halftimeDuration: league.halftimeDuration });
+  return rows.filter(({ rowNumber, row }, i) => {
+    const game = existing.get(row.matchId);
+    // a cancelled game stays cancelled (a row without scores keeps its status) and occupies nothing
+    if (game?.status === 'cancelled') return true;
+    const current = game ? byId.get(game.id) : undefined;
+    const candidate: NamedBooking = {
+      id: game?.id ?? null,
+      start: starts[i]!,
+      end: starts[i]! + (current ? current.end - current.start : defaultLength),
+      field: row.field ? names.fieldNames.get(nameKey(row.field))! : null,
+      homeTeamId: names.teamIds.get(nameKey(row.homeTeam))!,
+      awayTeamId: names.teamIds.get(nameKey(row.awayTeam))!,
+      refereeId: current?.refereeId ?? null,
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
+    };
+    const unmoved = current !== undefined && current.start === candidate.start && current.field === candidate.field && current.homeTeamId === candidate.homeTeamId && current.awayTeamId === candidate.awayTeamId;
+    if (unmoved) return true;
+    const clash = index.firstClash(candidate);
+    if (clash) {
+      errors.push(`Row ${rowNumber}: ${clashMessage(clash, league.timezone)}`);
+      return false;
+    }
+    if (current) index.remove(current);
+    index.add(candidate);
+    return true;
+  });
+}
+
 async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally): Promise<void> {
   const done = await deps.db.transaction(async (tx) => {
     const plan = planBatch(batch, await gamesByMatchId(tx, league.id, batch.map((r) => r.row.matchId)), names, league);
@@ -235,9 +280,11 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
   const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
   try {
     const resolved = await resolveNames(deps, input, rows, undo);
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
+    const rowCount = rows.length + practices + errors.length;
+    const bookable = await withoutDoubleBookings(deps, league, rows, resolved.names, errors);
+    for (let start = 0; start < bookable.length; start += IMPORT_BATCH_ROWS) {
       const batchStarted = performance.now();
-      const batch = rows.slice(start, start + IMPORT_BATCH_ROWS);
+      const batch = bookable.slice(start, start + IMPORT_BATCH_ROWS);
       if (input.dryRun) {
         const plan = planBatch(batch, await gamesByMatchId(deps.db, league.id, batch.map((r) => r.row.matchId)), resolved.names, league);
         tally.created += plan.inserts.length;
@@ -265,7 +312,7 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
     if (input.dryRun) return result;
     await deps.db.transaction(async (tx) => {
       if (tally.created + tally.updated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
-      await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount: rows.length + practices + errors.length, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
+      await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
       await recordAudit(tx, { action: 'import.sports-connect', actorUserId: input.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length }, ipAddress: input.ip });
     });
     return result;

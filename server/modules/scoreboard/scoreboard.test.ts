@@ -138,9 +138,10 @@ describe('snapshots follow each game as it is pushed', () => {
   it("a referee's change is in the public lists when the write answers, each list in kickoff order and filtered", async () => {
     const staffed = await staffedLeague(server);
     const create = (scheduledDate: string) => createGameVia(staffed.adminClient, staffed, { scheduledDate });
-    const middle = await create('2026-05-02T15:00:00.000Z');
+    // two hours apart: one pair of teams in overlapping games would be a double booking (issue 19)
+    const middle = await create('2026-05-02T16:00:00.000Z');
     const first = await create('2026-05-02T14:00:00.000Z');
-    const last = await create('2026-05-02T16:00:00.000Z');
+    const last = await create('2026-05-02T18:00:00.000Z');
     const list = async (status?: string) =>
       (await visitor().get<PublicGameDto[]>(`/api/leagues/${staffed.league.slug}/public/games${status ? `?status=${status}` : ''}`)).body.map((g) => `${g.id}:${g.status}:${g.homeScore}`);
     // the lists are held now; what follows patches them
