@@ -1,0 +1,226 @@
+// Issue 19, the season builder: pairings by the circle method (round-robin.ts), then each round's
+// games placed on the first dates that fit (greedy), a game that does not fit its date waiting for
+// the next one (the repair), then referees by least load. Pure: the server hands in the league's
+// existing games as bookings and writes what comes out (docs/decisions/030-season-builder.md).
+import { utcToWallClock, wallClockToUtc } from '../time';
+import { BookingIndex, fieldKey, type Booking } from './booking';
+import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, weekdayOf } from './dates';
+import { roundRobin, type Pairing } from './round-robin';
+
+export type SeasonSlot = { weekday: number; time: string; fieldId: number; field: string };
+export type SeasonReferee = { id: number; unavailableDates: readonly string[] };
+
+export type SeasonInput = {
+  teamIds: readonly number[];
+  rounds: 1 | 2;
+  startDate: string;
+  // the last date a game may be on; without one the season runs until every game is placed, for at
+  // most maxDays
+  endDate: string | null;
+  maxDays: number;
+  slots: readonly SeasonSlot[];
+  blackoutDates: readonly string[];
+  teamBlackouts: readonly { teamId: number; date: string }[];
+  timeZone: string;
+  gameLengthMs: number;
+  // the league's games already there: their fields, teams and referees are taken while they last
+  existing: readonly Booking[];
+  // null: no referees assigned
+  referees: readonly SeasonReferee[] | null;
+};
+
+export type SeasonGame = { round: number; homeTeamId: number; awayTeamId: number; fieldId: number; field: string; scheduledDate: string; refereeId: number | null };
+export type UnscheduledPair = { homeTeamId: number; awayTeamId: number; reason: string };
+export type TeamBalance = { teamId: number; games: number; home: number; away: number; byes: number; early: number; late: number };
+export type SeasonPlan = { games: SeasonGame[]; unscheduled: UnscheduledPair[]; stats: TeamBalance[] };
+
+type DaySlot = { slot: SeasonSlot; start: number; early: boolean; late: boolean };
+type Placed = { pairing: Pairing; daySlot: DaySlot };
+type PlacedDay = { date: string; games: Placed[] };
+// why a waiting game was not placed on each date it could have had
+type Misses = { blackout: number; busy: number; full: number };
+
+function slotsOfDate(date: string, input: SeasonInput, index: BookingIndex): DaySlot[] {
+  const weekday = weekdayOf(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const kept: DaySlot[] = [];
+  const ordered = input.slots.filter((s) => s.weekday === weekday).sort((a, b) => a.time.localeCompare(b.time) || a.fieldId - b.fieldId);
+  for (const slot of ordered) {
+    const { hour, minute } = parseTimeOfDay(slot.time)!;
+    const start = wallClockToUtc({ year, month, day, hour, minute }, input.timeZone).getTime();
+    // a time the clocks skip that night (spring forward) is no slot that day
+    const read = utcToWallClock(new Date(start), input.timeZone);
+    if (read.hour !== hour || read.minute !== minute || read.day !== day) continue;
+    const probe: Booking = { id: null, start, end: start + input.gameLengthMs, field: slot.field, homeTeamId: -1, awayTeamId: -2, refereeId: null };
+    // free of the league's games, and of this date's earlier slots on the same field
+    const overlapsKept = kept.some((k) => fieldKey(k.slot.field) === fieldKey(slot.field) && k.start < probe.end && probe.start < k.start + input.gameLengthMs);
+    if (!overlapsKept && index.firstClash(probe) === null) kept.push({ slot, start, early: false, late: false });
+  }
+  // the day's earliest and latest slot times: of its free slots (one a league game takes, or one
+  // that overlaps an earlier one on its field, is no slot of that day)
+  const earliest = kept[0]?.slot.time;
+  const latest = kept[kept.length - 1]?.slot.time;
+  return kept.map((k) => ({ ...k, early: k.slot.time === earliest, late: k.slot.time === latest }));
+}
+
+function refereeBooking(start: number, end: number, refereeId: number | null): Booking {
+  return { id: null, start, end, field: null, homeTeamId: -1, awayTeamId: -1, refereeId };
+}
+
+function leagueDateOf(instant: number, timeZone: string): string {
+  const wall = utcToWallClock(new Date(instant), timeZone);
+  return formatCalendarDate(wall);
+}
+
+export function buildSeason(input: SeasonInput): SeasonPlan {
+  const { pairings, byes } = roundRobin(input.teamIds, input.rounds);
+  const index = new BookingIndex(input.existing);
+  // the referees' own bookings: nothing but who referees when
+  const refereeIndex = new BookingIndex(input.existing.filter((b) => b.refereeId !== null).map((b) => refereeBooking(b.start, b.end, b.refereeId)));
+  const blackouts = new Set(input.blackoutDates);
+  const teamBlackouts = new Set(input.teamBlackouts.map((b) => `${b.teamId} ${b.date}`));
+  // teams that already play on a date (a team plays at most once a day)
+  const busy = new Set(input.existing.flatMap((b) => [b.homeTeamId, b.awayTeamId].map((team) => `${team} ${leagueDateOf(b.start, input.timeZone)}`)));
+  const stats = new Map<number, TeamBalance>(input.teamIds.map((teamId) => [teamId, { teamId, games: 0, home: 0, away: 0, byes: byes.get(teamId) ?? 0, early: 0, late: 0 }]));
+  const refereeLoad = new Map((input.referees ?? []).map((r) => [r.id, 0]));
+  const unavailable = new Set((input.referees ?? []).flatMap((r) => r.unavailableDates.map((d) => `${r.id} ${d}`)));
+  const waiting: { pairing: Pairing; misses: Misses }[] = pairings.map((pairing) => ({ pairing, misses: { blackout: 0, busy: 0, full: 0 } }));
+  const games: SeasonGame[] = [];
+  const days: PlacedDay[] = [];
+  const lastDate = input.endDate ?? addDays(input.startDate, input.maxDays - 1);
+  const weekdays = new Set(input.slots.map((s) => s.weekday));
+  let datesTried = 0;
+
+  for (let date = input.startDate; daysBetween(date, lastDate) >= 0 && waiting.length > 0; date = addDays(date, 1)) {
+    if (!weekdays.has(weekdayOf(date)) || blackouts.has(date)) continue;
+    const daySlots = slotsOfDate(date, input, index);
+    if (daySlots.length === 0) continue;
+    datesTried += 1;
+    // the games of this date: the earliest rounds first, each team once
+    const playing = new Set<number>();
+    const chosen: Pairing[] = [];
+    for (const entry of waiting) {
+      const { homeTeamId, awayTeamId } = entry.pairing;
+      if (chosen.length === daySlots.length) entry.misses.full += 1;
+      else if (teamBlackouts.has(`${homeTeamId} ${date}`) || teamBlackouts.has(`${awayTeamId} ${date}`)) entry.misses.blackout += 1;
+      else if ([homeTeamId, awayTeamId].some((t) => playing.has(t) || busy.has(`${t} ${date}`))) entry.misses.busy += 1;
+      else {
+        chosen.push(entry.pairing);
+        playing.add(homeTeamId).add(awayTeamId);
+      }
+    }
+    const placed = placeOnDate(chosen, daySlots, stats);
+    // the fields (and teams) are taken from now on; referees come after the whole season
+    for (const { pairing, daySlot } of placed) index.add({ id: null, start: daySlot.start, end: daySlot.start + input.gameLengthMs, field: daySlot.slot.field, homeTeamId: pairing.homeTeamId, awayTeamId: pairing.awayTeamId, refereeId: null });
+    days.push({ date, games: placed });
+    const done = new Set(chosen);
+    for (let i = waiting.length - 1; i >= 0; i--) if (done.has(waiting[i]!.pairing)) waiting.splice(i, 1);
+  }
+
+  shareEarlyAndLate(days, stats, (teamId, date) => !teamBlackouts.has(`${teamId} ${date}`) && !busy.has(`${teamId} ${date}`));
+  for (const { date, games: placed } of days) {
+    // referees in kickoff order, so the least loaded takes the day's first game
+    placed.sort((a, b) => a.daySlot.start - b.daySlot.start || a.daySlot.slot.fieldId - b.daySlot.slot.fieldId);
+    for (const { pairing, daySlot } of placed) {
+      const refereeId = input.referees === null ? null : pickReferee(input.referees, refereeLoad, unavailable, refereeIndex, date, daySlot.start, input.gameLengthMs);
+      if (refereeId !== null) refereeIndex.add(refereeBooking(daySlot.start, daySlot.start + input.gameLengthMs, refereeId));
+      if (refereeId !== null) refereeLoad.set(refereeId, refereeLoad.get(refereeId)! + 1);
+      games.push({ round: pairing.round, homeTeamId: pairing.homeTeamId, awayTeamId: pairing.awayTeamId, fieldId: daySlot.slot.fieldId, field: daySlot.slot.field, scheduledDate: new Date(daySlot.start).toISOString(), refereeId });
+      stats.get(pairing.homeTeamId)!.home += 1;
+      stats.get(pairing.awayTeamId)!.away += 1;
+      for (const team of [pairing.homeTeamId, pairing.awayTeamId]) stats.get(team)!.games += 1;
+    }
+  }
+
+  games.sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.fieldId - b.fieldId);
+  const unscheduled = waiting.map(({ pairing, misses }) => ({ homeTeamId: pairing.homeTeamId, awayTeamId: pairing.awayTeamId, reason: reasonOf(misses, datesTried) }));
+  return { games, unscheduled, stats: [...stats.values()] };
+}
+
+// Earliest slot times to the teams with the fewest early games, latest to the fewest late games.
+function placeOnDate(chosen: Pairing[], daySlots: DaySlot[], stats: Map<number, TeamBalance>): Placed[] {
+  // fewer games than slots: the day's earliest and latest slots first, then inwards, so every
+  // date has both ends to share out
+  const fromBothEnds = daySlots.map((_, i) => (i % 2 === 0 ? daySlots[i / 2]! : daySlots[daySlots.length - 1 - (i - 1) / 2]!));
+  const used = fromBothEnds.slice(0, chosen.length).sort((a, b) => a.start - b.start || a.slot.fieldId - b.slot.fieldId);
+  const worst = (p: Pairing, key: 'early' | 'late') => Math.max(stats.get(p.homeTeamId)![key], stats.get(p.awayTeamId)![key]) * 1000 + stats.get(p.homeTeamId)![key] + stats.get(p.awayTeamId)![key];
+  const early = used.filter((d) => d.early);
+  const rest = used.filter((d) => !d.early).reverse();
+  const byEarly = [...chosen].sort((a, b) => worst(a, 'early') - worst(b, 'early'));
+  const restGames = byEarly.slice(early.length).sort((a, b) => worst(a, 'late') - worst(b, 'late'));
+  const placed = [...byEarly.slice(0, early.length).map((pairing, i) => ({ pairing, daySlot: early[i]! })), ...restGames.map((pairing, i) => ({ pairing, daySlot: rest[i]! }))];
+  for (const p of placed) count(stats, p, 1);
+  return placed;
+}
+
+function count(stats: Map<number, TeamBalance>, { pairing, daySlot }: Placed, by: number): void {
+  for (const team of [pairing.homeTeamId, pairing.awayTeamId]) {
+    if (daySlot.early) stats.get(team)!.early += by;
+    if (daySlot.late) stats.get(team)!.late += by;
+  }
+}
+
+// The repair of the greedy pass: two placed games trade slots (on one date) or dates and slots (a
+// pair of teams for another, where both may play on the other's date) while that evens out the
+// early and late counts (their sums of squares fall).
+function shareEarlyAndLate(days: PlacedDay[], stats: Map<number, TeamBalance>, mayPlay: (teamId: number, date: string) => boolean): void {
+  const teamsOn = new Map(days.map((d) => [d.date, new Set(d.games.flatMap((g) => [g.pairing.homeTeamId, g.pairing.awayTeamId]))]));
+  const cost = (p: Placed) => [p.pairing.homeTeamId, p.pairing.awayTeamId].reduce((sum, t) => sum + stats.get(t)!.early ** 2 + stats.get(t)!.late ** 2, 0);
+  const fits = (pairing: Pairing, leaving: Pairing, date: string) => {
+    const teams = teamsOn.get(date)!;
+    return [pairing.homeTeamId, pairing.awayTeamId].every((t) => (!teams.has(t) || t === leaving.homeTeamId || t === leaving.awayTeamId) && mayPlay(t, date));
+  };
+  const trade = (a: Placed, b: Placed) => {
+    count(stats, a, -1);
+    count(stats, b, -1);
+    [a.pairing, b.pairing] = [b.pairing, a.pairing];
+    count(stats, a, 1);
+    count(stats, b, 1);
+  };
+  const all = days.flatMap((d) => d.games.map((g) => ({ game: g, date: d.date })));
+  for (let pass = 0, improved = true; improved && pass < 20; pass++) {
+    improved = false;
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        const { game: a, date: dateA } = all[i]!;
+        const { game: b, date: dateB } = all[j]!;
+        if (a.daySlot.early === b.daySlot.early && a.daySlot.late === b.daySlot.late) continue;
+        if (dateA !== dateB && !(fits(a.pairing, b.pairing, dateB) && fits(b.pairing, a.pairing, dateA))) continue;
+        const before = cost(a) + cost(b);
+        trade(a, b);
+        if (cost(a) + cost(b) < before) {
+          improved = true;
+          if (dateA !== dateB) {
+            for (const [date, out, into] of [[dateA, b.pairing, a.pairing], [dateB, a.pairing, b.pairing]] as const) {
+              const teams = teamsOn.get(date)!;
+              teams.delete(out.homeTeamId);
+              teams.delete(out.awayTeamId);
+              teams.add(into.homeTeamId).add(into.awayTeamId);
+            }
+          }
+        } else trade(a, b);
+      }
+    }
+  }
+}
+
+function pickReferee(referees: readonly SeasonReferee[], load: Map<number, number>, unavailable: Set<string>, index: BookingIndex, date: string, start: number, lengthMs: number): number | null {
+  let best: number | null = null;
+  for (const referee of referees) {
+    if (unavailable.has(`${referee.id} ${date}`)) continue;
+    const probe: Booking = { id: null, start, end: start + lengthMs, field: null, homeTeamId: -2, awayTeamId: -3, refereeId: referee.id };
+    if (index.firstClash(probe) !== null) continue;
+    if (best === null || load.get(referee.id)! < load.get(best)! || (load.get(referee.id) === load.get(best) && referee.id < best)) best = referee.id;
+  }
+  return best;
+}
+
+function reasonOf(misses: Misses, datesTried: number): string {
+  if (datesTried === 0) return 'No date of the season has a free slot (check the weekdays, the blackout dates and the end date).';
+  const parts = [
+    misses.blackout > 0 ? `${misses.blackout} blacked out for one of the teams` : null,
+    misses.busy > 0 ? `${misses.busy} with one of the teams already playing that day` : null,
+    misses.full > 0 ? `${misses.full} with every free slot taken` : null,
+  ].filter((p): p is string => p !== null);
+  return `No date fit before the season's end: of the ${datesTried} dates with free slots, ${parts.join(', ') || 'none was left after its round'}. Add dates or slots, or remove a blackout.`;
+}
