@@ -69,6 +69,9 @@ export const LIMITS = {
   username: { min: 3, max: 50 },
   email: { max: 254 },
   password: { min: 8, max: 200 },
+  // Not in the spec (issue 19, decision 030): the season builder's bounds. 64 teams is 2,016 games a
+  // leg; a year of dates; a slot list of every field at many times on every weekday.
+  season: { teams: 64, slots: 300, days: 366, blackoutDates: 366, teamBlackouts: 2000, unavailableDates: 366 },
 } as const;
 
 export const SCORE_BUTTONS = [1, 6, -1] as const;

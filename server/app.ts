@@ -12,6 +12,7 @@ import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
+import { registerScheduleRoutes } from './modules/schedule/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFanRoutes(app, deps);
   registerScoreboardRoutes(app, deps, snapshots);
   registerCalendarRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps);
   return app;

@@ -78,10 +78,23 @@ export function missingRequiredGameFields(body: unknown): boolean {
   return ['homeTeamId', 'awayTeamId', 'scheduledDate'].some((key) => record[key] === undefined || record[key] === null || record[key] === '');
 }
 
-function periodsMatchFormat(value: { gameFormat?: GameFormat; totalPeriods?: number }): boolean {
+export function periodsMatchFormat(value: { gameFormat?: GameFormat; totalPeriods?: number }): boolean {
   if (value.gameFormat === undefined || value.totalPeriods === undefined) return true;
   return FORMAT_PRESETS[value.gameFormat].totalPeriods === value.totalPeriods;
 }
+
+// A game's settings as a form or the season builder may send them (limits of spec 5 and 9).
+export const gameSettingsFields = {
+  gameFormat: z.enum(GAME_FORMATS).optional(),
+  periodDuration: intIn(LIMITS.periodDuration.min, LIMITS.periodDuration.max).optional(),
+  totalPeriods: intIn(1, 4).optional(),
+  timeoutsPerPeriod: intIn(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max).optional(),
+  timeoutType: z.enum(TIMEOUT_TYPES).optional(),
+  blitzesPerPeriod: intIn(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max).optional(),
+  autoTimeouts: z.boolean({ error: 'must be true or false' }).optional(),
+  timeoutDuration: intIn(LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max).optional(),
+  halftimeDuration: intIn(LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max).optional(),
+};
 
 // POST /api/games (spec 7). Settings left out come from the league's defaults; limits of spec 5 and 9.
 export const createGameBody = z
@@ -91,20 +104,14 @@ export const createGameBody = z
     refereeId: rowId.nullable().optional(),
     field: fieldName.nullable().optional(),
     scheduledDate: isoDateTime,
-    gameFormat: z.enum(GAME_FORMATS).optional(),
-    periodDuration: intIn(LIMITS.periodDuration.min, LIMITS.periodDuration.max).optional(),
-    totalPeriods: intIn(1, 4).optional(),
-    timeoutsPerPeriod: intIn(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max).optional(),
-    timeoutType: z.enum(TIMEOUT_TYPES).optional(),
-    blitzesPerPeriod: intIn(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max).optional(),
-    autoTimeouts: z.boolean({ error: 'must be true or false' }).optional(),
-    timeoutDuration: intIn(LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max).optional(),
-    halftimeDuration: intIn(LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max).optional(),
+    ...gameSettingsFields,
     leagueId: rowId.nullable().optional(),
   })
   .strict()
   .refine(periodsMatchFormat, { message: GAMES_TEXT.periodsMatchFormat, path: ['totalPeriods'] });
 export type CreateGameBody = z.output<typeof createGameBody>;
+// The game settings a body may set (the rest come from the league): the season builder's too.
+export type GameSettingsBody = Pick<CreateGameBody, keyof typeof gameSettingsFields>;
 
 // The fields a referee may change through PATCH /api/games/:id/state; the rest are the admin's.
 export const LIVE_STATE_FIELDS = [

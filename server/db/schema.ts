@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -190,6 +192,18 @@ export const games = pgTable(
     check('games_down_check', sql`${t.currentDown} between 1 and 4`),
     check('games_teams_differ', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
   ],
+);
+
+// Issue 19: the dates a referee marked unavailable; the season builder gives them no game then.
+export const refereeUnavailableDates = pgTable(
+  'referee_unavailable_dates',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 
 export const gameEvents = pgTable(

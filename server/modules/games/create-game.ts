@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORMAT_PRESETS } from '../../../common/constants';
 import { initialGameState, type GameSettings } from '../../../common/game-rules';
-import { GAMES_TEXT, type CreateGameBody, type GameDto } from '../../../common/schemas/games';
+import { GAMES_TEXT, type CreateGameBody, type GameDto, type GameSettingsBody } from '../../../common/schemas/games';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { publishLive } from '../../live/notify';
@@ -21,7 +21,7 @@ import { columnsOfState, gameOfLeague, insertGame } from './store';
 import { writeContextOf } from './write-context';
 
 // A format other than the league's takes that format's preset (spec 5: quarters 4x15, halves 2x25).
-export function settingsFor(league: League, body: CreateGameBody): GameSettings {
+export function settingsFor(league: League, body: GameSettingsBody): GameSettings {
   const gameFormat = body.gameFormat ?? league.defaultGameFormat;
   const leagueFormat = gameFormat === league.defaultGameFormat;
   const preset = FORMAT_PRESETS[gameFormat];

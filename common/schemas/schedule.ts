@@ -1,0 +1,71 @@
+// Issue 19, the season builder and the referees' unavailable dates: the API contract shared by the
+// server's routes and the client's dialog (docs/decisions/030-season-builder.md).
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { DATE_PATTERN, parseCalendarDate, TIME_PATTERN } from '../schedule/dates';
+import type { TeamBalance, UnscheduledPair } from '../schedule/season';
+import { GAMES_TEXT, gameSettingsFields, periodsMatchFormat } from './games';
+import { rowId } from './ids';
+
+export const calendarDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(DATE_PATTERN, 'must be a date written YYYY-MM-DD')
+  .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar');
+
+const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
+
+export const seasonSlot = z
+  .object({
+    weekday: z.number({ error: 'must be a number from 0 (Sunday) to 6 (Saturday)' }).int('must be a whole number from 0 (Sunday) to 6 (Saturday)').min(0, 'must be from 0 (Sunday) to 6 (Saturday)').max(6, 'must be from 0 (Sunday) to 6 (Saturday)'),
+    time: z.string({ error: 'must be a time written HH:MM' }).regex(TIME_PATTERN, 'must be a time written HH:MM (00:00 to 23:59)'),
+    fieldId: rowId,
+  })
+  .strict();
+
+// POST /api/leagues/{slug}/schedule/preview and /publish: one body.
+export const seasonBody = z
+  .object({
+    teamIds: z.array(rowId).max(LIMITS.season.teams, atMost(LIMITS.season.teams, 'teams')).optional(),
+    rounds: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (each pair meets once) or 2 (twice, home and away swapped)' }),
+    startDate: calendarDate,
+    endDate: calendarDate.nullable().optional(),
+    slots: z.array(seasonSlot).min(1, 'needs at least one field and time').max(LIMITS.season.slots, atMost(LIMITS.season.slots, 'slots')),
+    blackoutDates: z.array(calendarDate).max(LIMITS.season.blackoutDates, atMost(LIMITS.season.blackoutDates, 'dates')).default([]),
+    teamBlackouts: z.array(z.object({ teamId: rowId, date: calendarDate }).strict()).max(LIMITS.season.teamBlackouts, atMost(LIMITS.season.teamBlackouts, 'team dates')).default([]),
+    assignReferees: z.boolean({ error: 'must be true or false' }).default(false),
+    confirmOverlap: z.boolean({ error: 'must be true or false' }).default(false),
+    ...gameSettingsFields,
+  })
+  .strict()
+  .refine(periodsMatchFormat, { message: GAMES_TEXT.periodsMatchFormat, path: ['totalPeriods'] });
+export type SeasonBody = z.output<typeof seasonBody>;
+export type SeasonBodyInput = z.input<typeof seasonBody>;
+
+export type SeasonGameDto = { round: number; homeTeamId: number; awayTeamId: number; fieldId: number; field: string; scheduledDate: string; refereeId: number | null };
+// a game of the league already in the season's weeks (publish answers 409 with them unless confirmOverlap)
+export type OverlappingGameDto = { id: number; homeTeam: string; awayTeam: string; scheduledDate: string; field: string | null };
+export type SeasonPreviewDto = { games: SeasonGameDto[]; unscheduled: UnscheduledPair[]; stats: TeamBalance[]; overlapping: OverlappingGameDto[] };
+export type SeasonPublishDto = { gamesCreated: number; games: SeasonGameDto[] };
+export type SeasonOverlapErrorBody = { message: string; overlapping: OverlappingGameDto[] };
+
+// GET and PUT /api/referees/me/unavailable-dates
+export const unavailableDatesBody = z
+  .object({ dates: z.array(calendarDate).max(LIMITS.season.unavailableDates, atMost(LIMITS.season.unavailableDates, 'dates')) })
+  .strict();
+export type UnavailableDatesDto = { dates: string[] };
+// GET /api/leagues/{slug}/referees/unavailable-dates (admin): each referee's marked dates
+export type RefereeUnavailableDto = { refereeId: number; dates: string[] };
+
+export const SCHEDULE_TEXT = {
+  fewerThanTwoTeams: 'A season needs at least 2 teams',
+  teamNotInLeague: (id: number) => `Team ${id} is not a team of this league`,
+  teamTwice: (id: number) => `Team ${id} is listed twice`,
+  blackoutTeamNotInSeason: (id: number) => `Team blackouts: team ${id} is not one of the season's teams`,
+  fieldNotInLeague: (id: number) => `Field ${id} is not a field of this league`,
+  slotTwice: (weekday: number, time: string, fieldId: number) => `The slot (weekday ${weekday}, ${time}, field ${fieldId}) is listed twice`,
+  endBeforeStart: 'End date must be on or after the start date',
+  seasonTooLong: (days: number) => `A season spans at most ${days} days from its start date`,
+  nothingToPublish: 'No game of this season found a slot, so there is nothing to publish: see the unscheduled pairs of the preview',
+  overlap: (count: number, list: string) =>
+    `The league already has ${count} game${count === 1 ? '' : 's'} in this season's weeks (${list}). Publish with "confirmOverlap": true to schedule around ${count === 1 ? 'it' : 'them'}; nothing is ever double-booked.`,
+} as const;

@@ -1,0 +1,38 @@
+// GET /api/leagues/{slug}/schedule.csv (issue 19): the league's season in the Sports Connect
+// import's column layout (common/import/sports-connect.ts), so exporting and importing into an empty
+// league gives the same games. Cancelled games are left out (the import would bring them back as
+// scheduled); a completed game carries its score, which the import reads as final.
+import { gameLengthMs } from '../../../common/schedule/booking';
+import { utcToWallClock, type WallClock } from '../../../common/time';
+import type { GameRecord } from '../games/store';
+
+export const EXPORT_HEADER = ['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date', 'Start Time', 'End Time', 'Field', 'Facility Address', 'Home Coach', 'Away Coach', 'Referee', 'Status', 'Home Score', 'Away Score'];
+
+// A cell is quoted when it holds a comma, a quote or a line break (RFC 4180). Names are written as
+// they are, never prefixed against spreadsheet formulas: the file must import back to the same names.
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dateText = (w: WallClock) => `${two(w.month)}/${two(w.day)}/${w.year}`;
+const timeText = (w: WallClock) => `${two(w.hour % 12 === 0 ? 12 : w.hour % 12)}:${two(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`;
+
+// The match ID the import keys on: the game's own from an earlier import, else one made of its id.
+export function matchIdOf(game: Pick<GameRecord, 'id' | 'externalId'>): string {
+  return game.externalId ?? `FFL-${game.id}`;
+}
+
+export function scheduleCsv(records: readonly GameRecord[], timeZone: string): string {
+  const lines = [EXPORT_HEADER.join(',')];
+  for (const game of records) {
+    if (game.status === 'cancelled') continue;
+    const start = utcToWallClock(game.scheduledDate, timeZone);
+    const end = utcToWallClock(new Date(game.scheduledDate.getTime() + gameLengthMs(game)), timeZone);
+    const referee = game.referee ? [game.referee.firstName, game.referee.lastName].filter(Boolean).join(' ') : '';
+    const final = game.status === 'completed';
+    const cells = [matchIdOf(game), '', '', game.homeTeam.name, game.awayTeam.name, dateText(start), timeText(start), timeText(end), game.field ?? '', '', '', '', referee, final ? 'Final' : 'Scheduled', final ? String(game.homeScore) : '', final ? String(game.awayScore) : ''];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,82 @@
+// Issue 19: the season builder (preview, publish), the season as CSV, and the referees' unavailable
+// dates. League admins and super admins build; archived leagues answer 409, suspended 403.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { seasonBody, unavailableDatesBody, type SeasonOverlapErrorBody } from '../../../common/schemas/schedule';
+import type { AppDeps } from '../../deps';
+import { idempotencyKeyOf, idempotentWrite } from '../../http/idempotency';
+import { slugParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import { requireCapability } from '../../plugins/authorize';
+import { gamesOfLeague } from '../games/store';
+import { assertLeagueOpen, assertLeagueWritable, resolveLeague } from '../leagues/context';
+import type { League } from '../leagues/store';
+import { scheduleCsv } from './export-csv';
+import { previewSeason, publishSeason, SeasonOverlap } from './season-service';
+import { refereesWithUnavailableDates, replaceUnavailableDates, unavailableDatesOf } from './store';
+
+export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  async function adminLeague(request: FastifyRequest): Promise<League> {
+    const actor = requireCapability(request, 'manage:league');
+    const league = await resolveLeague(deps, request, slugParam(request));
+    assertLeagueOpen(actor, league);
+    return league;
+  }
+
+  app.register(async (scope) => {
+    // the publish refusal carries the league's games in the season's weeks (architecture rule 7)
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof SeasonOverlap) {
+        const body: SeasonOverlapErrorBody = { message: error.message, overlapping: error.overlapping };
+        return reply.code(409).send(body);
+      }
+      throw error;
+    });
+
+    scope.post('/api/leagues/:slug/schedule/preview', async (request) => {
+      const league = await adminLeague(request);
+      assertLeagueWritable(league);
+      return previewSeason(deps.db, league, parseInput(seasonBody, request.body));
+    });
+
+    scope.post('/api/leagues/:slug/schedule/publish', async (request, reply) => {
+      const actor = requireCapability(request, 'manage:league');
+      const league = await adminLeague(request);
+      assertLeagueWritable(league);
+      const body = parseInput(seasonBody, request.body);
+      const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), async (tx) => ({
+        statusCode: 201,
+        body: await publishSeason(tx, league, body, { actorUserId: actor.id, ip: request.ip }),
+      }));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+  });
+
+  app.get('/api/leagues/:slug/schedule.csv', async (request, reply) => {
+    const league = await adminLeague(request);
+    const csv = scheduleCsv(await gamesOfLeague(deps.db, league.id), league.timezone);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${league.slug}-schedule.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get('/api/leagues/:slug/referees/unavailable-dates', async (request) => {
+    const league = await adminLeague(request);
+    return refereesWithUnavailableDates(deps.db, league.id);
+  });
+
+  app.get('/api/referees/me/unavailable-dates', async (request) => {
+    const actor = requireCapability(request, 'use:referee-screens');
+    return { dates: await unavailableDatesOf(deps.db, actor.id) };
+  });
+
+  app.put('/api/referees/me/unavailable-dates', async (request) => {
+    const actor = requireCapability(request, 'use:referee-screens');
+    const { dates } = parseInput(unavailableDatesBody, request.body);
+    const unique = [...new Set(dates)].sort();
+    await deps.db.transaction((tx) => replaceUnavailableDates(tx, actor.id, unique));
+    return { dates: unique };
+  });
+}

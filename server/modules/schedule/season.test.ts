@@ -1,0 +1,240 @@
+// Issue 19: the season builder's routes (preview, publish with Idempotency-Key, the overlap 409),
+// the referees' unavailable dates, the CSV export's round trip through the import, and every class
+// of bad input.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportResult } from '../../../common/import/sports-connect';
+import { BookingIndex, gameLengthMs } from '../../../common/schedule/booking';
+import type { SeasonBodyInput, SeasonOverlapErrorBody, SeasonPreviewDto, SeasonPublishDto } from '../../../common/schemas/schedule';
+import { SERVER_TEXT } from '../../../common/texts';
+import { utcToWallClock } from '../../../common/time';
+import { fields, games, leagues, teams } from '../../db/schema';
+import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
+import type { League } from '../leagues/store';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Season = { league: League; admin: ApiClient; refereeUsers: BuiltUser[]; referees: ApiClient[]; teamIds: number[]; fieldIds: number[] };
+
+// The demo league's shape: 8 teams, 4 fields, 2 referees.
+async function season(): Promise<Season> {
+  const league = await buildLeague(server, { timezone: 'America/New_York' });
+  const admin = await signIn(server, await buildUser(server, { role: 'admin', league }), league.slug);
+  const teamRows = await server.deps.db.insert(teams).values(Array.from({ length: 8 }, (_, i) => ({ leagueId: league.id, name: `Team ${String.fromCharCode(65 + i)}` }))).returning();
+  const fieldRows = await server.deps.db.insert(fields).values(['Field 1', 'Field 2', 'Field A, East', 'Dome'].map((name) => ({ leagueId: league.id, name }))).returning();
+  const refereeUsers = [await buildUser(server, { role: 'referee', league }), await buildUser(server, { role: 'referee', league })];
+  const referees = await Promise.all(refereeUsers.map((r) => signIn(server, r, league.slug)));
+  return { league, admin, refereeUsers, referees, teamIds: teamRows.map((t) => t.id), fieldIds: fieldRows.map((f) => f.id) };
+}
+
+// Saturdays from 5 Dec 2026: 4 fields at 9:00 and 10:15
+const bodyOf = (s: Season, extra: Partial<SeasonBodyInput> = {}): SeasonBodyInput => ({
+  rounds: 2,
+  startDate: '2026-12-05',
+  slots: ['09:00', '10:15'].flatMap((time) => s.fieldIds.map((fieldId) => ({ weekday: 6, time, fieldId }))),
+  assignReferees: true,
+  ...extra,
+});
+
+const path = (s: Season, what: string) => `/api/leagues/${s.league.slug}/schedule/${what}`;
+
+async function leagueGames(leagueId: number) {
+  return server.deps.db.select().from(games).where(eq(games.leagueId, leagueId));
+}
+
+function noDoubleBooking(rows: (typeof games.$inferSelect)[]): void {
+  const index = new BookingIndex();
+  for (const g of rows.filter((r) => r.status !== 'cancelled')) {
+    const booking = { id: g.id, start: g.scheduledDate.getTime(), end: g.scheduledDate.getTime() + gameLengthMs(g), field: g.field, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, refereeId: g.refereeId };
+    expect(index.firstClash(booking)).toBeNull();
+    index.add(booking);
+  }
+}
+
+describe('POST /api/leagues/{slug}/schedule/preview and /publish', () => {
+  it('previews a double round robin of Saturdays without writing, then publishes exactly it once per Idempotency-Key', async () => {
+    const s = await season();
+    const preview = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s));
+    expect(preview.status).toBe(200);
+    expect(preview.body.games).toHaveLength(56);
+    expect(preview.body.unscheduled).toEqual([]);
+    expect(preview.body.overlapping).toEqual([]);
+    for (const stat of preview.body.stats) expect(stat).toMatchObject({ games: 14, home: 7, away: 7, byes: 0 });
+    for (const g of preview.body.games) {
+      const wall = utcToWallClock(new Date(g.scheduledDate), 'America/New_York');
+      expect(new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()).toBe(6);
+      expect([9 * 60, 10 * 60 + 15]).toContain(wall.hour * 60 + wall.minute);
+      expect(s.refereeUsers.map((r) => r.id)).toContain(g.refereeId);
+    }
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+
+    const headers = { 'Idempotency-Key': `season-${s.league.id}` };
+    const publish = await s.admin.request<SeasonPublishDto>('POST', path(s, 'publish'), bodyOf(s), { headers });
+    expect(publish.status).toBe(201);
+    expect(publish.body.gamesCreated).toBe(56);
+    expect(publish.body.games).toEqual(preview.body.games);
+    const again = await s.admin.request<SeasonPublishDto>('POST', path(s, 'publish'), bodyOf(s), { headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const rows = await leagueGames(s.league.id);
+    expect(rows).toHaveLength(56);
+    noDoubleBooking(rows);
+    // the games are the league's: listed with the others
+    const listed = await s.admin.get<unknown[]>(`/api/leagues/${s.league.slug}/games`);
+    expect(listed.body).toHaveLength(56);
+  });
+
+  it('a second publish over published weeks is 409 naming them, unless confirmOverlap; even then nothing is double-booked', async () => {
+    const s = await season();
+    expect((await s.admin.post(path(s, 'publish'), bodyOf(s, { rounds: 1 }))).status).toBe(201);
+    const second = await s.admin.post<SeasonOverlapErrorBody>(path(s, 'publish'), bodyOf(s, { rounds: 1, startDate: '2026-12-12' }));
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/^The league already has \d+ games in this season's weeks \(Team [A-H] vs Team [A-H], Sat, Dec 12, 2026, 9:00 AM;/);
+    expect(second.body.overlapping.length).toBeGreaterThan(0);
+    expect(await leagueGames(s.league.id)).toHaveLength(28);
+    // the preview says the same before anyone publishes
+    const preview = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s, { rounds: 1, startDate: '2026-12-12' }));
+    expect(preview.body.overlapping).toEqual(second.body.overlapping);
+    const confirmed = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), bodyOf(s, { rounds: 1, startDate: '2026-12-12', confirmOverlap: true }));
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.gamesCreated).toBe(28);
+    const rows = await leagueGames(s.league.id);
+    expect(rows).toHaveLength(56);
+    noDoubleBooking(rows);
+  });
+
+  it("referees get no game on a date they marked unavailable; the admin sees the dates beside each referee", async () => {
+    const s = await season();
+    const saturdays = Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(2026, 11, 5 + 7 * i)).toISOString().slice(0, 10));
+    const put = await s.referees[0]!.request<{ dates: string[] }>('PUT', '/api/referees/me/unavailable-dates', { dates: [saturdays[1]!, saturdays[0]!, saturdays[0]!] });
+    expect(put.status).toBe(200);
+    expect(put.body.dates).toEqual([saturdays[0], saturdays[1]]);
+    expect((await s.referees[0]!.get('/api/referees/me/unavailable-dates')).body).toEqual({ dates: [saturdays[0], saturdays[1]] });
+    expect((await s.referees[1]!.get('/api/referees/me/unavailable-dates')).body).toEqual({ dates: [] });
+    const listed = await s.admin.get(`/api/leagues/${s.league.slug}/referees/unavailable-dates`);
+    expect(listed.body).toEqual([
+      { refereeId: s.refereeUsers[0]!.id, dates: [saturdays[0], saturdays[1]] },
+      { refereeId: s.refereeUsers[1]!.id, dates: [] },
+    ]);
+    expect((await s.referees[0]!.get(`/api/leagues/${s.league.slug}/referees/unavailable-dates`)).status).toBe(403);
+
+    const preview = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s));
+    const off = preview.body.games.filter((g) => g.refereeId === s.refereeUsers[0]!.id && [saturdays[0], saturdays[1]].includes(new Date(Date.parse(g.scheduledDate) - 5 * 3600_000).toISOString().slice(0, 10)));
+    expect(off).toEqual([]);
+    expect(preview.body.games.filter((g) => g.refereeId === s.refereeUsers[0]!.id).length).toBeGreaterThan(0);
+    // cleared again
+    expect((await s.referees[0]!.request('PUT', '/api/referees/me/unavailable-dates', { dates: [] })).body).toEqual({ dates: [] });
+  });
+
+  it('explains the pairs that found no date', async () => {
+    const s = await season();
+    const preview = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s, { rounds: 1, endDate: '2026-12-19' }));
+    expect(preview.body.games).toHaveLength(12);
+    expect(preview.body.unscheduled).toHaveLength(16);
+    expect(preview.body.unscheduled[0]!.reason).toMatch(/^No date fit before the season's end/);
+  });
+});
+
+describe('refusals', () => {
+  it('every bad input is 400 with a message naming it', async () => {
+    const s = await season();
+    const [otherLeagueTeam] = await server.deps.db.insert(teams).values({ leagueId: (await buildLeague(server)).id, name: 'Elsewhere' }).returning();
+    const cases: [Partial<SeasonBodyInput> | Record<string, unknown>, RegExp][] = [
+      [{ startDate: '2026-02-30' }, /^Start date is not a date of the calendar/],
+      [{ startDate: '12/05/2026' }, /^Start date must be a date written YYYY-MM-DD/],
+      [{ endDate: '2026-11-01' }, /^End date must be on or after the start date/],
+      [{ endDate: '2028-01-01' }, /^A season spans at most 366 days/],
+      [{ blackoutDates: ['2026-13-01'] }, /^Blackout dates\.0 /],
+      [{ slots: [{ weekday: 7, time: '09:00', fieldId: s.fieldIds[0]! }] }, /^Slots\.0\.weekday must be from 0 \(Sunday\) to 6 \(Saturday\)/],
+      [{ slots: [{ weekday: 6, time: '9:00', fieldId: s.fieldIds[0]! }] }, /^Slots\.0\.time must be a time written HH:MM/],
+      [{ slots: [{ weekday: 6, time: '24:00', fieldId: s.fieldIds[0]! }] }, /^Slots\.0\.time must be a time written HH:MM/],
+      [{ slots: [{ weekday: 6, time: '09:00', fieldId: 999999 }] }, /^Field 999999 is not a field of this league/],
+      [{ slots: [] }, /^Slots needs at least one field and time/],
+      [{ slots: Array.from({ length: 301 }, () => ({ weekday: 6, time: '09:00', fieldId: s.fieldIds[0]! })) }, /^Slots takes at most 300 slots/],
+      [{ slots: [{ weekday: 6, time: '09:00', fieldId: s.fieldIds[0]! }, { weekday: 6, time: '09:00', fieldId: s.fieldIds[0]! }] }, /^The slot \(weekday 6, 09:00, field \d+\) is listed twice/],
+      [{ teamIds: [s.teamIds[0]!, otherLeagueTeam!.id] }, new RegExp(`^Team ${otherLeagueTeam!.id} is not a team of this league`)],
+      [{ teamIds: [s.teamIds[0]!] }, /^A season needs at least 2 teams/],
+      [{ teamIds: [s.teamIds[0]!, s.teamIds[0]!] }, /is listed twice/],
+      [{ teamIds: Array.from({ length: 65 }, (_, i) => i + 1) }, /^Team ids takes at most 64 teams/],
+      [{ teamIds: [s.teamIds[0]!, s.teamIds[1]!], teamBlackouts: [{ teamId: s.teamIds[2]!, date: '2026-12-05' }] }, /^Team blackouts: team \d+ is not one of the season's teams/],
+      [{ rounds: 3 }, /^Rounds must be 1 \(each pair meets once\) or 2/],
+      [{ assignReferees: 'yes' }, /^Assign referees must be true or false/],
+      [{ gameFormat: 'halves', totalPeriods: 4 }, /Total periods/],
+      [{ surprise: 1 }, /surprise/],
+    ];
+    for (const [extra, message] of cases) {
+      for (const what of ['preview', 'publish']) {
+        const res = await s.admin.post<{ message: string }>(path(s, what), { ...bodyOf(s), ...extra });
+        expect(res.status, `${what} ${JSON.stringify(extra).slice(0, 80)}: ${res.body.message}`).toBe(400);
+        expect(res.body.message).toMatch(message);
+      }
+    }
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+    const dates = await s.referees[0]!.request<{ message: string }>('PUT', '/api/referees/me/unavailable-dates', { dates: ['2026-02-29'] });
+    expect(dates.status).toBe(400);
+    expect(dates.body.message).toMatch(/^Dates\.0 is not a date of the calendar/);
+    const many = await s.referees[0]!.request<{ message: string }>('PUT', '/api/referees/me/unavailable-dates', { dates: Array.from({ length: 367 }, () => '2026-12-05') });
+    expect(many.status).toBe(400);
+  });
+
+  it('referees and other leagues are refused; archived 409, suspended 403', async () => {
+    const s = await season();
+    expect((await s.referees[0]!.post(path(s, 'preview'), bodyOf(s))).status).toBe(403);
+    const other = await season();
+    const cross = await other.admin.post<{ message: string }>(path(s, 'preview'), bodyOf(s));
+    expect(cross.status).toBe(403);
+    expect(cross.body.message).toBe(SERVER_TEXT.assignedLeagueOnly);
+    expect((await other.admin.get(`/api/leagues/${s.league.slug}/schedule.csv`)).status).toBe(403);
+
+    await server.deps.db.update(leagues).set({ status: 'archived' }).where(eq(leagues.id, s.league.id));
+    for (const what of ['preview', 'publish']) expect((await s.admin.post(path(s, what), bodyOf(s))).status).toBe(409);
+    await server.deps.db.update(leagues).set({ status: 'suspended' }).where(eq(leagues.id, s.league.id));
+    for (const what of ['preview', 'publish']) {
+      const res = await s.admin.post<{ message: string }>(path(s, what), bodyOf(s));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(SERVER_TEXT.leagueSuspended);
+    }
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/leagues/{slug}/schedule.csv', () => {
+  async function importInto(client: ApiClient, slug: string, csv: string) {
+    const form = new FormData();
+    form.append('leagueSlug', slug);
+    form.append('csvFile', new Blob([csv]), 'season.csv');
+    const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
+    return { status: res.status, body: (await res.json()) as ImportResult };
+  }
+
+  it("writes the season in the import's columns: exported, then imported into an empty league, every game comes back", async () => {
+    const s = await season();
+    expect((await s.admin.post(path(s, 'publish'), bodyOf(s))).status).toBe(201);
+    const [first] = await leagueGames(s.league.id);
+    expect((await s.admin.request('PATCH', `/api/games/${first!.id}/state`, { status: 'completed', homeScore: 14, awayScore: 7 })).status).toBe(200);
+    const res = await fetch(`${server.url}/api/leagues/${s.league.slug}/schedule.csv`, { headers: { cookie: s.admin.cookie ?? '' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const csv = await res.text();
+    expect(csv.split('\r\n')[0]).toBe('Match ID,Division,Round,Home Team,Away Team,Date,Start Time,End Time,Field,Facility Address,Home Coach,Away Coach,Referee,Status,Home Score,Away Score');
+    expect(csv).toContain('"Field A, East"');
+
+    const empty = await buildLeague(server, { timezone: 'America/New_York' });
+    const emptyAdmin = await signIn(server, await buildUser(server, { role: 'admin', league: empty }), empty.slug);
+    const imported = await importInto(emptyAdmin, empty.slug, csv);
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ teamsCreated: 8, fieldsCreated: 4, gamesCreated: 56, errors: [] });
+
+    const names = async (leagueId: number) => {
+      const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
+      return (await leagueGames(leagueId))
+        .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
+        .sort();
+    };
+    expect(await names(empty.id)).toEqual(await names(s.league.id));
+  });
+});
