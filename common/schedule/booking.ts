@@ -70,10 +70,13 @@ const REASON_TEXT: Record<ClashReason, (clash: Clash<NamedBooking>) => string> =
   referee: () => 'the referee already has a game then',
 };
 
+// How every double-booking refusal starts: the game dialogs show such a 409 beside the field.
+export const DOUBLE_BOOKING_PREFIX = 'Double booking:';
+
 // 409's message: names the other game by its teams and kickoff in league time.
 export function clashMessage(clash: Clash<NamedBooking>, timeZone: string): string {
   const other = clash.other;
-  return `Double booking: ${REASON_TEXT[clash.reason](clash)} (${other.homeTeam} vs ${other.awayTeam}, ${leagueKickoffLabel(other.start, timeZone)}). Choose another time${clash.reason === 'field' ? ' or field' : ''}.`;
+  return `${DOUBLE_BOOKING_PREFIX} ${REASON_TEXT[clash.reason](clash)} (${other.homeTeam} vs ${other.awayTeam}, ${leagueKickoffLabel(other.start, timeZone)}). Choose another time${clash.reason === 'field' ? ' or field' : ''}.`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -41,3 +41,10 @@ export function parseTimeOfDay(text: string): { hour: number; minute: number } |
   const match = TIME_PATTERN.exec(text);
   return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
 }
+
+// A date as a person reads it ('Sat, Dec 5, 2026'); no time zone: the value is the league's own day.
+export function readableCalendarDate(text: string): string {
+  const date = parseCalendarDate(text);
+  if (!date) return text;
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}

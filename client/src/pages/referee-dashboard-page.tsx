@@ -1,6 +1,7 @@
 import { CalendarLink } from '@client/features/referee/calendar-link';
 import { RefereeDashboard } from '@client/features/referee/referee-dashboard';
 import { REFEREE_TEXT } from '@client/features/referee/texts';
+import { UnavailableDates } from '@client/features/referee/unavailable-dates';
 import { useRefereeLeague } from '@client/features/referee/use-referee-league';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
@@ -13,6 +14,7 @@ export function RefereeDashboardPage() {
       <TopBar title={useRefereeLeague().title} label={REFEREE_TEXT.topBarLabel} />
       <PageMain heading={REFEREE_TEXT.heading} description={REFEREE_TEXT.description}>
         <RefereeDashboard />
+        <UnavailableDates />
         <CalendarLink />
       </PageMain>
     </div>

@@ -13,6 +13,7 @@ import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
 import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
+import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
 
 const F = ADMIN_TEXT.gameFields;
@@ -73,6 +74,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
               </LabeledControl>
               <LabeledControl htmlFor="game-field" label={F.field}>
                 <ChoiceSelect id="game-field" field={register('field')} choices={fieldChoices(fields)} none={ADMIN_TEXT.noFieldOption} />
+                <DoubleBookingNote id="game-field-clash" error={create.error} />
               </LabeledControl>
               <LabeledControl htmlFor="game-referee" label={F.referee}>
                 <ChoiceSelect id="game-referee" field={register('refereeId')} choices={refereeChoices(referees)} none={ADMIN_TEXT.noRefereeOption} />

@@ -15,6 +15,7 @@ import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { buildEditGameRequest, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
+import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
 
 const F = ADMIN_TEXT.gameFields;
@@ -90,6 +91,7 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledControl htmlFor="edit-field" label={F.field}>
               <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
+              <DoubleBookingNote id="edit-field-clash" error={update.error} />
             </LabeledControl>
             <LabeledControl htmlFor="edit-referee" label={F.referee}>
               <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />

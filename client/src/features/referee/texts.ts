@@ -36,6 +36,15 @@ export const REFEREE_TEXT = {
   resetBody: 'The old link stops working at once: calendars subscribed to it stop updating. Subscribe again with the new link.',
   resetting: 'Resetting...',
   calendarFailed: 'Failed to load your calendar link',
+  // Not in the spec (issue 19): the dates a referee cannot referee; the season builder skips them.
+  unavailableHeading: 'Dates you cannot referee',
+  unavailableBody: 'The league gives you no game on these dates when it builds a season.',
+  unavailableDate: 'Date',
+  markUnavailable: 'Mark unavailable',
+  noUnavailableDates: 'No dates marked.',
+  removeUnavailable: (date: string) => `Remove ${date}`,
+  unavailableFailed: 'Failed to save your unavailable dates',
+  unavailableSaved: 'Unavailable dates saved',
   // spec 8
   fetchLiveFailed: 'Failed to fetch live games',
   fetchGamesFailed: 'Failed to fetch games',

@@ -1,6 +1,7 @@
 import { KeyRound, Pencil, UserMinus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readableCalendarDate } from '@common/schedule/dates';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -10,7 +11,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { fullNameOf, groupApprovedUsers } from './format';
 import { ListState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
-import { useRemoveUser } from './use-managed-users';
+import { useRemoveUser, useUnavailableDates } from './use-managed-users';
 import { UserDetail, UserRow } from './user-row';
 
 type OpenDialog = { kind: 'edit' | 'password' | 'remove'; user: ManagedUserDto } | null;
@@ -20,6 +21,7 @@ type OpenDialog = { kind: 'edit' | 'password' | 'remove'; user: ManagedUserDto }
 export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedUserDto[]> }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const removeUser = useRemoveUser();
+  const unavailable = useUnavailableDates();
   const users = query.data ?? [];
   const { administrators, referees } = groupApprovedUsers(users);
   const close = () => setDialog(null);
@@ -40,6 +42,7 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
                   <>
                     {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
                     <UserDetail icon="username">{user.username}</UserDetail>
+                    {unavailable.get(user.id)?.length ? <UserDetail icon="date">{REFEREES_TEXT.unavailableOn(unavailable.get(user.id)!.map(readableCalendarDate).join('; '))}</UserDetail> : null}
                   </>
                 }
                 actions={

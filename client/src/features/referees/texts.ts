@@ -2,6 +2,8 @@ import type { Role } from '@common/roles';
 
 // The Manage Referees page's texts (spec 2.9, 4, 5, 8 Approvals), shared by the page and e2e/manage-referees.spec.ts.
 export const REFEREES_TEXT = {
+  // Not in the spec (issue 19): the dates a referee marked unavailable, beside them.
+  unavailableOn: (dates: string) => `Unavailable: ${dates}`,
   pageTitle: 'Pending User Approvals',
   topBarLabel: 'Manage Referees',
   // Not in the spec: one line under the heading saying what the page is for.

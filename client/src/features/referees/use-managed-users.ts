@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { RefereeUnavailableDto } from '@common/schemas/schedule';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
@@ -37,6 +38,13 @@ export function useManagedUserLists() {
   useFetchFailureToast(REFEREES_TEXT.fetchPendingFailed, pending.error);
   useFetchFailureToast(REFEREES_TEXT.fetchRefereesFailed, approved.error);
   return { pending, approved };
+}
+
+// Issue 19: each referee's unavailable dates (the league's admins read them; league routes only).
+export function useUnavailableDates(): Map<number, string[]> {
+  const slug = useLeague()?.slug ?? null;
+  const query = useQuery<RefereeUnavailableDto[]>({ queryKey: ['/api/leagues', slug, 'referees', 'unavailable-dates'], enabled: slug !== null });
+  return new Map((query.data ?? []).map((r) => [r.refereeId, r.dates]));
 }
 
 type ManagedUserMutation<Variables> = {
