@@ -17,6 +17,7 @@ import { timezoneLabel } from './league-form';
 import { LeagueSettingsDialog } from './league-settings-dialog';
 import { ManageFieldsDialog } from './manage-fields-dialog';
 import { ManageTeamsDialog } from './manage-teams-dialog';
+import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4: the body of the admin dashboard of one league, under the heading.
@@ -77,6 +78,9 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
           fields={fields.data ?? []}
           referees={referees.data ?? []}
         />
+      ) : null}
+      {dialog === 'season' ? (
+        <SeasonBuilderDialog onClose={close} league={league} teams={teams.data ?? []} fields={fields.data ?? []} referees={referees.data ?? []} />
       ) : null}
       {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}

@@ -1,9 +1,10 @@
-import { Building2, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarRange, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'teams' | 'fields' | 'leagues' | 'settings';
+export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'fields' | 'leagues' | 'settings';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -20,6 +21,10 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
       <Button onClick={() => onOpen('create-game')} className="col-span-2 sm:col-span-1">
         <Plus aria-hidden />
         {A.createGame}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('season')} className="col-span-2 sm:col-span-1">
+        <CalendarRange aria-hidden />
+        {SEASON_TEXT.button}
       </Button>
       <Button variant="outline" onClick={() => onOpen('teams')}>
         <Users aria-hidden />

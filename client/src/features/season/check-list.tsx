@@ -1,0 +1,33 @@
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Label } from '@client/components/ui/label';
+
+type Item = { id: number; label: string; detail?: string };
+
+// A group of checkboxes, each a row a thumb can hit (44 px), with an optional line under its label.
+export function CheckList({ idPrefix, legend, items, checked, onChange, all }: { idPrefix: string; legend: string; items: readonly Item[]; checked: readonly number[]; onChange: (next: number[]) => void; all?: string }) {
+  const toggle = (id: number, on: boolean) => onChange(on ? [...checked, id] : checked.filter((c) => c !== id));
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      {all ? (
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox id={`${idPrefix}-all`} checked={checked.length === items.length} onCheckedChange={(on) => onChange(on === true ? items.map((i) => i.id) : [])} />
+          <Label htmlFor={`${idPrefix}-all`} className="font-semibold">
+            {all}
+          </Label>
+        </div>
+      ) : null}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.id} className="flex min-h-11 items-center gap-3">
+            <Checkbox id={`${idPrefix}-${item.id}`} checked={checked.includes(item.id)} onCheckedChange={(on) => toggle(item.id, on === true)} />
+            <Label htmlFor={`${idPrefix}-${item.id}`} className="min-w-0 font-normal">
+              <span className="block truncate">{item.label}</span>
+              {item.detail ? <span className="block text-xs text-muted-foreground">{item.detail}</span> : null}
+            </Label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

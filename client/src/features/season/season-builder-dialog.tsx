@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import type { LeagueDto } from '@common/schemas/league';
+import type { SeasonBodyInput, SeasonPreviewDto, SeasonPublishDto } from '@common/schemas/schedule';
+import type { FieldDto, TeamDto } from '@common/schemas/teams';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { invalidateGames, showInvalid, useAdminMutation } from '@client/features/admin/admin-data';
+import { useUnavailableDates } from '@client/features/referees/use-managed-users';
+import { apiJson, throwIfNotOk } from '@client/lib/api';
+import { buildSeasonRequest, seasonDefaults, type SeasonValues } from './season-form';
+import { SeasonPreview } from './season-preview';
+import { DatesStep, FieldsStep, RefereesStep, TeamsStep } from './season-steps';
+import { SEASON_TEXT as TEXT } from './texts';
+
+type Props = { onClose: () => void; league: LeagueDto; teams: readonly TeamDto[]; fields: readonly FieldDto[]; referees: readonly ManagedUserDto[] };
+
+const PREVIEW_STEP = TEXT.steps.length - 1;
+
+// One Idempotency-Key per dialog: a publish retried after a lost answer creates the games once.
+async function publish(slug: string, body: SeasonBodyInput, key: string): Promise<SeasonPublishDto> {
+  const response = await fetch(`/api/leagues/${slug}/schedule/publish`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as SeasonPublishDto;
+}
+
+// Issue 19 'Build Season': teams and rounds, dates and blackouts, fields and times, referees, then
+// the preview; Publish creates the previewed games.
+export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }: Props) {
+  const [values, setValues] = useState<SeasonValues>(() =>
+    seasonDefaults({ teamIds: teams.map((t) => t.id), fieldIds: fields.map((f) => f.id), hasReferees: referees.some((r) => r.role === 'referee'), now: new Date(), timeZone: league.timezone }),
+  );
+  const [step, setStep] = useState(0);
+  const [confirmOverlap, setConfirmOverlap] = useState(false);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const unavailable = useUnavailableDates();
+  const set = (change: Partial<SeasonValues>) => setValues((v) => ({ ...v, ...change }));
+  const request = buildSeasonRequest(values);
+
+  const preview = useAdminMutation<SeasonBodyInput, SeasonPreviewDto>({
+    mutationFn: (body) => apiJson<SeasonPreviewDto>('POST', `/api/leagues/${league.slug}/schedule/preview`, body),
+    failureTitle: TEXT.previewFailed,
+    invalidate: async () => undefined,
+    onSuccess: () => setStep(PREVIEW_STEP),
+  });
+  const publishing = useAdminMutation<SeasonBodyInput, SeasonPublishDto>({
+    mutationFn: (body) => publish(league.slug, body, idempotencyKey),
+    failureTitle: TEXT.publishFailed,
+    success: (result) => ({ title: TEXT.published(result.gamesCreated) }),
+    invalidate: invalidateGames,
+    onSuccess: onClose,
+  });
+
+  function next(): void {
+    if (step < PREVIEW_STEP - 1) {
+      setStep(step + 1);
+      return;
+    }
+    if (!request.ok) {
+      showInvalid(request.message);
+      return;
+    }
+    setConfirmOverlap(false);
+    preview.mutate(request.value);
+  }
+
+  const shown = step === PREVIEW_STEP ? preview.data : undefined;
+  const blockedByOverlap = (shown?.overlapping.length ?? 0) > 0 && !confirmOverlap;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{TEXT.title}</DialogTitle>
+          <DialogDescription>{TEXT.description}</DialogDescription>
+          <p className="text-sm font-semibold" aria-live="polite">
+            {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
+          </p>
+        </DialogHeader>
+        {step === 0 ? <TeamsStep values={values} set={set} teams={teams} /> : null}
+        {step === 1 ? <DatesStep values={values} set={set} teams={teams} /> : null}
+        {step === 2 ? <FieldsStep values={values} set={set} fields={fields} /> : null}
+        {step === 3 ? <RefereesStep values={values} set={set} referees={referees} unavailable={unavailable} /> : null}
+        {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
+        <DialogFooter>
+          {step === 0 ? (
+            <Button variant="outline" onClick={onClose}>
+              {TEXT.cancel}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              {TEXT.back}
+            </Button>
+          )}
+          {step < PREVIEW_STEP ? (
+            <Button onClick={next} disabled={preview.isPending}>
+              {step === PREVIEW_STEP - 1 ? (preview.isPending ? TEXT.previewing : TEXT.preview) : TEXT.next}
+            </Button>
+          ) : (
+            <Button
+              disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !request.ok}
+              onClick={() => request.ok && publishing.mutate({ ...request.value, confirmOverlap })}
+            >
+              {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { readableCalendarDate } from '@common/schedule/dates';
+import type { FieldDto, TeamDto } from '@common/schemas/teams';
+import type { ManagedUserDto } from '@common/schemas/users';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { CheckList } from './check-list';
+import { DateList } from './date-list';
+import type { SeasonValues } from './season-form';
+import { SEASON_TEXT as TEXT } from './texts';
+
+type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void };
+
+export function TeamsStep({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+  return (
+    <div className="space-y-4">
+      <CheckList idPrefix="season-team" legend={TEXT.teams} all={TEXT.allTeams} items={teams.map((t) => ({ id: t.id, label: t.name }))} checked={values.teamIds} onChange={(teamIds) => set({ teamIds })} />
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-sm font-semibold">{TEXT.rounds}</legend>
+        {([1, 2] as const).map((rounds) => (
+          <label key={rounds} className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="radio" name="season-rounds" className="size-5 accent-primary" checked={values.rounds === rounds} onChange={() => set({ rounds })} />
+            {rounds === 1 ? TEXT.roundsOnce : TEXT.roundsTwice}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function TeamBlackouts({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+  const [teamId, setTeamId] = useState('');
+  const [date, setDate] = useState('');
+  const nameOf = (id: number) => teams.find((t) => t.id === id)?.name ?? `#${id}`;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{TEXT.teamBlackouts}</legend>
+      <div className="flex flex-wrap items-end gap-2">
+        <LabeledControl htmlFor="season-blackout-team" label={TEXT.team}>
+          <select id="season-blackout-team" value={teamId} onChange={(e) => setTeamId(e.target.value)} className="h-10 w-44 rounded-md border border-input bg-card px-3 text-sm">
+            <option value="">{TEXT.none}</option>
+            {teams.filter((t) => values.teamIds.includes(t.id)).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </LabeledControl>
+        <LabeledControl htmlFor="season-blackout-team-date" label={TEXT.date}>
+          <Input id="season-blackout-team-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className="w-44" />
+        </LabeledControl>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!teamId || !date}
+          onClick={() => {
+            set({ teamBlackouts: [...values.teamBlackouts.filter((b) => !(b.teamId === Number(teamId) && b.date === date)), { teamId: Number(teamId), date }] });
+            setDate('');
+          }}
+        >
+          {TEXT.add}
+        </Button>
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label={TEXT.teamBlackouts}>
+        {values.teamBlackouts.map((b) => {
+          const label = `${nameOf(b.teamId)}: ${readableCalendarDate(b.date)}`;
+          return (
+            <li key={`${b.teamId} ${b.date}`} className="flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-sm">
+              {label}
+              <Button type="button" variant="ghost" size="icon" className="size-9 rounded-full" aria-label={TEXT.remove(label)} onClick={() => set({ teamBlackouts: values.teamBlackouts.filter((x) => x !== b) })}>
+                <X aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function DatesStep({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledControl htmlFor="season-start" label={TEXT.startDate} required>
+          <Input id="season-start" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+        </LabeledControl>
+        <LabeledControl htmlFor="season-end" label={TEXT.endDate} hint={TEXT.endDateHint}>
+          <Input id="season-end" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+        </LabeledControl>
+      </div>
+      <DateList id="season-blackout" label={TEXT.blackoutDates} dates={values.blackoutDates} onChange={(blackoutDates) => set({ blackoutDates })} />
+      <TeamBlackouts values={values} set={set} teams={teams} />
+    </div>
+  );
+}
+
+export function FieldsStep({ values, set, fields }: StepProps & { fields: readonly FieldDto[] }) {
+  return (
+    <div className="space-y-4">
+      <CheckList idPrefix="season-weekday" legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} />
+      <LabeledControl htmlFor="season-times" label={TEXT.times} hint={TEXT.timesHint}>
+        <Input id="season-times" value={values.times} onChange={(e) => set({ times: e.target.value })} />
+      </LabeledControl>
+      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix="season-field" legend={TEXT.fields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} />}
+    </div>
+  );
+}
+
+export function RefereesStep({ values, set, referees, unavailable }: StepProps & { referees: readonly ManagedUserDto[]; unavailable: Map<number, string[]> }) {
+  const officials = referees.filter((r) => r.role === 'referee');
+  if (officials.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.noReferees}</p>;
+  return (
+    <div className="space-y-3">
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox id="season-assign-referees" checked={values.assignReferees} onCheckedChange={(on) => set({ assignReferees: on === true })} />
+        <Label htmlFor="season-assign-referees">{TEXT.assignReferees}</Label>
+      </div>
+      <ul className="divide-y rounded-lg border">
+        {officials.map((r) => {
+          const dates = unavailable.get(r.id) ?? [];
+          return (
+            <li key={r.id} className="p-3 text-sm">
+              <p className="font-semibold">{[r.firstName, r.lastName].filter(Boolean).join(' ') || r.username}</p>
+              <p className="text-muted-foreground">{dates.length > 0 ? TEXT.unavailable(dates.map(readableCalendarDate).join('; ')) : TEXT.availableAll}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { GameDto } from '../common/schemas/games';
+import type { SeasonPublishDto } from '../common/schemas/schedule';
+import { ADMIN_TEXT } from '../client/src/features/admin/texts';
+import { firstSaturdayOfNextMonth } from '../client/src/features/season/season-form';
+import { SEASON_TEXT as TEXT } from '../client/src/features/season/texts';
+import { DEMO_ADMIN, expect, test } from './fixtures';
+
+// Issue 19, tried as an admin would: on the demo league's 8 teams, 4 fields and 2 referees, a double
+// round robin of Saturdays from next month is previewed, published and shown on the dashboard, on a
+// phone (390x844), axe-clean at each step.
+const PHONE = { width: 390, height: 844 };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('Build Season: a double round robin of Saturdays from next month, previewed, published, on the dashboard', async ({ page, loginAs }) => {
+  await page.setViewportSize(PHONE);
+  await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
+  const before = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
+  try {
+    await page.goto('/demo/admin');
+    await page.getByRole('button', { name: TEXT.button }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.title });
+    const next = dialog.getByRole('button', { name: TEXT.next, exact: true });
+
+    await expect(dialog.getByText(`${TEXT.stepOf(1, 5)}: ${TEXT.steps[0]}`)).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: TEXT.allTeams })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Red Hawks' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: TEXT.roundsTwice })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await next.click();
+
+    await expect(dialog.getByLabel(TEXT.startDate)).toHaveValue(firstSaturdayOfNextMonth(new Date(), 'America/New_York'));
+    await next.click();
+
+    await expect(dialog.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    await expect(dialog.getByLabel(TEXT.times)).toHaveValue('09:00, 10:15, 11:30, 12:45');
+    for (const field of ['Riverside Park - Field 1', 'Riverside Park - Field 2', 'Memorial Complex, Field A', 'Lincoln Indoor Dome']) await expect(dialog.getByRole('checkbox', { name: field })).toBeChecked();
+    await next.click();
+
+    await expect(dialog.getByRole('checkbox', { name: TEXT.assignReferees })).toBeChecked();
+    await expect(dialog.getByText('Riley Stripes')).toBeVisible();
+    await expect(dialog.getByText('Morgan Whistle')).toBeVisible();
+    await dialog.getByRole('button', { name: TEXT.preview }).click();
+
+    await expect(dialog.getByText(`${TEXT.stepOf(5, 5)}: ${TEXT.steps[4]}`)).toBeVisible();
+    await expect(dialog.getByText(/^56 games over \d+ game days$/)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: TEXT.unscheduledHeading(0) })).toBeVisible();
+    await expect(dialog.getByText(TEXT.allScheduled)).toBeVisible();
+    const balance = dialog.getByRole('table');
+    await expect(balance.getByRole('row')).toHaveCount(9);
+    // every team: 14 games, 7 at home, 7 away
+    await expect(balance.getByRole('row', { name: /^Red Hawks 14 7 7 0/ })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /^Week 1 · Sat, / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/season-builder-preview-phone.png' });
+
+    const publish = dialog.getByRole('button', { name: TEXT.publish(56) });
+    // the demo league's own Saturdays come next month too: publishing asks to schedule around them
+    const overlap = dialog.getByRole('checkbox', { name: TEXT.overlapConfirm });
+    if (await overlap.isVisible()) {
+      await expect(publish).toBeDisabled();
+      await overlap.click();
+    }
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/leagues/demo/schedule/publish'));
+    await publish.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const published = (await response.json()) as SeasonPublishDto;
+    expect(published.gamesCreated).toBe(56);
+    await expect(page.getByText(TEXT.published(56), { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const after = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
+    expect(after.length - before.length).toBe(56);
+    const first = after.filter((g) => !before.some((b) => b.id === g.id)).sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))[0]!;
+    const upcoming = page.getByRole('region', { name: ADMIN_TEXT.upcomingHeading });
+    await expect(upcoming.getByText(first.homeTeam.name).filter({ visible: true }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/season-builder-dashboard-phone.png', fullPage: false });
+  } finally {
+    // the demo league as the other specs expect it
+    const after = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
+    for (const game of after.filter((g) => !before.some((b) => b.id === g.id))) await page.request.delete(`/api/games/${game.id}`);
+  }
+});
