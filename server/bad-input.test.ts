@@ -255,6 +255,7 @@ beforeAll(async () => {
 
   const gameSettings = { gameFormat: 'quarters', periodDuration: 15, totalPeriods: 4, timeoutsPerPeriod: 2, timeoutType: 'per_period', blitzesPerPeriod: 1, autoTimeouts: false, timeoutDuration: 60, halftimeDuration: 300 };
   const statusQuery = { status: 'live' };
+  const season = { teamIds: [home!.id, away!.id], rounds: 1, startDate: '2099-06-06', endDate: '2099-06-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-06-13'], teamBlackouts: [{ teamId: home!.id, date: '2099-06-20' }], assignReferees: true, confirmOverlap: true, ...gameSettings };
   samples = {
     'POST /api/login': { body: { username: 'nobody-here', password: 'not-the-password', leagueSlug: league.slug } },
     'GET /api/login': { query: { returnTo: `/${league.slug}/admin`, leagueSlug: league.slug } },
@@ -288,6 +289,9 @@ beforeAll(async () => {
       body: { name: 'Word press league', slug: 'word-press', ...{ defaultGameFormat: 'quarters' }, admin: { username: 'wp-admin', password: 'long-enough-pw', email: 'wp@example.com', firstName: 'Wp', lastName: 'Admin' } },
     },
     'POST /api/import/sports-connect': { multipart: true },
+    'POST /api/leagues/:slug/schedule/preview': { body: season },
+    'POST /api/leagues/:slug/schedule/publish': { body: season },
+    'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
   };
   validParams = (route, name) => {
     if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
