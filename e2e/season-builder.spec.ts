@@ -5,15 +5,18 @@ import type { SeasonPublishDto } from '../common/schemas/schedule';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { firstSaturdayOfNextMonth } from '../client/src/features/season/season-form';
 import { SEASON_TEXT as TEXT } from '../client/src/features/season/texts';
-import { DEMO_ADMIN, expect, test } from './fixtures';
+import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { REFEREES_TEXT } from '../client/src/features/referees/texts';
+import { readableCalendarDate } from '../common/schedule/dates';
+import { DEMO_ADMIN, DEMO_REF2, expect, test } from './fixtures';
 
 // Issue 19, tried as an admin would: on the demo league's 8 teams, 4 fields and 2 referees, a double
 // round robin of Saturdays from next month is previewed, published and shown on the dashboard, on a
 // phone (390x844), axe-clean at each step.
 const PHONE = { width: 390, height: 844 };
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+async function seriousViolations(page: Page, scope = '[role="dialog"]'): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -58,6 +61,10 @@ test('Build Season: a double round robin of Saturdays from next month, previewed
     await expect(dialog.getByRole('heading', { name: /^Week 1 · Sat, / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/season-builder-preview-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/season-builder-preview-desktop.png' });
+    await page.setViewportSize(PHONE);
 
     const publish = dialog.getByRole('button', { name: TEXT.publish(56) });
     // the demo league's own Saturdays come next month too: publishing asks to schedule around them
@@ -85,5 +92,38 @@ test('Build Season: a double round robin of Saturdays from next month, previewed
     // the demo league as the other specs expect it
     const after = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
     for (const game of after.filter((g) => !before.some((b) => b.id === g.id))) await page.request.delete(`/api/games/${game.id}`);
+  }
+});
+
+test('a referee marks a date unavailable on their dashboard; the admin sees it beside them in Manage Referees', async ({ browser, baseURL }) => {
+  const date = '2031-03-15';
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    const referee = await context.newPage();
+    const admin = await (await browser.newContext({ baseURL, viewport })).newPage();
+    try {
+      await referee.request.post('/api/login', { data: { ...DEMO_REF2, leagueSlug: 'demo' } });
+      await referee.goto('/demo/referee');
+      const section = referee.getByRole('region', { name: REFEREE_TEXT.unavailableHeading });
+      await expect(section.getByText(REFEREE_TEXT.noUnavailableDates)).toBeVisible();
+      await section.getByLabel(REFEREE_TEXT.unavailableDate).fill(date);
+      await section.getByRole('button', { name: REFEREE_TEXT.markUnavailable }).click();
+      await expect(section.getByRole('list').getByText(readableCalendarDate(date))).toBeVisible();
+      expect(await seriousViolations(referee, 'main')).toEqual([]);
+      await section.screenshot({ path: `test-results/season-unavailable-referee-${viewport.width}.png` });
+
+      await admin.request.post('/api/login', { data: { ...DEMO_ADMIN, leagueSlug: 'demo' } });
+      await admin.goto('/demo/pending-approvals');
+      await expect(admin.getByText(REFEREES_TEXT.unavailableOn(readableCalendarDate(date)))).toBeVisible();
+      await admin.screenshot({ path: `test-results/season-unavailable-admin-${viewport.width}.png`, fullPage: true });
+
+      // removed again: the list is the referee's whole list
+      await section.getByRole('button', { name: REFEREE_TEXT.removeUnavailable(readableCalendarDate(date)) }).click();
+      await expect(section.getByText(REFEREE_TEXT.noUnavailableDates)).toBeVisible();
+    } finally {
+      await referee.request.put('/api/referees/me/unavailable-dates', { data: { dates: [] } });
+      await context.close();
+      await admin.context().close();
+    }
   }
 });
