@@ -24,7 +24,9 @@ const league = fc
     fieldCount: fc.integer({ min: 1, max: 6 }),
     slotSpecs: fc.array(fc.record({ weekday: fc.integer({ min: 0, max: 6 }), time, field: fc.nat(5) }), { minLength: 1, maxLength: 30 }),
     // a fixed time on every field for a weekday, so most leagues fit a whole season
-    gridWeekday: fc.integer({ min: 0, max: 6 }),
+    // half the leagues as the dialog makes them: the same times on the same fields every game day
+    gridOnly: fc.boolean(),
+    gridWeekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }),
     gridTimes: fc.uniqueArray(time, { minLength: 1, maxLength: 4 }),
     blackoutOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 200 }), { maxLength: 8 }),
     teamBlackouts: fc.array(fc.record({ team: fc.nat(23), offset: fc.integer({ min: 0, max: 200 }) }), { maxLength: 20 }),
@@ -37,8 +39,8 @@ const league = fc
     const teamIds = Array.from({ length: l.teamCount }, (_, i) => 100 + i);
     const fields = Array.from({ length: l.fieldCount }, (_, i) => ({ id: 10 + i, name: `Field ${i + 1}` }));
     const slots = [
-      ...l.gridTimes.flatMap((t) => fields.map((f) => ({ weekday: l.gridWeekday, time: t, fieldId: f.id, field: f.name }))),
-      ...l.slotSpecs.map((s) => ({ weekday: s.weekday, time: s.time, fieldId: fields[s.field % l.fieldCount]!.id, field: fields[s.field % l.fieldCount]!.name })),
+      ...l.gridWeekdays.flatMap((weekday) => l.gridTimes.flatMap((t) => fields.map((f) => ({ weekday, time: t, fieldId: f.id, field: f.name })))),
+      ...(l.gridOnly ? [] : l.slotSpecs).map((s) => ({ weekday: s.weekday, time: s.time, fieldId: fields[s.field % l.fieldCount]!.id, field: fields[s.field % l.fieldCount]!.name })),
     ];
     const unique = [...new Map(slots.map((s) => [`${s.weekday} ${s.time} ${s.fieldId}`, s])).values()];
     const refereeIds = Array.from({ length: l.refereeCount }, (_, i) => 900 + i);
@@ -65,9 +67,15 @@ const league = fc
     };
   });
 
+// Every game day of the slot list has the same times on the same fields.
+function isGrid(input: SeasonInput): boolean {
+  const dayKey = (weekday: number) => input.slots.filter((s) => s.weekday === weekday).map((s) => `${s.time} ${s.fieldId}`).sort().join(',');
+  return new Set([...new Set(input.slots.map((s) => s.weekday))].map(dayKey)).size === 1;
+}
+
 const dateOf = (iso: string, zone: string) => formatCalendarDate(utcToWallClock(new Date(iso), zone));
 const spread = (values: number[]) => (values.length === 0 ? 0 : Math.max(...values) - Math.min(...values));
-const RUNS = { numRuns: 100 };
+const RUNS = { numRuns: Number(process.env.SEASON_RUNS ?? 100) };
 
 function check(name: string, property: (input: SeasonInput, plan: SeasonPlan) => void) {
   it(name, () => {
@@ -145,8 +153,10 @@ describe('the season builder, over generated leagues', () => {
     for (const s of plan.stats) expect(Math.abs(s.home - s.away)).toBeLessThanOrEqual(1);
   });
 
+  // Over the slots the dialog makes (every game day the same times on the same fields); a slot list
+  // of other times on other days is evened out as far as the search gets, without the bound.
   check("early and late kickoffs are shared (a day's earliest and latest slot time differ by at most 2 games between teams)", (input, plan) => {
-    if (plan.unscheduled.length > 0) return;
+    if (plan.unscheduled.length > 0 || !isGrid(input)) return;
     expect(spread(plan.stats.map((s) => s.early))).toBeLessThanOrEqual(2);
     expect(spread(plan.stats.map((s) => s.late))).toBeLessThanOrEqual(2);
   });
