@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactAsPreact, reactImporters } from './scripts/react-as-preact.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,11 +10,15 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: {
+      ...reactAsPreact,
       '@common': r('./common'),
       '@client': r('./client/src'),
     },
   },
   test: {
+    // Packages that import React are bundled through the alias too, so a server rendering in a test
+    // runs one Preact, as the built server does (decision 033).
+    server: { deps: { inline: reactImporters.map((name) => new RegExp(`node_modules/${name.source.slice(1)}`)) } },
     projects: [
       {
         extends: true,

@@ -281,3 +281,48 @@ test('the browser takes over the server-rendered board without asking for its da
   expect(revalidated.status()).toBe(304);
   await api.dispose();
 });
+
+test('a repeat visit opens the last board kept by the service worker at once, with its age, then the fresh one', async ({ browser, baseURL, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Cedar Run', 'Elm Grove']);
+  const [home, away] = league.teams as [Team, Team];
+  const game = await createGame(league, home, away, new Date(Date.now() - 30 * 60_000).toISOString());
+  await act(league, game.id, { type: 'startGame' });
+  await act(league, game.id, { type: 'addScore', team: 'home', delta: 14 });
+
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/${league.slug}`);
+  const score = liveCard(page).getByTestId('home-score');
+  await expect(score).toHaveText('14');
+  // the worker took the page over and kept a copy of this board
+  await page.waitForFunction(
+    async (pathname) => {
+      for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(pathname)) return true;
+      return false;
+    },
+    `/${league.slug}`,
+    { polling: 250, timeout: 30_000 },
+  );
+
+  await act(league, game.id, { type: 'addScore', team: 'home', delta: 6 });
+  await context.setOffline(true);
+  await page.reload();
+  // no signal: the kept board, saying how old it is
+  await expect(score).toHaveText('14');
+  const notice = page.getByTestId('stale-notice');
+  await expect(notice).toContainText(/last update \d+:\d\d ago/);
+  await shot(page, `repeat-visit-offline-${PHONE.width}x${PHONE.height}.png`);
+
+  await context.setOffline(false);
+  await expect(score).toHaveText('20');
+  await expect(notice).toHaveCount(0);
+
+  // with signal, the kept board shows first and the fresh one replaces it at once
+  await act(league, game.id, { type: 'addScore', team: 'home', delta: 1 });
+  await page.reload();
+  await expect(score).toHaveText('21');
+  await expect(notice).toHaveCount(0);
+  await context.close();
+  await api.dispose();
+});

@@ -1,8 +1,25 @@
-// Bundles the server (server/main.ts) into dist/server/main.js. npm packages stay external:
-// they are loaded from node_modules at run time. `npm run build:server` runs this.
+// Bundles the server (server/main.ts) into dist/server/main.js. npm packages stay external (loaded
+// from node_modules at run time) but those the scoreboard's components import React through: they are
+// bundled, so the alias gives them Preact as the browser's build does (decision 033).
+// `npm run build:server` runs this.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aliasOf, reactImporters } from './react-as-preact.mjs';
+
+// esbuild's `packages: 'external'` with exceptions. Path aliases of tsconfig (@common/, @client/)
+// are the project's own files, not packages.
+function externalPackagesBut(bundled) {
+  return {
+    name: 'external-packages-but',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+        if (/^@(common|client)\//.test(specifier) || bundled.some((name) => name.test(specifier))) return undefined;
+        return { path: aliasOf(specifier) ?? specifier, external: true };
+      });
+    },
+  };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +32,7 @@ try {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackagesBut(reactImporters)],
     sourcemap: true,
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
@@ -25,9 +42,14 @@ try {
       js: "import { createRequire as __cjsCreateRequire } from 'node:module'; const require = __cjsCreateRequire(import.meta.url);",
     },
   });
+  // React itself must never load on the server: a package that imports it from outside the bundle
+  // belongs in reactImporters.
+  const reactImports = Object.values(result.metafile.outputs).flatMap((o) => o.imports).filter((i) => i.external && /^react(-dom)?(\/|$)/.test(i.path));
+  if (reactImports.length > 0) throw new Error(`the server bundle imports React (${reactImports.map((i) => i.path).join(', ')}): add its importer to reactImporters`);
   const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
   console.log(`dist/server/main.js built (${Math.round(bytes / 1024)} KiB with its source map)`);
-} catch {
-  // esbuild has already printed the errors.
+} catch (err) {
+  // esbuild has already printed its own errors.
+  if (!Array.isArray(err?.errors)) console.error(err?.message ?? err);
   process.exit(1);
 }

@@ -1,6 +1,8 @@
+// first: before any element is created (decision 033)
+import '@client/app/ref-as-prop';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
-import { markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
+import { isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
 import { createQueryClient } from '@client/app/query-client';
 import { registerServiceWorker } from '@client/app/service-worker';
 import './index.css';
@@ -12,13 +14,15 @@ const queryClient = createQueryClient();
 const firstRender = readFirstRenderData(document);
 if (firstRender) {
   // Decision 027: the server rendered this page; its reads were current when the page (or the 304
-  // that confirmed it) arrived, which is now on this device's clock.
-  seedQueries(queryClient, firstRender, Date.now());
+  // that confirmed it) arrived, which is now on this device's clock. The service worker's copy of an
+  // earlier visit is as old as its render: the board says how old, and its reads are fetched at once.
+  const copy = isPageCopy(document);
+  seedQueries(queryClient, firstRender, copy ? firstRender.renderedAt : Date.now());
+  // (invalidated, each read is fetched again as soon as the screen that shows it is on)
+  if (copy) void queryClient.invalidateQueries();
   setFirstRenderInstant(firstRender.renderedAt);
   markServerRendered();
-  hydrateRoot(container, <AppRoot queryClient={queryClient} />, {
-    onRecoverableError: (error) => console.error('The server-rendered page did not match its hydration', error),
-  });
+  hydrateRoot(container, <AppRoot queryClient={queryClient} />);
 } else {
   createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }

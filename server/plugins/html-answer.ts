@@ -22,13 +22,16 @@ export function prepareHtml(html: string, etag: string): HtmlAnswer {
   };
 }
 
+// A page to answer: its content tag, whether it depends on the visitor's session cookie, and how to
+// make it (only when it is sent: a 304 makes nothing).
+export type HtmlPage = { etag: string; personal: boolean; make: () => HtmlAnswer };
+
 // Issue 17: pages are revalidated on every visit (no-cache), and a reload whose page did not change
-// costs a 304 without a body (the page is made only when it is sent). `personal`: the page depends
-// on the visitor's session cookie.
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, etag: string, personal: boolean, page: () => HtmlAnswer): FastifyReply {
+// costs a 304 without a body.
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, { etag, personal, make }: HtmlPage): FastifyReply {
   reply.header('etag', etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache').header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const ready = page();
+  const ready = make();
   const accepts = request.headers['accept-encoding'] ?? '';
   reply.code(200).type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(ready.br);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageRenderer } from '../modules/scoreboard/page/serve-page';
-import { htmlEtag, prepareHtml, sendHtml } from './html-answer';
+import { htmlEtag, type HtmlPage, prepareHtml, sendHtml } from './html-answer';
 
 export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -39,11 +39,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     },
   });
   const template = inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), clientDir);
-  const plainPage = prepareHtml(template, htmlEtag(template));
+  const plain = prepareHtml(template, htmlEtag(template));
+  const plainPage: HtmlPage = { etag: plain.etag, personal: false, make: () => plain };
   return async (request, reply) => {
     // a missing build file is a 404, not a page (the static plugin serves every file that exists)
     if (request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'No such file' });
-    const rendered = renderPage ? await renderPage(request, reply, template) : null;
-    return rendered ?? sendHtml(request, reply, plainPage.etag, false, () => plainPage);
+    const rendered = renderPage ? await renderPage(request, template) : null;
+    return sendHtml(request, reply, rendered ?? plainPage);
   };
 }

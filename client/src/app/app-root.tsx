@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
-import { setFirstRenderInstant } from './first-render';
+import { endHydration, setFirstRenderInstant } from './first-render';
 
 // The whole app as both the server (ssrPath set) and the browser render it: the same tree, so the
-// browser's hydration matches the server's markup.
+// browser's hydration matches the server's markup. The server's location is a fixed one: the
+// browser's location hook reads `location`, which a server does not have.
 export function AppRoot({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string }) {
+  const serverLocation = ssrPath === undefined ? null : memoryLocation({ path: ssrPath, searchPath: ssrSearch ?? '', static: true });
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router {...(serverLocation ? { hook: serverLocation.hook, searchHook: serverLocation.searchHook } : {})}>
         <FirstRenderDone />
         <App queryClient={queryClient} />
       </Router>
@@ -17,8 +20,11 @@ export function AppRoot({ queryClient, ssrPath, ssrSearch }: { queryClient: Quer
   );
 }
 
-// Once the first render is on screen, clocks count from the live estimate.
+// Once the first render is on screen, clocks count from the live estimate and the hydration is over.
 function FirstRenderDone() {
-  useEffect(() => setFirstRenderInstant(null), []);
+  useEffect(() => {
+    setFirstRenderInstant(null);
+    endHydration();
+  }, []);
   return null;
 }

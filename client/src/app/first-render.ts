@@ -31,13 +31,22 @@ export function readFirstRenderData(document: Document): FirstRenderData | null 
   }
 }
 
+// Whether this page is the service worker's kept copy of an earlier visit (sw.ts marks it so): its
+// reads are as old as its render, not current.
+export function isPageCopy(document: Document): boolean {
+  return document.querySelector('meta[name="ffl-page-copy"]') !== null;
+}
+
 // JSON that is safe inside a <script> element: '<' never appears, so neither '</script>' nor '<!--' can.
 export function firstRenderJson(data: FirstRenderData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-// Whether this page came rendered by the server (set once by main.tsx).
+// Whether this page came rendered by the server (set once by main.tsx), and whether its hydration
+// (the first render in the browser) is still under way (ended by AppRoot's first effect).
 let serverRendered = false;
+let hydrationDone = false;
+const hydrationListeners = new Set<() => void>();
 
 export function markServerRendered(): void {
   serverRendered = true;
@@ -45,6 +54,22 @@ export function markServerRendered(): void {
 
 export function wasServerRendered(): boolean {
   return serverRendered;
+}
+
+export function endHydration(): void {
+  if (hydrationDone) return;
+  hydrationDone = true;
+  for (const listener of hydrationListeners) listener();
+}
+
+// Whether a render now draws what the server drew: on the server, and in the browser's hydration.
+export function drawsServerView(): boolean {
+  return typeof window === 'undefined' || (serverRendered && !hydrationDone);
+}
+
+export function subscribeToHydration(onChange: () => void): () => void {
+  hydrationListeners.add(onChange);
+  return () => hydrationListeners.delete(onChange);
 }
 
 // The instant the first render draws the clocks at (the server's render instant while hydrating),

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@client/components/ui/toaster';
+import { ToasterSlot } from '@client/components/ui/toaster-slot';
 
 // The query client is made by the caller (main.tsx, or the server's render), which may have put the
 // server-rendered reads in it first.
@@ -8,7 +8,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToasterSlot />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { preloadToaster } from '@client/components/ui/toaster-slot';
 import { AccessDeniedScreen, ApprovalPendingScreen } from '@client/features/auth/access-screens';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { LeagueGate } from '@client/features/league/league-gate';
@@ -12,9 +13,9 @@ import { type ResolvedRoute, resolveRoute, type Screen } from './routes';
 
 // zod (the forms' schemas) lives in the screens' own chunks: its setting (zod-jitless.ts) is loaded
 // before any screen that may build a schema, so the scoreboard's first download carries no zod
-// (issue 17).
+// (issue 17). The toaster comes with every such screen too (the scoreboard fetches it on demand).
 function withSchemas<T>(load: () => Promise<T>): Promise<T> {
-  return import('@client/zod-jitless').then(load);
+  return Promise.all([import('@client/zod-jitless'), preloadToaster()]).then(load);
 }
 
 // The public scoreboard is what most visitors open, on a phone at the field: it ships in the first

@@ -12,7 +12,7 @@ function loaded(): string[] {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const tellWhatLoaded = () => navigator.serviceWorker.controller?.postMessage({ type: 'cache', urls: loaded() });
+  const tellWhatLoaded = () => navigator.serviceWorker.controller?.postMessage({ type: 'cache', urls: loaded(), page: window.location.href });
   window.addEventListener('load', () => {
     // the first visit's files were fetched before the worker controlled the page: it caches them now
     navigator.serviceWorker.addEventListener('controllerchange', tellWhatLoaded);
@@ -23,7 +23,7 @@ export function registerServiceWorker(): void {
   });
 }
 
-// Sign-out: the worker forgets the cached reads (who was signed in, the league).
+// Sign-out: the worker forgets the cached reads (who was signed in, the league) and pages.
 export function forgetCachedReads(): void {
   if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forget' });
 }

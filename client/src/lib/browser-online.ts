@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './external-store';
 
 function subscribeToNetwork(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -12,7 +12,7 @@ function subscribeToNetwork(onChange: () => void): () => void {
 // The browser's own word on the network: offline is certain, online only hopeful. The server render
 // (and the first client render after it) says online.
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribeToNetwork,
     () => navigator.onLine,
     () => true,

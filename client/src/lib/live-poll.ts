@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalStore } from './external-store';
 import { getLiveSocket } from './live-socket';
 
 // Spec 9's polls (game control 1 s, live public games 5 s) are the fallback for the live push.
@@ -15,7 +16,7 @@ export function livePollMs(baseMs: number, socketFresh: boolean): number {
 export function useLiveFresh(channel: string | null): boolean {
   const subscribe = useCallback((onChange: () => void) => getLiveSocket().onStatusChange(onChange), []);
   // the server's render (and so the browser's hydration of it) has no socket: not fresh (decision 027)
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => channel !== null && getLiveSocket().isFresh(channel),
     () => false,

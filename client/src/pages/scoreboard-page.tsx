@@ -21,7 +21,8 @@ export function ScoreboardPage() {
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="border-b border-white/10 bg-slate-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-          <h1 className="min-w-0 flex-1 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl sm:tracking-widest">
+          {/* on a phone the title has the first row to itself: beside three links it had 80 px and broke mid-word */}
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 max-sm:basis-full sm:text-2xl sm:tracking-widest">
             {scoreboardTitle(league?.slug ?? null)}
           </h1>
           {/* on a phone the fan's way in takes a row of its own under the title */}

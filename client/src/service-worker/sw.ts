@@ -4,6 +4,9 @@
 // - the app shell (/index.html, the files it loads) at install, and every hashed /assets file the
 //   app fetches (cache first: a hashed name never changes);
 // - pages: network first, and without signal the shell, so the client router opens any screen;
+// - the server-rendered scoreboard pages (decision 027): the last copy of each, which a later visit
+//   opens at once (marked as a copy: the page says how old its board is) while the network's page is
+//   fetched for the next visit (issue 17: a parent's phone on a weak signal);
 // - the few reads a referee screen needs to open (who is signed in, the league): network first,
 //   the last answer without signal. Games are not here: the control page keeps its own copy in
 //   IndexedDB and says when it shows it.
@@ -14,7 +17,7 @@ declare const SHELL_FILES: string[];
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
-type MessageFromPage = { type: 'cache'; urls: string[] } | { type: 'forget' };
+type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' };
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -27,6 +30,11 @@ type WorkerScope = {
 const sw = self as unknown as WorkerScope;
 const SHELL_CACHE = `ffl-shell-${BUILD_ID}`;
 const READS_CACHE = 'ffl-reads';
+// per build: a copy loads the files of the build that rendered it
+const PAGES_CACHE = `ffl-pages-${BUILD_ID}`;
+// Put into a kept copy of a page, so the page knows it is one (first-render.ts reads it).
+const COPY_MARK = '<meta name="ffl-page-copy" content="1">';
+const FIRST_RENDER_MARK = 'id="ffl-first-render"';
 const SHELL_PAGE = '/index.html';
 // A page answer slower than this, with a shell in the cache, opens from the cache instead.
 const PAGE_TIMEOUT_MS = 4000;
@@ -46,7 +54,7 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== SHELL_CACHE && name !== READS_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => ![SHELL_CACHE, READS_CACHE, PAGES_CACHE].includes(name)).map((name) => caches.delete(name))))
       .then(() => sw.clients.claim()),
   );
 });
@@ -60,9 +68,9 @@ async function cacheFirst(request: Request): Promise<Response> {
   return answer;
 }
 
-async function networkFirst(request: Request, cacheName: string, fallback: string | Request, timeoutMs?: number): Promise<Response> {
+async function networkFirst(request: Request, cacheName: string, fallback: string | Request, timeoutMs?: number, fetched = fetch(request)): Promise<Response> {
   const cache = await caches.open(cacheName);
-  const network = fetch(request).then(async (answer) => {
+  const network = fetched.then(async (answer) => {
     if (answer.ok && cacheName === READS_CACHE) await cache.put(request, answer.clone());
     return answer;
   });
@@ -80,12 +88,39 @@ async function networkFirst(request: Request, cacheName: string, fallback: strin
   }
 }
 
+// Keeps a marked copy of a server-rendered scoreboard page; any other answer drops the copy (the
+// path is no board any more: a suspended league, a signed-in screen).
+async function keepPageCopy(request: Request, answer: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const html = answer.ok && (answer.headers.get('content-type') ?? '').startsWith('text/html') ? await answer.text() : '';
+  if (!html.includes(FIRST_RENDER_MARK)) {
+    await cache.delete(request);
+    return;
+  }
+  const marked = html.replace('<head>', `<head>${COPY_MARK}`);
+  await cache.put(request, new Response(marked, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+}
+
+// A page: the kept copy of a scoreboard at once (refreshed behind it), else network first.
+async function page(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const copy = await (await caches.open(PAGES_CACHE)).match(request);
+  const network = fetch(request);
+  event.waitUntil(
+    network
+      .then((answer) => keepPageCopy(request, answer.clone()))
+      .catch(() => undefined),
+  );
+  if (copy) return copy;
+  return networkFirst(request, SHELL_CACHE, SHELL_PAGE, PAGE_TIMEOUT_MS, network);
+}
+
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_PAGE, PAGE_TIMEOUT_MS));
+  if (request.mode === 'navigate') event.respondWith(page(event));
   else if (cacheOf(url) === SHELL_CACHE) event.respondWith(cacheFirst(request));
   else if (cacheOf(url) === READS_CACHE) event.respondWith(networkFirst(request, READS_CACHE, request));
 });
@@ -96,14 +131,19 @@ function cacheOf(url: URL): string | null {
   return CACHED_READS.some((pattern) => pattern.test(url.pathname)) ? READS_CACHE : null;
 }
 
-// The page tells what it loaded before this worker controlled it (the first visit: its files and
-// reads), and asks to forget the cached reads at sign-out.
+// The page tells what it loaded before this worker controlled it (the first visit: its files, reads
+// and its own address, a scoreboard's copy to keep), and asks to forget the cached reads at sign-out.
 sw.addEventListener('message', (event) => {
   const message = event.data;
-  if (message.type === 'forget') event.waitUntil(caches.delete(READS_CACHE));
+  if (message.type === 'forget') event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {
+        if (message.page && new URL(message.page).origin === sw.location.origin && !(await (await caches.open(PAGES_CACHE)).match(message.page))) {
+          await fetch(message.page, { credentials: 'same-origin' })
+            .then((answer) => keepPageCopy(new Request(message.page ?? ''), answer))
+            .catch(() => undefined);
+        }
         for (const url of message.urls) {
           const parsed = new URL(url, sw.location.origin);
           const name = parsed.origin === sw.location.origin ? cacheOf(parsed) : null;

@@ -69,6 +69,11 @@ function snapshot(): ToastState {
   return state;
 }
 
+// Whether any toast was ever asked for: the toaster's code is downloaded from then on (toaster-slot.tsx).
+export function toastsAsked(): boolean {
+  return nextId !== 0;
+}
+
 export function currentToasts(): readonly ToasterToast[] {
   return state.toasts;
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { forgetCachedReads } from '@client/app/service-worker';
-import { deviceStore } from '@client/features/game-control/device-store';
 import { apiRequest } from '@client/lib/api';
 import { logoutDestination } from '@client/lib/league-path';
 import { CURRENT_USER_KEY } from './use-current-user';
@@ -24,7 +23,10 @@ export function useLogout() {
     queryClient.clear();
     // nothing of this user's stays on a shared phone but the referee's taps still waiting
     forgetCachedReads();
-    void deviceStore().forgetGames().catch((error: unknown) => console.error('Could not clear the saved games', error));
+    // (the device store, with idb, is loaded here rather than in the scoreboard's first download)
+    void import('@client/features/game-control/device-store')
+      .then(({ deviceStore }) => deviceStore().forgetGames())
+      .catch((error: unknown) => console.error('Could not clear the saved games', error));
     queryClient.setQueryData(CURRENT_USER_KEY, null);
     setIsLoggingOut(false);
     navigate(logoutDestination(location), { replace: true });

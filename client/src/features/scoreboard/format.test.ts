@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholderTeam, pointDifferential, recordText, truncateTeamName, winPercent } from './format';
+import { isPlaceholderTeam, pointDifferential, recordText, truncateTeamName, updateAge, winPercent } from './format';
 
 describe('truncateTeamName (spec 2.7, 9: 8 characters on small screens)', () => {
   it.each([
@@ -68,5 +68,16 @@ describe('isPlaceholderTeam (spec 2.7: TBD is not clickable)', () => {
     ['Red Hawks', false],
   ])('%j -> %s', (name, expected) => {
     expect(isPlaceholderTeam(name)).toBe(expected);
+  });
+});
+
+describe('updateAge', () => {
+  it('counts minutes and seconds within the hour, then hours and minutes, then days', () => {
+    expect(updateAge(42)).toBe('0:42');
+    expect(updateAge(3599)).toBe('59:59');
+    expect(updateAge(3600 + 5 * 60 + 59)).toBe('1 h 05 min');
+    expect(updateAge(86_399)).toBe('23 h 59 min');
+    expect(updateAge(86_400)).toBe('1 day');
+    expect(updateAge(3 * 86_400 + 7)).toBe('3 days');
   });
 });

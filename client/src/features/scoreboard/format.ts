@@ -1,5 +1,6 @@
 import { MOBILE_TEAM_NAME_LENGTH } from '@common/constants';
 import type { TeamRecordDto } from '@common/schemas/scoreboard';
+import { formatClock } from '@client/lib/league-time';
 
 // Spec 2.7 and 9: on small screens a team name shows its first 8 characters, then an ellipsis.
 export function truncateTeamName(name: string, length: number = MOBILE_TEAM_NAME_LENGTH): string {
@@ -33,4 +34,13 @@ export function pointDifferential(pointsFor: number, pointsAgainst: number): Dif
 // Spec 2.7: a team named TBD (a slot not yet filled) has no statistics to open.
 export function isPlaceholderTeam(name: string): boolean {
   return name.trim().toUpperCase() === 'TBD';
+}
+
+// How long ago the board's data landed: "0:42" within the hour (the stale notice counts it up),
+// then "2 h 05 min", then "3 days" (the service worker's copy of a visit days ago).
+export function updateAge(seconds: number): string {
+  if (seconds < 3600) return formatClock(seconds);
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')} min`;
+  const days = Math.floor(seconds / 86_400);
+  return days === 1 ? '1 day' : `${days} days`;
 }

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { formatClock } from '@client/lib/league-time';
+import { updateAge } from './format';
 import type { Freshness } from './freshness';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -13,7 +13,7 @@ export function StaleNotice({ freshness }: { freshness: Freshness }) {
         <p role="status" data-testid="stale-notice" className="inline-flex items-center gap-2 rounded-full border-2 border-slate-950 bg-amber-300 px-4 py-2 text-sm font-bold text-slate-950 shadow-xl sm:text-base">
           <WifiOff className="size-5 shrink-0" aria-hidden />
           <span>
-            {TEXT.reconnecting} <span className="whitespace-nowrap tabular-nums">{TEXT.lastUpdate(formatClock(freshness.secondsSinceUpdate))}</span>
+            {TEXT.reconnecting} <span className="whitespace-nowrap tabular-nums">{TEXT.lastUpdate(updateAge(freshness.secondsSinceUpdate))}</span>
           </span>
         </p>
       ) : null}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useExternalStore } from '@client/lib/external-store';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/scoreboard';
 import { takeFirstRenderInstant } from '@client/app/first-render';
@@ -30,7 +31,7 @@ const noSubscription = () => () => {};
 // Spec 4: the game on show, decided by select-game.ts every time the live games or their breaks
 // change; choose() is the viewer's tap, saved in local storage.
 export function useGameSelection(live: readonly PublicGameDto[], liveLoaded: boolean, estimatedServerNow: number) {
-  const storedId = useSyncExternalStore(noSubscription, readStoredGameId, () => null);
+  const storedId = useExternalStore(noSubscription, readStoredGameId, () => null);
   // the selection, and the stored choice it was made with: a stored choice read after the first
   // render is a first look again
   const [state, setState] = useState<{ selection: GameSelection | null; storedId: number | null }>({ selection: null, storedId });

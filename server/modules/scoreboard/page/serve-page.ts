@@ -1,13 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { firstRenderJson } from '../../../../client/src/app/first-render';
 import type { AppDeps } from '../../../deps';
-import { htmlEtag, prepareHtml, sendHtml, type HtmlAnswer } from '../../../plugins/html-answer';
+import { htmlEtag, type HtmlAnswer, type HtmlPage, prepareHtml } from '../../../plugins/html-answer';
 import type { PublicGamesSnapshots } from '../snapshot';
 import { scoreboardPageData } from './first-render-data';
 import { renderScoreboardPage } from './render-page';
 
-// Answers a page request with the server-rendered scoreboard, or null when the path is not one.
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<FastifyReply | null>;
+// The server-rendered scoreboard of a page request, or null when the path is not one. (A page, not
+// a sent reply: awaiting a Fastify reply waits for it to finish and yields nothing, which once made
+// the caller answer a second time.)
+export type PageRenderer = (request: FastifyRequest, template: string) => Promise<HtmlPage | null>;
 
 // Parents arriving together (a goal, a shared link) get the same render: a page is reused for this
 // long while its content tag holds. Its clocks are drawn at its render instant; the page counts on.
@@ -19,13 +21,13 @@ const REUSE_MAX = 200;
 // is a 304.
 export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots): PageRenderer {
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
-  return async (request, reply, template) => {
+  return async (request, template) => {
     const url = new URL(request.url, 'http://page');
     const page = await scoreboardPageData(deps, snapshots, request, url.pathname);
     if (!page) return null;
     const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
     const etag = htmlEtag(template, url.pathname, url.search, content);
-    return sendHtml(request, reply, etag, true, () => {
+    const make = (): HtmlAnswer => {
       const now = Date.now();
       const held = recent.get(etag);
       if (held && now - held.at < REUSE_MS) return held.answer;
@@ -33,6 +35,7 @@ export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots):
       if (recent.size >= REUSE_MAX) for (const [key, entry] of recent) if (now - entry.at >= REUSE_MS || recent.size >= REUSE_MAX) recent.delete(key);
       recent.set(etag, { answer, at: now });
       return answer;
-    });
+    };
+    return { etag, personal: true, make };
   };
 }
