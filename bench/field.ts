@@ -97,7 +97,7 @@ async function liveListLandedAt(page: Page): Promise<number | null> {
   } catch {
     return null;
   }
-  return page.evaluate(() => Math.round(performance.getEntriesByType('resource').find((entry) => entry.name.includes('status=live'))!.responseEnd));
+  return page.evaluate(() => Math.round((performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('status=live'))!.responseEnd));
 }
 
 // Whether the service worker controls the page and keeps a copy of its board.

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { CalendarPlus } from 'lucide-react';
+import { useExternalStore } from '@client/lib/external-store';
 import { leagueCalendarUrl } from '@client/lib/webcal';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -10,7 +10,7 @@ import { SCOREBOARD_TEXT as TEXT } from './texts';
 const noChange = () => () => {};
 
 export function LeagueCalendarLink({ slug }: { slug: string }) {
-  const href = useSyncExternalStore(
+  const href = useExternalStore(
     noChange,
     () => leagueCalendarUrl(window.location.origin, slug),
     () => `/api/leagues/${slug}/calendar.ics`,
