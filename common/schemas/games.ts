@@ -11,7 +11,8 @@ import {
   type GameStatus,
   type TimeoutType,
 } from '../constants';
-import { SCORING_PLAYS, SIDES, type ScoringPlay, type Side } from '../game-rules';
+import { SCORING_PLAYS, type ScoringPlay } from '../game-rules/scoring-plays';
+import { SIDES, type Side } from '../game-rules/state';
 import { rowId } from './ids';
 
 // The server's own texts for games (the engine's live-action texts are in common/game-rules/texts.ts).

@@ -1,4 +1,6 @@
-import { periodLabel, scoringPlayName } from '@common/game-rules';
+// the engine's modules one by one: its index would bring the whole engine into the board's download
+import { periodLabel } from '@common/game-rules/labels';
+import { scoringPlayName } from '@common/game-rules/texts';
 import type { PublicGameDto, ScoringPlayDto } from '@common/schemas/scoreboard';
 import { formatClock } from '@client/lib/league-time';
 import { SCOREBOARD_TEXT as TEXT } from './texts';

@@ -1,4 +1,6 @@
-import { deriveView, gameStateOfDto, type GameView } from '@common/game-rules';
+import { deriveView } from '@common/game-rules/clock';
+import type { GameView } from '@common/game-rules/state';
+import { gameStateOfDto } from '@common/game-rules/of-response';
 import type { PublicGameDto } from '@common/schemas/scoreboard';
 import type { LiveGameBreak } from './select-game';
 
