@@ -100,22 +100,20 @@ async function liveListLandedAt(page: Page): Promise<number | null> {
   return page.evaluate(() => Math.round((performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('status=live'))!.responseEnd));
 }
 
-// Whether the service worker controls the page and keeps a copy of its board.
+// Whether the service worker controls the page and keeps a copy of its board, within a minute.
+// (polled by hand: waitForFunction would take an async predicate's promise for a truthy answer)
 async function boardKept(page: Page): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      async () => {
-        if (!navigator.serviceWorker.controller) return false;
-        for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(location.pathname)) return true;
-        return false;
-      },
-      null,
-      { timeout: 60_000, polling: 500 },
-    );
-    return true;
-  } catch {
-    return false;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const kept = await page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(location.pathname)) return true;
+      return false;
+    });
+    if (kept) return true;
+    await page.waitForTimeout(500);
   }
+  return false;
 }
 
 async function oneRun(origin: string): Promise<Run> {

@@ -88,17 +88,31 @@ async function networkFirst(request: Request, cacheName: string, fallback: strin
   }
 }
 
-// Keeps a marked copy of a server-rendered scoreboard page; any other answer drops the copy (the
-// path is no board any more: a suspended league, a signed-in screen).
-async function keepPageCopy(request: Request, answer: Response): Promise<void> {
-  const cache = await caches.open(PAGES_CACHE);
-  const html = answer.ok && (answer.headers.get('content-type') ?? '').startsWith('text/html') ? await answer.text() : '';
-  if (!html.includes(FIRST_RENDER_MARK)) {
-    await cache.delete(request);
-    return;
-  }
-  const marked = html.replace('<head>', `<head>${COPY_MARK}`);
-  await cache.put(request, new Response(marked, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+// Keeps a marked copy of a server-rendered scoreboard page. A page that is no board any more (a
+// suspended or deleted league, a screen for the signed-in) drops the copy; a 304 (the copy's board
+// still holds), a server error or no answer keep it. One write per address at a time: a put replaces
+// its entry, and a navigation landing in between must not miss it.
+const copiesBeingKept = new Map<string, Promise<void>>();
+
+// `answered` null: nothing to keep after all.
+function keepPageCopy(url: string, answered: Promise<Response | null>): Promise<void> {
+  const previous = copiesBeingKept.get(url) ?? Promise.resolve();
+  const next = previous.then(async () => {
+    const cache = await caches.open(PAGES_CACHE);
+    const answer = await answered;
+    if (!answer || answer.status === 304 || answer.status >= 500) return;
+    const html = answer.ok && (answer.headers.get('content-type') ?? '').startsWith('text/html') ? await answer.text() : '';
+    if (!html.includes(FIRST_RENDER_MARK)) {
+      await cache.delete(url);
+      return;
+    }
+    await cache.put(url, new Response(html.replace('<head>', `<head>${COPY_MARK}`), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  });
+  const kept = next.catch(() => undefined).finally(() => {
+    if (copiesBeingKept.get(url) === kept) copiesBeingKept.delete(url);
+  });
+  copiesBeingKept.set(url, kept);
+  return kept;
 }
 
 // A page: the kept copy of a scoreboard at once (refreshed behind it), else network first.
@@ -106,11 +120,7 @@ async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const copy = await (await caches.open(PAGES_CACHE)).match(request);
   const network = fetch(request);
-  event.waitUntil(
-    network
-      .then((answer) => keepPageCopy(request, answer.clone()))
-      .catch(() => undefined),
-  );
+  event.waitUntil(keepPageCopy(request.url, network.then((answer) => answer.clone())));
   if (copy) return copy;
   return networkFirst(request, SHELL_CACHE, SHELL_PAGE, PAGE_TIMEOUT_MS, network);
 }
@@ -139,10 +149,10 @@ sw.addEventListener('message', (event) => {
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {
-        if (message.page && new URL(message.page).origin === sw.location.origin && !(await (await caches.open(PAGES_CACHE)).match(message.page))) {
-          await fetch(message.page, { credentials: 'same-origin' })
-            .then((answer) => keepPageCopy(new Request(message.page ?? ''), answer))
-            .catch(() => undefined);
+        const page = message.page;
+        if (page && new URL(page).origin === sw.location.origin && !copiesBeingKept.has(page)) {
+          const kept = caches.open(PAGES_CACHE).then((cache) => cache.match(page));
+          await keepPageCopy(page, kept.then((copy) => (copy ? null : fetch(page, { credentials: 'same-origin' }))));
         }
         for (const url of message.urls) {
           const parsed = new URL(url, sw.location.origin);

@@ -13,7 +13,10 @@ export function LeagueGate({ slug, children }: { slug: string; children: ReactNo
 
   if (slugProblem(slug) !== null) return <LeagueNotFoundPage slug={slug} />;
   if (isPending) return <LoadingNotice label="Loading league..." className="min-h-dvh" />;
-  if (error) {
+  // A league already known stays on screen when reading it again fails for want of a network (the
+  // service worker's copy of a board opened offline, issue 17): the screen says itself how old it is.
+  const unreachable = error !== null && errorStatus(error) === null;
+  if (error && !(league && unreachable)) {
     if (errorStatus(error) === 404) return <LeagueNotFoundPage slug={slug} />;
     // a suspended league's user: the forced path signs out and comes back to its suspended page
     if (suspendedSessionLeague(error) !== null) return <LoadingNotice label="Signing out..." className="min-h-dvh" />;
