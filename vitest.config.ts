@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: {
     alias: {
       ...reactAsPreact,
+      // lucide-react's "node" export is its CommonJS build, whose require('react') no alias reaches;
+      // the server's esbuild bundle takes the ES module ("module" condition), so do the tests
+      'lucide-react': r('./node_modules/lucide-react/dist/esm/lucide-react.mjs'),
       '@common': r('./common'),
       '@client': r('./client/src'),
     },
