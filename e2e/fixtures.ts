@@ -67,6 +67,8 @@ type Fixtures = {
   loginAs: (page: Page, signIn: SignIn) => Promise<UserDto>;
   /** Registers a new account through the API, on a request context of its own (the page's cookies are untouched). */
   createUser: (input?: NewUser) => Promise<CreatedUser>;
+  /** (automatic) closes the browser contexts a test opened itself once it ends. */
+  closeOwnContexts: void;
 };
 
 const MINUTES_IN_TEN_YEARS = 10 * 366 * 24 * 60;
@@ -118,6 +120,18 @@ export const test = base.extend<Fixtures>({
     await use((input) => createUser(request, input));
     await request.dispose();
   },
+  // A context a test opens with browser.newContext() lives as long as the worker's browser: left open,
+  // its live pages (a control page polling every second, a board ticking four times a second) kept
+  // running through every later test and starved the 2-core machine. The test's own `context` is
+  // Playwright's to close (after its failure screenshot).
+  closeOwnContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      for (const opened of browser.contexts()) if (opened !== context && !before.has(opened)) await opened.close();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
