@@ -69,12 +69,13 @@ async function freshLeague(baseURL: string, playwright: { request: { newContext:
   }
   const referee = { username: uniqueUsername('pushref'), password: 'whistle-pass' };
   const user = await ok<{ id: number }>(await admin.post('/api/users', { data: { firstName: 'Pat', lastName: 'Whistle', ...referee, role: 'referee', leagueId: league.id } }));
-  // kickoffs within the hour: nothing asks twice, and both games are the referee's own
+  // both games are the referee's own; the second kicks off after the first ends (a referee is never
+  // booked twice, issue 19: the league's default game runs about 70 minutes)
   const kickoff = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const game = (home: number, away: number, minutes: number) =>
     ok<GameDto>(admin.post('/api/games', { data: { homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, refereeId: user.id, scheduledDate: kickoff(minutes), blitzesPerPeriod: 2, leagueId: league.id } }));
   const live = await game(0, 1, -10);
-  const waiting = await game(2, 3, 30);
+  const waiting = await game(2, 3, 100);
   const ref = await playwright.request.newContext({ baseURL });
   await ok(await ref.post('/api/login', { data: { ...referee, leagueSlug: slug } }));
   const started = await ok<GameDto>(await ref.post(`/api/games/${live.id}/actions`, { data: { type: 'startGame' }, headers: { 'Idempotency-Key': `start-${live.id}` } }));
