@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { webcalUrl } from '@client/lib/webcal';
 import { showFailure } from '@client/features/game-control/failure-toast';
+import { DashboardSection } from './dashboard-section';
 import { REFEREE_TEXT as TEXT } from './texts';
 
 const LINK_KEY = ['/api/referees/me/calendar-link'] as const;
@@ -28,11 +29,7 @@ export function CalendarLink() {
   const url = link.data?.url;
 
   return (
-    <section aria-labelledby="calendar-heading" className="mt-8 rounded-xl border bg-card p-4 text-card-foreground sm:p-5">
-      <h2 id="calendar-heading" className="text-lg font-bold tracking-tight">
-        {TEXT.calendarHeading}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{TEXT.calendarBody}</p>
+    <DashboardSection id="calendar-heading" heading={TEXT.calendarHeading} body={TEXT.calendarBody}>
       {link.isError ? <p className="mt-3 text-sm text-destructive">{TEXT.calendarFailed}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild={url !== undefined} size="lg" disabled={url === undefined}>
@@ -78,6 +75,6 @@ export function CalendarLink() {
         destructive
         onConfirm={() => reset.mutate()}
       />
-    </section>
+    </DashboardSection>
   );
 }

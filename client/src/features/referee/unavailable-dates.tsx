@@ -9,6 +9,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { showFailure } from '@client/features/game-control/failure-toast';
 import { apiJson } from '@client/lib/api';
+import { DashboardSection } from './dashboard-section';
 import { REFEREE_TEXT as TEXT } from './texts';
 
 const DATES_KEY = ['/api/referees/me/unavailable-dates'] as const;
@@ -29,11 +30,7 @@ export function UnavailableDates() {
   const current = dates.data?.dates ?? [];
 
   return (
-    <section aria-labelledby="unavailable-heading" className="mt-8 rounded-xl border bg-card p-4 text-card-foreground sm:p-5">
-      <h2 id="unavailable-heading" className="text-lg font-bold tracking-tight">
-        {TEXT.unavailableHeading}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{TEXT.unavailableBody}</p>
+    <DashboardSection id="unavailable-heading" heading={TEXT.unavailableHeading} body={TEXT.unavailableBody}>
       <form
         className="mt-4 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -72,6 +69,6 @@ export function UnavailableDates() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }
