@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { MAX_SCORE } from '../common/game-rules/validate';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { REFEREE_TEXT } from '../client/src/features/referee/texts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import type { LeagueDto } from '../common/schemas/league';
 import type { TeamDto } from '../common/schemas/teams';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { FanProfileDto, LeaderboardEntryDto } from '../common/schemas/fans';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import { FAN_TEXT as TEXT } from '../client/src/features/fans/texts';
 import { SERVER_TEXT } from '../common/texts';
 import { DEMO_ADMIN, DEMO_REF1, SUPER_ADMIN, createDemoGame, expect, test as base, type CreatedUser } from './fixtures';

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import { firstClash, gameLengthMs, type Booking } from '../common/schedule/booking';
 
 // Accounts seeded by the server with SEED_DEMO=1 / SEED_E2E=1, and the super admin set by

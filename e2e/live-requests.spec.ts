@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
-import type { GameDto, GameEventDto } from '../common/schemas/games';
+import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
 import { REFEREE_TEXT } from '../client/src/features/referee/texts';
 import { SUPER_ADMIN, expect as baseExpect, test, uniqueUsername } from './fixtures';
 

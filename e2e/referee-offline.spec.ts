@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { GameDto, GameEventDto } from '../common/schemas/games';
+import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, test as base } from './fixtures';
 

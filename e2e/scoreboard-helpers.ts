@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import { SUPER_ADMIN } from './fixtures';
 
 // Leagues of their own for the scoreboard specs, run through the API as the super admin: the demo

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '../common/constants';
-import type { PublicGameDto } from '../common/schemas/scoreboard';
+import type { PublicGameDto } from '../common/schemas/games/dto';
 import { truncateTeamName } from '../client/src/features/scoreboard/format';
 import { SCOREBOARD_TEXT as TEXT, TEAM_STATS_TEXT as STATS } from '../client/src/features/scoreboard/texts';
 import { expect as baseExpect, test } from './fixtures';

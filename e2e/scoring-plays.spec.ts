@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '../common/constants';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, loginAs, test } from './fixtures';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { GameDto } from '../common/schemas/games';
+import type { GameDto } from '../common/schemas/games/dto';
 import type { SeasonPublishDto } from '../common/schemas/schedule';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { firstSaturdayOfNextMonth } from '../client/src/features/season/season-form';

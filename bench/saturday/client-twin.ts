@@ -8,7 +8,7 @@
 // 0.1 ms in Node) times 10,000 spectators would put more CPU on the two cores than the server has.
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import type { Pool } from 'undici';
-import type { LiveServerMessage } from '../../common/schemas/games';
+import type { LiveServerMessage } from '../../common/schemas/live-protocol';
 import { pathFromQueryKey } from '../../client/src/lib/api';
 import { keepNewerGames } from '../../client/src/lib/game-cache';
 import { applyLiveMessage } from '../../client/src/lib/live-socket';

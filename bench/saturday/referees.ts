@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
-import type { GameDto } from '../../common/schemas/games';
+import type { GameDto } from '../../common/schemas/games/dto';
 import { Histogram, type HistogramData } from './histogram';
 import { serve } from './rpc';
 

@@ -1,4 +1,4 @@
-import type { PublicGameDto } from '../schemas/games';
+import type { PublicGameDto } from '../schemas/games/dto';
 import { initialGameState, type GameState } from './state';
 
 // The engine's state from a game response (full or public), for counting down between pushes.

@@ -1,4 +1,4 @@
-import type { GameDto } from '../schemas/games';
+import type { GameDto } from '../schemas/games/dto';
 import { deriveView, settle } from './clock';
 import type { GameState } from './state';
 

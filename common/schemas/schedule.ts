@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { DATE_PATTERN, parseCalendarDate, TIME_PATTERN } from '../schedule/dates';
 import type { TeamBalance, UnscheduledPair } from '../schedule/season';
-import { GAMES_TEXT, gameSettingsFields, periodsMatchFormat } from './games';
+import { gameSettingsFields, periodsMatchFormat } from './games/requests';
+import { GAMES_TEXT } from './games/texts';
 import { rowId } from './ids';
 
 export const calendarDate = z

@@ -1,7 +1,5 @@
 import type { ScoringPlay, Side } from '../game-rules';
-import type { GameEventDto } from './games';
-
-export type { PublicGameDto } from './games';
+import type { GameEventDto } from './games/dto';
 
 export type TeamRecordDto = { wins: number; losses: number; ties: number };
 export type TeamStatsDto = TeamRecordDto & { pointsFor: number; pointsAgainst: number; gamesPlayed: number };

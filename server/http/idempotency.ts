@@ -3,7 +3,7 @@
 // back unchanged (docs/decisions/015-game-writes.md).
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { GAMES_TEXT } from '../../common/schemas/games';
+import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { UserWithLeague } from '../modules/accounts/store';

@@ -3,7 +3,7 @@
 // wrote (right after its commit, so the fan-out can push it without waiting for the note and a
 // re-read), and each game as the fan-out presented it to the scoreboards (so the public snapshots
 // patch that one game in instead of re-reading the league).
-import type { PublicGameDto } from '../../common/schemas/scoreboard';
+import type { PublicGameDto } from '../../common/schemas/games/dto';
 import type { GameRecord } from '../modules/games/store';
 import type { LiveNote } from './notify';
 

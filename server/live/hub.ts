@@ -3,7 +3,7 @@
 // socket that cannot keep up is dropped, never buffered without bound; dead sockets are found by
 // ping/pong. Kept lean: thousands of scoreboards hold one connection each.
 import type { WebSocket } from 'ws';
-import { LIVE_LIMITS, type LiveServerMessage } from '../../common/schemas/games';
+import { LIVE_LIMITS, type LiveServerMessage } from '../../common/schemas/live-protocol';
 
 export const leagueRoom = (leagueId: number) => `league:${leagueId}`;
 export const gameRoom = (leagueId: number, gameId: number) => `game:${leagueId}:${gameId}`;

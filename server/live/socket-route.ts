@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { can } from '../../common/roles';
 import { SERVER_TEXT } from '../../common/texts';
-import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/games';
+import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/live-protocol';
 import type { AppDeps } from '../deps';
 import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf, type Session } from '../plugins/session';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { gameKey, keepNewerGame, keepNewerGames, newerGames, storeGame } from './game-cache';
 import { gameDtoFixture } from './game-dto.fixture';
 

@@ -1,5 +1,5 @@
 import { type Query, type QueryClient, type QueryKey, replaceEqualDeep } from '@tanstack/react-query';
-import type { GameDto, GameEventDto, PublicGameDto } from '@common/schemas/games';
+import type { GameDto, GameEventDto, PublicGameDto } from '@common/schemas/games/dto';
 import { scoringPlayOfEvent, type ScoringPlayDto } from '@common/schemas/scoreboard';
 import { pathFromQueryKey } from './api';
 import { gameListOf, type GameListInfo, leagueIdOfList, placeGame, publicGame } from './game-lists';

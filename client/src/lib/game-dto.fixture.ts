@@ -1,4 +1,4 @@
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 
 // A live game as GET /api/games/{id} answers it, for unit tests: the 1st quarter, clock stopped at 15:00.
 export function gameDtoFixture(overrides: Partial<GameDto> = {}): GameDto {

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { GAME_STATUSES, type GameStatus } from '@common/constants';
-import type { GameDto, PublicGameDto } from '@common/schemas/games';
+import type { GameDto, PublicGameDto } from '@common/schemas/games/dto';
 import { pathFromQueryKey } from './api';
 
 // What a cached game list is, read from its query key: the lists of spec 7 are

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { GameDto, LiveServerMessage } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
+import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { gameDtoFixture as game } from './game-dto.fixture';
 import { gameKey } from './game-cache';
 import { applyLiveMessage, LiveSocket, type WebSocketLike } from './live-socket';

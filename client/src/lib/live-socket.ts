@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LiveServerMessage } from '@common/schemas/games';
+import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
 
 // The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDto, GameEventDto, LiveServerMessage, PublicGameDto } from '@common/schemas/games';
+import type { GameDto, GameEventDto, PublicGameDto } from '@common/schemas/games/dto';
+import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { gameEventsKey, gameKey, keepNewerGames, scoringPlaysKey } from './game-cache';
 import { publicGame } from './game-lists';
 import { gameDtoFixture } from './game-dto.fixture';

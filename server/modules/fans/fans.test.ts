@@ -7,7 +7,7 @@ import { SERVER_TEXT } from '../../../common/texts';
 import { fanProfiles, games, teams, users } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
-import type { GameDto } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
 import { createGameVia, staffedLeague } from '../games/test-fixtures';
 import { rescoreGame } from './store';
 

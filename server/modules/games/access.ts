@@ -3,7 +3,7 @@
 // admins; an archived one is read-only.
 import type { FastifyRequest } from 'fastify';
 import type { Capability } from '../../../common/roles';
-import { GAMES_TEXT } from '../../../common/schemas/games';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { requireCapability } from '../../plugins/authorize';

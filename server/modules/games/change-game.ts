@@ -5,7 +5,8 @@
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
 import { applyAction, type GameEventDraft, type GameState } from '../../../common/game-rules';
-import { GAMES_TEXT, type GameDto } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -3,7 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORMAT_PRESETS } from '../../../common/constants';
 import { initialGameState, type GameSettings } from '../../../common/game-rules';
-import { GAMES_TEXT, type CreateGameBody, type GameDto, type GameSettingsBody } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
+import type { CreateGameBody, GameSettingsBody } from '../../../common/schemas/games/requests';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { publishLive } from '../../live/notify';

@@ -1,6 +1,6 @@
 // DELETE /api/games/:id (spec 5 and 7): an admin removes a game of its league with its events.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GAMES_TEXT } from '../../../common/schemas/games';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';

@@ -3,7 +3,9 @@
 // it, so every rule of the engine holds; fields sent unchanged are ignored.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deriveView, settle, SIDES, type GameAction, type GameState } from '../../../common/game-rules';
-import { GAMES_TEXT, LIVE_STATE_FIELDS, type GameDto, type UpdateGameStateBody } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
+import { LIVE_STATE_FIELDS, type UpdateGameStateBody } from '../../../common/schemas/games/requests';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';

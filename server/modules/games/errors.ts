@@ -2,7 +2,7 @@
 // title ('Timeout not allowed') and, for a stale version, the current game.
 import type { FastifyInstance } from 'fastify';
 import type { ActionRefusal } from '../../../common/game-rules';
-import type { GameDto, GameErrorBody } from '../../../common/schemas/games';
+import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { HttpError } from '../../http/errors';
 
 export class GameRefusal extends HttpError {

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_REFUSAL_TEXT } from '../../../common/game-rules';
-import { GAMES_TEXT, type GameDto, type GameErrorBody, type GameEventDto } from '../../../common/schemas/games';
+import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { SERVER_TEXT } from '../../../common/texts';
 import { auditLog, gameEvents, games, leagues } from '../../db/schema';
 import { ApiClient, buildGame, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_INPUT_TEXT, GAME_REFUSAL_TEXT } from '../../../common/game-rules';
-import { GAMES_TEXT, type GameDto, type GameErrorBody, type GameEventDto } from '../../../common/schemas/games';
+import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { gameEvents, games, idempotencyKeys } from '../../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../http/idempotency';
 import { buildUser, signIn, startTestServer, type ApiClient, type TestServer } from '../../test/helpers';

@@ -2,7 +2,7 @@
 // action applied under the game's row lock, so two phones pressing +6 at once add 12.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameAction } from '../../../common/game-rules';
-import type { GameDto } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
 import { requireCapability } from '../../plugins/authorize';
 import { changeGame } from './change-game';

@@ -1,8 +1,8 @@
-// GameDto and GameEventDto (common/schemas/games.ts): the stored game settled at the response
+// GameDto and GameEventDto (common/schemas/games/dto.ts): the stored game settled at the response
 // instant, so a clock that ran out or a timeout that ended reads right without a write (rule 4).
 import { gameStateFields, type Side } from '../../../common/game-rules';
-import type { GameDto, GameEventDto } from '../../../common/schemas/games';
-import type { PublicGameDto } from '../../../common/schemas/scoreboard';
+import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
+import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
 
 // What anyone may see of a game (the public lists and the league channel): no referee.

@@ -2,7 +2,7 @@
 // instant; nothing is written here, even when a clock has run out (architecture rule 4).
 import type { FastifyRequest } from 'fastify';
 import type { GameStatus } from '../../../common/constants';
-import type { GameDto, GameEventDto } from '../../../common/schemas/games';
+import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
 import { listedLeague, readableGame } from './access';
 import { presentEvent, presentGame } from './present';

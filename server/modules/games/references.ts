@@ -1,6 +1,6 @@
 // The rows a game names (teams, referee, field) must belong to the game's league (issue 3): a team
 // or referee of another league is not found in this one; a body never reaches another league's rows.
-import { GAMES_TEXT } from '../../../common/schemas/games';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { fieldNameOfLeague, teamIdsOfLeague, userOfLeague } from './store';

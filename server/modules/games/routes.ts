@@ -1,15 +1,7 @@
 // The games API (spec 7 Games; issues 3 and 4). Parse -> service (which authorizes) -> answer.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  createGameBody,
-  createGameEventBody,
-  gameActionBody,
-  gameListQuery,
-  GAMES_TEXT,
-  missingRequiredGameFields,
-  teamSideBody,
-  updateGameStateBody,
-} from '../../../common/schemas/games';
+import { createGameBody, createGameEventBody, gameActionBody, gameListQuery, missingRequiredGameFields, teamSideBody, updateGameStateBody } from '../../../common/schemas/games/requests';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { idParam, slugParam } from '../../http/params';

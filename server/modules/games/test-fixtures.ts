@@ -1,7 +1,8 @@
 // Test-only helpers of the games and live suites: a league with its staff, teams and a field, and a
 // real `ws` client that collects what the server pushes.
 import WebSocket from 'ws';
-import type { GameDto, LiveServerMessage } from '../../../common/schemas/games';
+import type { GameDto } from '../../../common/schemas/games/dto';
+import type { LiveServerMessage } from '../../../common/schemas/live-protocol';
 import { fields, leagues, teams } from '../../db/schema';
 import { buildLeague, buildUser, signIn, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';

@@ -1,7 +1,7 @@
 // What every game write reads from the request besides its body: when it arrived, its
 // Idempotency-Key and the version the client expects (If-Match).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GAMES_TEXT } from '../../../common/schemas/games';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { Actor } from './access';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameChannel, leagueChannel } from '../../../common/schemas/games';
+import { gameChannel, leagueChannel } from '../../../common/schemas/live-protocol';
 import { SERVER_TEXT } from '../../../common/texts';
 import { fields, leagues, sessions, users } from '../../db/schema';
 import { CLOSE } from '../../live/hub';

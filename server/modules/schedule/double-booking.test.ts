@@ -3,7 +3,7 @@
 // nothing and one game ending when the next starts is fine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
-import type { GameDto, GameErrorBody } from '../../../common/schemas/games';
+import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { fields, teams } from '../../db/schema';
 import { startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicGameDto, TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { PublicGameDto } from '../../../common/schemas/games/dto';
+import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import { games } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, liveGame, staffedLeague } from '../games/test-fixtures';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueChannel, type GameDto, type GameErrorBody, type GameEventDto } from '../../../common/schemas/games';
+import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
+import { leagueChannel } from '../../../common/schemas/live-protocol';
 import type { ScoringPlayDto } from '../../../common/schemas/scoreboard';
 import { ApiClient, buildGame, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
 import { liveGame, openSocket, staffedLeague, subscribe, type Staffed } from '../games/test-fixtures';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { GAME_STATUSES, type GameStatus } from '../../../common/constants';
-import type { PublicGameDto } from '../../../common/schemas/scoreboard';
+import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
 import { presentPublicGame } from '../games/present';
 import { gamesOfLeague } from '../games/store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { can } from '@common/roles';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { ErrorNotice } from '@client/features/shell/notices';

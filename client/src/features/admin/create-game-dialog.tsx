@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GAME_STATUSES } from '@common/constants';
-import type { GameDto, GameErrorBody } from '@common/schemas/games';
+import type { GameDto, GameErrorBody } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';

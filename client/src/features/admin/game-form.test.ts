@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import { buildCreateGameRequest, buildEditGameRequest, createGameDefaults, editGameValues, type CreateGameValues } from './game-form';
 

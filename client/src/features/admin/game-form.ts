@@ -6,7 +6,7 @@ import {
   type GameStatus,
   type TimeoutType,
 } from '@common/constants';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import { fromLeagueInputValue, toLeagueInputValue } from '@client/lib/league-time';
 import { ADMIN_TEXT } from './texts';

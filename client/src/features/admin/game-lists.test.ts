@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { isValidGameId, refereeName, splitGames, winnerLine } from './game-lists';
 
 const game = (id: number, status: GameDto['status'], scheduledDate: string) => ({ id, status, scheduledDate }) as GameDto;

@@ -1,4 +1,4 @@
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4: 'Upcoming Games' holds every game not completed, live ones first (ours), then soonest

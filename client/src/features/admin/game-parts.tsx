@@ -1,5 +1,5 @@
 import type { GameStatus } from '@common/constants';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Badge } from '@client/components/ui/badge';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';

@@ -1,5 +1,5 @@
 import type { GameStatus, LeagueStatus, TimeoutType } from '@common/constants';
-import { GAMES_TEXT } from '@common/schemas/games';
+import { GAMES_TEXT } from '@common/schemas/games/texts';
 
 // The admin dashboard's and League Management's texts (spec 2.4, 5, 8), shared by the screens and
 // e2e/admin-dashboard.spec.ts. Texts marked 'ours' are not in the spec.

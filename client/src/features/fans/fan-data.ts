@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@common/constants';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, PredictionDto } from '@common/schemas/fans';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { TeamDto } from '@common/schemas/teams';
 import { toast } from '@client/components/ui/use-toast';
 import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AchievementDto, FanProfileDto } from '@common/schemas/fans';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import {
   buildPredictionRequest,
   buildProfileRequest,

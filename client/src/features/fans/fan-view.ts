@@ -1,6 +1,6 @@
 import { FAN } from '@common/constants';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, NotificationPreferences, PredictionDto } from '@common/schemas/fans';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { FAN_TEXT } from './texts';
 
 // The Fan Dashboard's rules as plain functions (spec 2.11, 5, 9), unit-tested without a browser.

@@ -1,4 +1,4 @@
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { useUpcomingGames } from './fan-data';
 import { predictableGames } from './fan-view';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 import { ActionJournal, type JournalEntry, type SendOutcome } from './action-journal';
 import { memoryStore } from './device-store';

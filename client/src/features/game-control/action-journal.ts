@@ -1,5 +1,5 @@
 import type { GameAction } from '@common/game-rules';
-import type { GameDto, GameErrorBody } from '@common/schemas/games';
+import type { GameDto, GameErrorBody } from '@common/schemas/games/dto';
 import { newerGame } from '@client/lib/game-cache';
 
 // The referee's taps on one game, kept until the server has them (docs/decisions/023-offline-referee-journal.md).

@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import type { GameView } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatClock } from '@client/lib/league-time';

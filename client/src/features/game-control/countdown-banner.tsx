@@ -1,7 +1,7 @@
 import { Coffee, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GameView } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
 import { teamName } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';

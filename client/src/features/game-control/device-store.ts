@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { GameDto, GameEventDto } from '@common/schemas/games';
+import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
 import type { JournalEntry, JournalStorage } from './action-journal';
 
 // What the referee's phone keeps in IndexedDB (decision 023): the taps not yet on the server, and

@@ -1,6 +1,6 @@
 import { Flag, Goal, Timer, Zap } from 'lucide-react';
 import { periodLabel } from '@common/game-rules';
-import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games';
+import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { ControlCard } from './control-card';

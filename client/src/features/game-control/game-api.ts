@@ -1,5 +1,5 @@
 import type { GameAction } from '@common/game-rules';
-import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games';
+import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games/dto';
 import { throwIfNotOk } from '@client/lib/api';
 import { serverClock } from '@client/lib/server-clock';
 import type { JournalEntry, SendOutcome } from './action-journal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ClockCard } from './clock-card';
 import { CountdownBanner } from './countdown-banner';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, MapPin, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import type { GameStatus } from '@common/constants';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';

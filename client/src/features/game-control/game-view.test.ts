@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 import { controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView } from './game-view';

@@ -10,7 +10,7 @@ import {
   type GameView,
   type Side,
 } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
 // server sent, at the estimated server time (architecture rule 4: the client predicts, the server decides).

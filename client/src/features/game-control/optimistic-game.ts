@@ -1,5 +1,5 @@
 import { applyAction, gameStateFields, gameStateOfDto, type ActionResult, type GameAction, type GameActionType } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { JournalEntry } from './action-journal';
 
 // The game as the referee sees it: the server's last game with the taps still waiting applied by

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SCORE_BUTTONS } from '@common/constants';
 import type { ScoringPlay, Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';

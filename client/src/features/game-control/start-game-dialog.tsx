@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '@client/lib/league-time';
 import { serverClock } from '@client/lib/server-clock';

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SIDES, type Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
 import { teamName, type Call } from './game-view';

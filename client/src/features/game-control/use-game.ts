@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { POLL_MS } from '@common/constants';
 import type { GameAction, GameActionType } from '@common/game-rules';
-import { gameChannel, type GameDto, type GameErrorBody, type GameEventDto } from '@common/schemas/games';
+import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games/dto';
+import { gameChannel } from '@common/schemas/live-protocol';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { errorStatus } from '@client/lib/api-errors';

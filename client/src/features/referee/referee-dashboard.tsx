@@ -1,7 +1,7 @@
 import { CalendarX2, Play, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { StartGameDialog } from '@client/features/game-control/start-game-dialog';

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { REFEREE_TEXT } from './texts';
 

@@ -1,4 +1,4 @@
-import type { GameDto } from '@common/schemas/games';
+import type { GameDto } from '@common/schemas/games/dto';
 import { utcToWallClock } from '@common/time';
 
 export type ScheduledGroups = { own: GameDto[]; others: GameDto[] };

@@ -1,5 +1,5 @@
 import { OVERDUE_AFTER_MS } from '@common/constants';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { utcToWallClock, wallClockToUtc } from '@common/time';
 import { byKickoff } from './live-view';
 

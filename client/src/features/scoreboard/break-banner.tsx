@@ -1,5 +1,5 @@
 import type { GameView } from '@common/game-rules';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { cn } from '@client/lib/utils';
 import { truncateTeamName } from './format';
 import { SCOREBOARD_TEXT as TEXT } from './texts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { TeamName, type OpenTeamStats } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';

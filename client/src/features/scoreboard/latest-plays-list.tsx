@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { POLL_MS } from '@common/constants';
-import type { PublicGameDto, ScoringPlayDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
+import type { ScoringPlayDto } from '@common/schemas/scoreboard';
 import { scoringPlaysKey } from '@client/lib/game-cache';
 import { useLiveFresh } from '@client/lib/live-poll';
 import { cn } from '@client/lib/utils';

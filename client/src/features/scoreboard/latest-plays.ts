@@ -1,7 +1,8 @@
 // the engine's modules one by one: its index would bring the whole engine into the board's download
 import { periodLabel } from '@common/game-rules/labels';
 import { scoringPlayName } from '@common/game-rules/texts';
-import type { PublicGameDto, ScoringPlayDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
+import type { ScoringPlayDto } from '@common/schemas/scoreboard';
 import { formatClock } from '@client/lib/league-time';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 

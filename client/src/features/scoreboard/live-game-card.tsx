@@ -1,5 +1,5 @@
 import type { GameView, Side } from '@common/game-rules';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { BreakBanner } from './break-banner';

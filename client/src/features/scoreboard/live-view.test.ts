@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leagueChannel } from '@common/schemas/games';
+import { leagueChannel } from '@common/schemas/live-protocol';
 import { byKickoff, liveBreaks, predictView, scoreboardChannel } from './live-view';
 import { publicGame, T0 } from './test-games';
 

@@ -1,7 +1,7 @@
 import { deriveView } from '@common/game-rules/clock';
 import type { GameView } from '@common/game-rules/state';
 import { gameStateOfDto } from '@common/game-rules/of-response';
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { LiveGameBreak } from './select-game';
 
 // Spec 4: the clock, timeout and halftime count down locally from the last answer. Never before the

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { GameStatus } from '@common/constants';
-import { type PublicGameDto, SERVER_NOW_HEADER } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
+import { SERVER_NOW_HEADER } from '@common/schemas/scoreboard';
 import { throwIfNotOk } from '@client/lib/api';
 import { serverClock } from '@client/lib/server-clock';
 

@@ -1,4 +1,4 @@
-import type { PublicGameDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
 
 // A public game as the server sends it, for the scoreboard's unit tests.
 export const T0 = Date.UTC(2026, 4, 2, 15, 0, 0);

@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { type GameStatus, POLL_MS } from '@common/constants';
-import type { PublicGameDto, TeamRecordDto } from '@common/schemas/scoreboard';
+import type { PublicGameDto } from '@common/schemas/games/dto';
+import type { TeamRecordDto } from '@common/schemas/scoreboard';
 import { keepNewerGames } from '@client/lib/game-cache';
 import { wasServerRendered } from '@client/app/first-render';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';

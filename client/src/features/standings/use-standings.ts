@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { leagueChannel } from '@common/schemas/games';
+import { leagueChannel } from '@common/schemas/live-protocol';
 import type { StandingsDto } from '@common/standings/rank';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
 

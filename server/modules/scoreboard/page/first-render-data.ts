@@ -5,7 +5,7 @@ import { resolveRoute } from '../../../../client/src/app/routes';
 import { CURRENT_USER_KEY } from '../../../../client/src/features/auth/use-current-user';
 import { publicGamesKey, teamRecordKey } from '../../../../client/src/features/scoreboard/public-games-api';
 import { scoringPlaysKey } from '../../../../client/src/lib/game-cache';
-import type { PublicGameDto } from '../../../../common/schemas/scoreboard';
+import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
 import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';

@@ -1,4 +1,4 @@
-import type { PublicGameDto } from '../../../../common/schemas/scoreboard';
+import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import type { ScoreboardPageData } from './first-render-data';
 
 // Issue 17: the title, description and Open Graph tags of a league's board, the live score in the

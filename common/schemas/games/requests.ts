@@ -1,44 +1,12 @@
-// Spec 3 (Game, Game event), 5 and 7 (Games, Live push channel): the games API contract, shared by
-// the server's routes and the client's forms, queries and live socket.
+// Spec 5 and 7: the request bodies and queries of the games API, parsed by the server's routes and
+// the client's game form.
 import { z } from 'zod';
-import {
-  FORMAT_PRESETS,
-  GAME_FORMATS,
-  GAME_STATUSES,
-  LIMITS,
-  TIMEOUT_TYPES,
-  type GameFormat,
-  type GameStatus,
-  type TimeoutType,
-} from '../constants';
-import { SCORING_PLAYS, type ScoringPlay } from '../game-rules/scoring-plays';
-import { SIDES, type Side } from '../game-rules/state';
-import { rowId } from './ids';
-
-// The server's own texts for games (the engine's live-action texts are in common/game-rules/texts.ts).
-export const GAMES_TEXT = {
-  // spec 5, exact
-  requiredFields: 'Please fill in all required fields',
-  teamsMustDiffer: 'Home and away teams must be different',
-  invalidDeleteId: 'Cannot delete game with invalid ID',
-  gameNotFound: 'Game not found',
-  homeTeamNotFound: 'Home team not found in this league',
-  awayTeamNotFound: 'Away team not found in this league',
-  refereeNotFound: 'Referee not found in this league',
-  refereeRole: 'The referee must be an approved referee or admin of this league',
-  fieldNotFound: (name: string) => `"${name}" is not a field of this league. Add it under Manage Fields first.`,
-  periodsMatchFormat: 'Total periods must be 4 for quarters and 2 for halves',
-  staleVersion: 'This game was changed by someone else in the meantime. Review the current values and try again.',
-  badIfMatch: 'If-Match must be the game version, a whole number',
-  badTappedAt: 'Tapped-At must be an instant in milliseconds since 1970 (a whole number)',
-  badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
-  refereeFieldsOnly: (fields: string[]) =>
-    `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,
-  refereeStatusOnly: 'Referees can only start a game; ask an admin to set another status',
-  eventTeam: "Team must be one of this game's two teams",
-  eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
-  eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
-} as const;
+import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, type GameFormat } from '../../constants';
+import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
+import { SIDES } from '../../game-rules/state';
+import { rowId } from '../ids';
+import { GAME_EVENT_TYPES } from './dto';
+import { GAMES_TEXT } from './texts';
 
 // 'is required' when absent, 'must be a number' when something else was sent
 const numberError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number') };
@@ -190,9 +158,6 @@ export const gameActionBody = z.discriminatedUnion(
   { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed)' },
 );
 
-export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
-export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
-
 // POST /api/games/:id/events (spec 7): a manual entry in the game's log; it changes no score.
 export const createGameEventBody = z
   .object({
@@ -208,126 +173,3 @@ export const createGameEventBody = z
 export const gameListQuery = z.object({
   status: z.enum(GAME_STATUSES, { error: 'must be scheduled, live, completed or cancelled' }).optional(),
 });
-
-// Spec 3 Game, with the derived clock values at serverNow (architecture rule 4).
-export type GameDto = {
-  id: number;
-  leagueId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeTeam: { name: string; color: string };
-  awayTeam: { name: string; color: string };
-  refereeId: number | null;
-  referee: { firstName: string | null; lastName: string | null } | null;
-  field: string | null;
-  scheduledDate: string;
-  status: GameStatus;
-  gameFormat: GameFormat;
-  periodDuration: number;
-  totalPeriods: number;
-  timeoutsPerPeriod: number;
-  timeoutType: TimeoutType;
-  blitzesPerPeriod: number;
-  autoTimeouts: boolean;
-  timeoutDuration: number;
-  halftimeDuration: number;
-  homeScore: number;
-  awayScore: number;
-  currentPeriod: number;
-  periodLabel: string;
-  timeRemaining: number; // whole seconds, rounded up, derived at serverNow
-  isClockRunning: boolean;
-  currentDown: number;
-  homeTimeoutsUsed: number;
-  awayTimeoutsUsed: number;
-  homeBlitzesUsed: number;
-  awayBlitzesUsed: number;
-  homeTimeoutsRemaining: number;
-  awayTimeoutsRemaining: number;
-  homeBlitzesRemaining: number;
-  awayBlitzesRemaining: number;
-  isTimeoutActive: boolean;
-  timeoutTeam: Side | null;
-  timeoutTimeRemaining: number | null;
-  isHalftimeActive: boolean;
-  halftimeTimeRemaining: number | null;
-  // The engine's stored instants (epoch ms), settled at serverNow, so the client can run
-  // deriveView(gameStateOfDto(game), estimatedServerNow) between responses.
-  clock: {
-    timeRemainingMs: number;
-    clockStartedAt: number | null;
-    timeoutEndsAt: number | null;
-    timeoutResumesClock: boolean;
-    halftimeEndsAt: number | null;
-  };
-  version: number;
-  serverNow: number; // epoch ms at which the derived values hold
-};
-
-// Spec 3 Game event; `team` says which side teamId is.
-export type GameEventDto = {
-  id: number;
-  gameId: number;
-  period: number;
-  timeRemaining: number;
-  eventType: GameEventType;
-  teamId: number | null;
-  team: Side | null;
-  points: number | null;
-  description: string | null;
-  // issue 18: the scoring play and jersey of a score event (null for a bare +1/+6/-1), and the
-  // game's score right after it (null for an entry that changed no score)
-  play: ScoringPlay | null;
-  jersey: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  createdAt: string;
-};
-
-// A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
-// allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.
-export type GameErrorBody = { message: string; title?: string; game?: GameDto };
-
-// --- Live push channel (/ws), spec 7 and docs/decisions/016-live-push.md ---
-
-export const LIVE_LIMITS = {
-  maxMessageBytes: 4096,
-  maxSubscriptions: 20,
-} as const;
-
-export const leagueChannel = (slug: string) => `league:${slug}`;
-export const gameChannel = (gameId: number) => `game:${gameId}`;
-
-export const liveClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), channel: z.string().max(120) }),
-  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(120) }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type LiveClientMessage = z.output<typeof liveClientMessage>;
-
-// receivedAt: the server's clock (epoch ms) when it received the write that caused the message;
-// null for a push the server made by itself (a timeout or halftime ending, the clock reaching 0).
-// What anyone may see of a game: the public lists and the (public) league channel leave out the referee.
-export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;
-
-// gameUpdated carries the full game on a game channel and the public game on a league channel.
-export type LiveServerMessage =
-  | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { receivedAt: number | null } }
-  | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto; receivedAt: number | null } }
-  | { type: 'gameDeleted'; data: { gameId: number; leagueId: number; receivedAt: number | null } }
-  | { type: 'subscribed'; data: { channel: string } }
-  | { type: 'unsubscribed'; data: { channel: string } }
-  | { type: 'pong'; data: { serverNow: number } }
-  | { type: 'error'; data: { message: string; channel?: string } };
-
-export const LIVE_TEXT = {
-  notJson: 'Messages must be JSON objects like {"type":"subscribe","channel":"league:demo"}',
-  unknownMessage: 'Unknown message; send subscribe, unsubscribe or ping',
-  unknownChannel: 'Channels are league:<slug> or game:<id>',
-  tooManySubscriptions: `At most ${LIVE_LIMITS.maxSubscriptions} subscriptions per connection`,
-  signInRequired: 'Sign in as a referee or admin of this league to follow a game',
-  leagueNotFound: 'League not found',
-  leagueSuspended: 'This league is suspended',
-  gameNotFound: 'Game not found',
-  notSubscribed: 'Not subscribed to that channel',
-} as const;

@@ -1,0 +1,89 @@
+// Spec 3 (Game, Game event): what the games API answers, read by the client's pages and caches.
+import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
+import type { ScoringPlay } from '../../game-rules/scoring-plays';
+import type { Side } from '../../game-rules/state';
+
+export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
+
+// Spec 3 Game, with the derived clock values at serverNow (architecture rule 4).
+export type GameDto = {
+  id: number;
+  leagueId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeam: { name: string; color: string };
+  awayTeam: { name: string; color: string };
+  refereeId: number | null;
+  referee: { firstName: string | null; lastName: string | null } | null;
+  field: string | null;
+  scheduledDate: string;
+  status: GameStatus;
+  gameFormat: GameFormat;
+  periodDuration: number;
+  totalPeriods: number;
+  timeoutsPerPeriod: number;
+  timeoutType: TimeoutType;
+  blitzesPerPeriod: number;
+  autoTimeouts: boolean;
+  timeoutDuration: number;
+  halftimeDuration: number;
+  homeScore: number;
+  awayScore: number;
+  currentPeriod: number;
+  periodLabel: string;
+  timeRemaining: number; // whole seconds, rounded up, derived at serverNow
+  isClockRunning: boolean;
+  currentDown: number;
+  homeTimeoutsUsed: number;
+  awayTimeoutsUsed: number;
+  homeBlitzesUsed: number;
+  awayBlitzesUsed: number;
+  homeTimeoutsRemaining: number;
+  awayTimeoutsRemaining: number;
+  homeBlitzesRemaining: number;
+  awayBlitzesRemaining: number;
+  isTimeoutActive: boolean;
+  timeoutTeam: Side | null;
+  timeoutTimeRemaining: number | null;
+  isHalftimeActive: boolean;
+  halftimeTimeRemaining: number | null;
+  // The engine's stored instants (epoch ms), settled at serverNow, so the client can run
+  // deriveView(gameStateOfDto(game), estimatedServerNow) between responses.
+  clock: {
+    timeRemainingMs: number;
+    clockStartedAt: number | null;
+    timeoutEndsAt: number | null;
+    timeoutResumesClock: boolean;
+    halftimeEndsAt: number | null;
+  };
+  version: number;
+  serverNow: number; // epoch ms at which the derived values hold
+};
+
+// Spec 3 Game event; `team` says which side teamId is.
+export type GameEventDto = {
+  id: number;
+  gameId: number;
+  period: number;
+  timeRemaining: number;
+  eventType: GameEventType;
+  teamId: number | null;
+  team: Side | null;
+  points: number | null;
+  description: string | null;
+  // issue 18: the scoring play and jersey of a score event (null for a bare +1/+6/-1), and the
+  // game's score right after it (null for an entry that changed no score)
+  play: ScoringPlay | null;
+  jersey: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  createdAt: string;
+};
+
+// A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
+// allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.
+export type GameErrorBody = { message: string; title?: string; game?: GameDto };
+
+// What anyone may see of a game: the public lists and the (public) league channel leave out the referee.
+export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;

@@ -1,0 +1,25 @@
+// Spec 5 and 7: the games API's own texts, shared by the server's answers and the client's forms
+// (the engine's live-action texts are in common/game-rules/texts.ts).
+export const GAMES_TEXT = {
+  // spec 5, exact
+  requiredFields: 'Please fill in all required fields',
+  teamsMustDiffer: 'Home and away teams must be different',
+  invalidDeleteId: 'Cannot delete game with invalid ID',
+  gameNotFound: 'Game not found',
+  homeTeamNotFound: 'Home team not found in this league',
+  awayTeamNotFound: 'Away team not found in this league',
+  refereeNotFound: 'Referee not found in this league',
+  refereeRole: 'The referee must be an approved referee or admin of this league',
+  fieldNotFound: (name: string) => `"${name}" is not a field of this league. Add it under Manage Fields first.`,
+  periodsMatchFormat: 'Total periods must be 4 for quarters and 2 for halves',
+  staleVersion: 'This game was changed by someone else in the meantime. Review the current values and try again.',
+  badIfMatch: 'If-Match must be the game version, a whole number',
+  badTappedAt: 'Tapped-At must be an instant in milliseconds since 1970 (a whole number)',
+  badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  refereeFieldsOnly: (fields: string[]) =>
+    `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,
+  refereeStatusOnly: 'Referees can only start a game; ask an admin to set another status',
+  eventTeam: "Team must be one of this game's two teams",
+  eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
+  eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
+} as const;

@@ -1,0 +1,43 @@
+// Spec 7 (Live push channel, /ws) and docs/decisions/016-live-push.md: the socket's messages both ways
+// and its texts, shared by the server's hub and the client's live socket.
+import { z } from 'zod';
+import type { GameDto, GameEventDto, PublicGameDto } from './games/dto';
+
+export const LIVE_LIMITS = {
+  maxMessageBytes: 4096,
+  maxSubscriptions: 20,
+} as const;
+
+export const leagueChannel = (slug: string) => `league:${slug}`;
+export const gameChannel = (gameId: number) => `game:${gameId}`;
+
+export const liveClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channel: z.string().max(120) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(120) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.output<typeof liveClientMessage>;
+
+// receivedAt: the server's clock (epoch ms) when it received the write that caused the message;
+// null for a push the server made by itself (a timeout or halftime ending, the clock reaching 0).
+// gameUpdated carries the full game on a game channel and the public game on a league channel.
+export type LiveServerMessage =
+  | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { receivedAt: number | null } }
+  | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto; receivedAt: number | null } }
+  | { type: 'gameDeleted'; data: { gameId: number; leagueId: number; receivedAt: number | null } }
+  | { type: 'subscribed'; data: { channel: string } }
+  | { type: 'unsubscribed'; data: { channel: string } }
+  | { type: 'pong'; data: { serverNow: number } }
+  | { type: 'error'; data: { message: string; channel?: string } };
+
+export const LIVE_TEXT = {
+  notJson: 'Messages must be JSON objects like {"type":"subscribe","channel":"league:demo"}',
+  unknownMessage: 'Unknown message; send subscribe, unsubscribe or ping',
+  unknownChannel: 'Channels are league:<slug> or game:<id>',
+  tooManySubscriptions: `At most ${LIVE_LIMITS.maxSubscriptions} subscriptions per connection`,
+  signInRequired: 'Sign in as a referee or admin of this league to follow a game',
+  leagueNotFound: 'League not found',
+  leagueSuspended: 'This league is suspended',
+  gameNotFound: 'Game not found',
+  notSubscribed: 'Not subscribed to that channel',
+} as const;
