@@ -1,25 +1,21 @@
 // Wall-clock times at a league <-> UTC instants, through Intl (no hand-written DST tables).
 
-// One formatter per zone: building an Intl.DateTimeFormat costs far more than using it (an import
-// converts thousands of rows).
+// One formatter per set of options: building an Intl.DateTimeFormat costs far more than using it
+// (an import converts thousands of rows; a board re-renders its lists' dates and times).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', options);
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  return dateTimeFormat({ timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 function offsetMs(instant: number, timeZone: string): number {

@@ -22,7 +22,11 @@ if (firstRender) {
   if (copy) void queryClient.invalidateQueries();
   setFirstRenderInstant(firstRender.renderedAt);
   markServerRendered();
-  hydrateRoot(container, <AppRoot queryClient={queryClient} />);
+  // The page's first date format starts up the browser's date and time-zone data (about 25 ms on a
+  // desktop, four times that on a phone). Started here, with the hydration in the next task, the two
+  // make two shorter tasks rather than one long one: a tap on the painted board waits less (issue 17).
+  new Intl.DateTimeFormat('en-US').resolvedOptions();
+  setTimeout(() => hydrateRoot(container, <AppRoot queryClient={queryClient} />), 0);
 } else {
   createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }

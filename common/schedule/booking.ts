@@ -1,6 +1,7 @@
 // Issue 19, no double booking: what a game occupies and when two games clash. Pure, so the
 // server's checks (create, edit, import, season builder) and the season builder's generator share
 // one rule.
+import { dateTimeFormat } from '../time';
 
 // What a game occupies: from its kickoff for its periods times the period length plus the halftime.
 export type GameLength = { totalPeriods: number; periodDuration: number; halftimeDuration: number };
@@ -59,7 +60,7 @@ export function firstClash<B extends Booking>(candidate: Booking, others: readon
 
 // A game's kickoff as the league's clocks read it, for a message a person acts on.
 export function leagueKickoffLabel(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return dateTimeFormat({ timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 }
 
 export type NamedBooking = Booking & { homeTeam: string; awayTeam: string };

@@ -1,4 +1,5 @@
 // Calendar dates (YYYY-MM-DD, a league's own days) for the season builder: no time zone, no clock.
+import { dateTimeFormat } from '../time';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -46,5 +47,5 @@ export function parseTimeOfDay(text: string): { hour: number; minute: number } |
 export function readableCalendarDate(text: string): string {
   const date = parseCalendarDate(text);
   if (!date) return text;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return dateTimeFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }

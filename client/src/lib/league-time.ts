@@ -1,13 +1,13 @@
-import { utcToWallClock, wallClockToUtc } from '@common/time';
+import { dateTimeFormat, utcToWallClock, wallClockToUtc } from '@common/time';
 
 // Dates and times are shown in the league's time zone, whatever the viewer's device says.
 
 export function formatLeagueDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  return dateTimeFormat({ timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
 
 export function formatLeagueTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 export function formatLeagueDateTime(iso: string, timeZone: string): string {

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { PublicGameDto } from '@common/schemas/games/dto';
-import { cn } from '@client/lib/utils';
+// clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
+// its tables at its first call, a long task in the hydration of the board (issue 17)
+import { clsx } from 'clsx';
 import { truncateTeamName } from './format';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -37,7 +39,7 @@ export const GamePicker = memo(function GamePicker({ games, selectedId, onChoose
               aria-pressed={selected}
               data-game-id={game.id}
               onClick={() => onChoose(game.id)}
-              className={cn(
+              className={clsx(
                 'flex min-h-12 items-center justify-between gap-3 rounded-lg border-2 px-3 py-2 text-left text-base font-extrabold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
                 selected ? 'border-amber-300 bg-amber-300 text-slate-950' : 'border-white/20 bg-slate-900 text-white hover:border-white/50',
               )}

@@ -4,7 +4,9 @@ import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { ScoringPlayDto } from '@common/schemas/scoreboard';
 import { scoringPlaysKey } from '@client/lib/game-cache';
 import { useLiveFresh } from '@client/lib/live-poll';
-import { cn } from '@client/lib/utils';
+// clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
+// its tables at its first call, a long task in the hydration of the board (issue 17)
+import { clsx } from 'clsx';
 import { latestPlayLines, LATEST_PLAYS_SHOWN } from './latest-plays';
 import { needsOutlineOnBoard } from './team-colour';
 import { scoreboardChannel } from './live-view';
@@ -32,7 +34,7 @@ export function LatestPlays({ game, slug }: { game: PublicGameDto; slug: string 
           lines.map((line) => (
             <li key={line.id} className="flex h-13 items-center gap-3" data-testid="latest-play">
               <span
-                className={cn('h-8 w-1.5 shrink-0 rounded-full', needsOutlineOnBoard(line.color) && 'outline-1 outline-slate-400 outline-solid')}
+                className={clsx('h-8 w-1.5 shrink-0 rounded-full', needsOutlineOnBoard(line.color) && 'outline-1 outline-slate-400 outline-solid')}
                 style={{ backgroundColor: line.color }}
                 aria-hidden
               />

@@ -1,7 +1,9 @@
 import type { GameView, Side } from '@common/game-rules';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatClock, formatLeagueDate } from '@client/lib/league-time';
-import { cn } from '@client/lib/utils';
+// clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
+// its tables at its first call, a long task in the hydration of the board (issue 17)
+import { clsx } from 'clsx';
 import { BreakBanner } from './break-banner';
 import { recordText } from './format';
 import { needsOutlineOnBoard } from './team-colour';
@@ -51,11 +53,11 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
   const team = side === 'home' ? { id: game.homeTeamId, ...game.homeTeam } : { id: game.awayTeamId, ...game.awayTeam };
   const record = useTeamRecord(slug, team.id);
   return (
-    <div className={cn('min-w-0 text-center', className)}>
+    <div className={clsx('min-w-0 text-center', className)}>
       <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
       <div
         data-testid={`${side}-colour`}
-        className={cn('mx-auto mt-2 h-1.5 w-12 rounded-full', needsOutlineOnBoard(team.color) && 'outline-2 outline-offset-1 outline-slate-400 outline-solid')}
+        className={clsx('mx-auto mt-2 h-1.5 w-12 rounded-full', needsOutlineOnBoard(team.color) && 'outline-2 outline-offset-1 outline-slate-400 outline-solid')}
         style={{ backgroundColor: team.color }}
         aria-hidden
       />
@@ -71,7 +73,7 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
 
 function Score({ value, side, className }: { value: number; side: Side; className: string }) {
   return (
-    <p data-testid={`${side}-score`} className={cn('text-center text-8xl leading-none font-black text-white tabular-nums sm:text-9xl', className)}>
+    <p data-testid={`${side}-score`} className={clsx('text-center text-8xl leading-none font-black text-white tabular-nums sm:text-9xl', className)}>
       {value}
     </p>
   );
@@ -82,11 +84,11 @@ function Score({ value, side, className }: { value: number; side: Side; classNam
 function ClockPanel({ game, view, className }: { game: PublicGameDto; view: GameView; className: string }) {
   const halftime = view.isHalftimeActive && view.halftimeTimeRemaining !== null;
   return (
-    <div className={cn('flex flex-col items-center justify-center rounded-xl border border-white/10 bg-slate-900 px-4 py-4 sm:min-w-56 sm:px-6', className)}>
+    <div className={clsx('flex flex-col items-center justify-center rounded-xl border border-white/10 bg-slate-900 px-4 py-4 sm:min-w-56 sm:px-6', className)}>
       <p
         data-testid="game-clock"
         aria-label={halftime ? TEXT.halftimeBreak : TEXT.clock}
-        className={cn('text-7xl leading-none font-black tabular-nums sm:text-8xl', halftime ? 'text-sky-300' : 'text-amber-300')}
+        className={clsx('text-7xl leading-none font-black tabular-nums sm:text-8xl', halftime ? 'text-sky-300' : 'text-amber-300')}
       >
         {formatClock(halftime ? view.halftimeTimeRemaining! : view.timeRemaining)}
       </p>
@@ -112,7 +114,7 @@ function Counters({ game, view, side, className }: { game: PublicGameDto; view: 
   const timeouts = side === 'home' ? view.homeTimeoutsRemaining : view.awayTimeoutsRemaining;
   const blitzes = side === 'home' ? view.homeBlitzesRemaining : view.awayBlitzesRemaining;
   return (
-    <dl className={cn('flex flex-wrap items-start justify-center gap-x-3 gap-y-2 text-center sm:gap-x-6', className)}>
+    <dl className={clsx('flex flex-wrap items-start justify-center gap-x-3 gap-y-2 text-center sm:gap-x-6', className)}>
       <Counter label={TEXT.timeouts} value={timeouts} testId={`${side}-timeouts`} />
       {game.blitzesPerPeriod > 0 ? <Counter label={TEXT.blitzes} value={blitzes} testId={`${side}-blitzes`} /> : null}
     </dl>

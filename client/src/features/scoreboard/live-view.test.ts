@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leagueChannel } from '@common/schemas/live-protocol';
-import { byKickoff, liveBreaks, predictView, scoreboardChannel } from './live-view';
+import { byKickoff, liveBreaks, predictView, scoreboardChannel, shownAt } from './live-view';
 import { publicGame, T0 } from './test-games';
 
 describe('scoreboardChannel', () => {
@@ -90,5 +90,24 @@ describe('liveBreaks and byKickoff', () => {
       publicGame({ id: 2, scheduledDate: '2026-05-02T15:00:00.000Z' }),
     ];
     expect([...games].sort(byKickoff).map((g) => g.id)).toEqual([4, 2, 5]);
+  });
+});
+
+describe('shownAt: when the board has something new to draw', () => {
+  const running = publicGame({ id: 1 }, { timeRemainingMs: 505_000, clockStartedAt: T0 });
+  const stopped = publicGame({ id: 2 });
+
+  it('a running clock: the same within its second, new when it turns over', () => {
+    expect(shownAt([running], T0 + 100)).toBe(shownAt([running], T0 + 900));
+    expect(shownAt([running], T0 + 900)).not.toBe(shownAt([running], T0 + 1000));
+  });
+
+  it('stopped clocks: the same from second to second, new when the minute turns over (the lists move on)', () => {
+    expect(shownAt([stopped], T0 + 1_000)).toBe(shownAt([stopped], T0 + 59_000));
+    expect(shownAt([stopped], T0 + 59_000)).not.toBe(shownAt([stopped], T0 + 60_000));
+  });
+
+  it('any live game counts: a second game running changes it while the first stands still', () => {
+    expect(shownAt([stopped, running], T0 + 900)).not.toBe(shownAt([stopped, running], T0 + 1000));
   });
 });

@@ -5,11 +5,10 @@ import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
 import { LatestPlays } from './latest-plays-list';
 import { LiveGameCard } from './live-game-card';
-import { predictView } from './live-view';
+import { predictView, shownAt } from './live-view';
 import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
 import { StaleNotice } from './stale-notice';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
-import { useBoardFreshness } from './use-board-freshness';
 import { useEstimatedServerNow, useGameSelection } from './use-game-selection';
 import { useScoreboardGames } from './use-scoreboard-data';
 
@@ -22,12 +21,12 @@ const PRELOAD_DELAY_MS = 3000;
 // team names are not clickable and there is no league channel to follow, only the 5-second poll.
 export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: string }) {
   const games = useScoreboardGames(slug);
-  const now = useEstimatedServerNow(games.live.length > 0);
+  const liveShownAt = useCallback((instant: number) => shownAt(games.live, instant), [games.live]);
+  const now = useEstimatedServerNow(games.live.length > 0, liveShownAt);
   // the lists move a game on only when a minute turns over, not four times a second
   const listNow = Math.floor(now / 60_000) * 60_000;
   const { selectedId, choose } = useGameSelection(games.live, games.liveLoaded, now);
   const selected = games.live.find((game) => game.id === selectedId) ?? null;
-  const freshness = useBoardFreshness(games.liveUpdatedAt, slug !== null);
 
   const [statsTeam, setStatsTeam] = useState<TeamRef | null>(null);
   const onOpenStats: OpenTeamStats = slug ? setStatsTeam : null;
@@ -51,7 +50,7 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
 
   return (
     <div className="flex flex-col gap-6">
-      <StaleNotice freshness={freshness} />
+      <StaleNotice lastUpdateAt={games.liveUpdatedAt} followsSocket={slug !== null} />
 
       <GamePicker games={games.live} selectedId={selectedId} onChoose={choose} />
 

@@ -1,12 +1,14 @@
 import { WifiOff } from 'lucide-react';
 import { updateAge } from './format';
-import type { Freshness } from './freshness';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
+import { useBoardFreshness } from './use-board-freshness';
 
 // Issue 17: 'Reconnecting… last update 0:42 ago', counting, while the board may be out of date. It
 // floats over the bottom of the screen, so it is seen wherever the page is scrolled, and showing or
-// clearing it moves nothing.
-export function StaleNotice({ freshness }: { freshness: Freshness }) {
+// clearing it moves nothing. It judges the board's freshness itself, so its once-a-second look
+// re-renders this notice, not the board.
+export function StaleNotice({ lastUpdateAt, followsSocket }: { lastUpdateAt: number | null; followsSocket: boolean }) {
+  const freshness = useBoardFreshness(lastUpdateAt, followsSocket);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-3" aria-live="polite">
       {freshness.stale ? (

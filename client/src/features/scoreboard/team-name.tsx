@@ -1,4 +1,6 @@
-import { cn } from '@client/lib/utils';
+// clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
+// its tables at its first call, a long task in the hydration of the board (issue 17)
+import { clsx } from 'clsx';
 import { isPlaceholderTeam, truncateTeamName } from './format';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -43,7 +45,7 @@ export function TeamName({ team, onOpenStats, className }: { team: TeamRef; onOp
       onPointerEnter={preloadTeamStats}
       onFocus={preloadTeamStats}
       onTouchStart={preloadTeamStats}
-      className={cn(
+      className={clsx(
         'cursor-pointer rounded [text-align:inherit] underline decoration-white/30 decoration-2 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-2 focus-visible:ring-amber-300',
         className,
       )}

@@ -48,15 +48,20 @@ export function useGameSelection(live: readonly PublicGameDto[], liveLoaded: boo
   return { selectedId: state.selection?.gameId ?? null, choose };
 }
 
-// The estimated server time (lib/server-clock.ts), refreshed a few times a second while something
-// counts down, so a second turns over within a quarter of a second of the true instant.
-export function useEstimatedServerNow(ticking: boolean, tickMs = 250): number {
+// The estimated server time (lib/server-clock.ts), looked at a few times a second while something
+// counts down, so a second turns over within a quarter of a second of the true instant. The instant
+// only moves on when what the board shows of it changes (shownAt: the clocks to the second, a break
+// starting or ending): the board re-renders once a second, not at every look.
+export function useEstimatedServerNow(ticking: boolean, shownAt: (instant: number) => string, tickMs = 250): number {
   // the first render of a server-rendered page draws the instant the server drew
   const [now, setNow] = useState(() => takeFirstRenderInstant() ?? serverClock.now());
   useEffect(() => {
     if (!ticking) return;
-    const timer = setInterval(() => setNow(serverClock.now()), tickMs);
+    const timer = setInterval(() => {
+      const next = serverClock.now();
+      setNow((shown) => (shownAt(shown) === shownAt(next) ? shown : next));
+    }, tickMs);
     return () => clearInterval(timer);
-  }, [ticking, tickMs]);
+  }, [ticking, shownAt, tickMs]);
   return now;
 }
