@@ -6,6 +6,27 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layering (docs/ARCHITECTURE.md, decision 034), as import rules. Each folder lists what it may
+// not import; a file matches one layer only, since a later config's rule options replace earlier ones.
+const FORBIDDEN = {
+  client: { group: ['**/client/**'], message: 'The server and common/ never import the client.' },
+  server: { group: ['**/server/**'], message: 'Only the server imports server code.' },
+  modules: { group: ['**/modules/**'], message: 'The transport and cross-cutting layers (auth, db, http, live, plugins) import no module: a module uses them.' },
+  live: { group: ['**/live/**'], message: 'auth/ knows no transport.' },
+  plugins: { group: ['**/plugins/**'], message: 'auth/ knows no Fastify plugin.' },
+  routes: { group: ['**/routes', '**/*-routes'], message: 'Use cases and stores never import routes.' },
+};
+const NO_HTTP = { name: 'fastify', message: 'No FastifyRequest or reply below the route: a use case takes an actor and plain input (decision 034).' };
+
+function layer(name, files, forbidden, paths = []) {
+  return {
+    name: `project/layer-${name}`,
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((key) => FORBIDDEN[key]), paths }] },
+  };
+}
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -49,6 +70,15 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
+
+  layer('common', ['common/**/*.ts'], ['client', 'server']),
+  layer('client', ['client/**/*.{ts,tsx}'], ['server']),
+  layer('server', ['server/**/*.ts'], ['client']),
+  layer('transport', ['server/{db,http,live,plugins}/**/*.ts'], ['client', 'modules']),
+  layer('auth', ['server/auth/**/*.ts'], ['client', 'modules', 'live', 'plugins']),
+  // below the routes: use cases, stores, presenters (routes are routes.ts and *-routes.ts)
+  layer('modules', ['server/modules/**/*.ts'], ['client', 'routes'], [NO_HTTP]),
+  layer('routes', ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'], ['client']),
 
   // Playwright specs run in Node but hand callbacks to the page (page.evaluate).
   {

@@ -7,7 +7,7 @@ import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { startLiveBridge } from './live/start';
-import { deleteExpiredSessions } from './modules/accounts/store';
+import { deleteExpiredSessions } from './auth/session-store';
 import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';
 

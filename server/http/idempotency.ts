@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import type { UserWithLeague } from '../modules/accounts/store';
+import type { Actor } from '../auth/actor';
 import { badRequest } from './errors';
 
 export type IdempotencyKey = { scope: string; key: string };
@@ -17,7 +17,7 @@ export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 // A key belongs to one user and one call (method and path), so nobody replays another's answer.
-export function idempotencyKeyOf(request: FastifyRequest, actor: UserWithLeague): IdempotencyKey | null {
+export function idempotencyKeyOf(request: FastifyRequest, actor: Actor): IdempotencyKey | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;

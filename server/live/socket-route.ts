@@ -12,21 +12,21 @@ import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } fro
 import type { AppDeps } from '../deps';
 import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf, type Session } from '../plugins/session';
-import type { UserWithLeague } from '../modules/accounts/store';
+import type { Actor } from '../auth/actor';
 import { presentGame } from '../modules/games/present';
 import { gameInScope } from '../modules/games/store';
-import { isSuspendedFor } from '../modules/leagues/context';
-import { scopeOf } from '../modules/leagues/scope';
+import { isClosedTo } from '../auth/policy';
+import { scopeOf } from '../auth/scope';
 import { CLOSE, gameRoom, leagueRoom, type LiveConnection } from './hub';
 
 type Subscription = { room: string; snapshot?: LiveServerMessage } | { refused: string };
 
-async function subscriptionFor(deps: AppDeps, user: UserWithLeague | null, channel: string): Promise<Subscription> {
+async function subscriptionFor(deps: AppDeps, user: Actor | null, channel: string): Promise<Subscription> {
   const league = /^league:([a-z0-9-]{1,100})$/.exec(channel);
   if (league) {
     const found = await deps.publicLeagues.bySlug(league[1]!);
     if (!found) return { refused: LIVE_TEXT.leagueNotFound };
-    if (isSuspendedFor(user, found.status)) return { refused: LIVE_TEXT.leagueSuspended };
+    if (isClosedTo(user, found.status)) return { refused: LIVE_TEXT.leagueSuspended };
     return { room: leagueRoom(found.id) };
   }
   const game = /^game:([1-9]\d{0,8})$/.exec(channel);
@@ -35,7 +35,7 @@ async function subscriptionFor(deps: AppDeps, user: UserWithLeague | null, chann
     // another league's game is not found, as over HTTP
     const found = await gameInScope(deps.db, scopeOf(user), Number(game[1]));
     if (!found) return { refused: LIVE_TEXT.gameNotFound };
-    if (isSuspendedFor(user, found.league.status)) return { refused: LIVE_TEXT.leagueSuspended };
+    if (isClosedTo(user, found.league.status)) return { refused: LIVE_TEXT.leagueSuspended };
     const data = { ...presentGame(found, deps.now().getTime()), receivedAt: null };
     return { room: gameRoom(found.leagueId, found.id), snapshot: { type: 'gameUpdated', data } };
   }
@@ -52,7 +52,7 @@ function parse(data: RawData, isBinary: boolean): unknown {
 }
 
 // What a socket keeps of its upgrade request: the signed-in user, if any (not the request itself).
-type Peer = { user: UserWithLeague | null; log: FastifyBaseLogger };
+type Peer = { user: Actor | null; log: FastifyBaseLogger };
 
 async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
   const { hub } = deps.live;

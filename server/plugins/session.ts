@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
 import { publishSessionEnded } from '../live/notify';
-import {
-  deleteSession,
-  insertSession,
-  sessionByHash,
-  touchSession,
-  type UserWithLeague,
-} from '../modules/accounts/store';
-import { isSuspendedFor } from '../modules/leagues/context';
+import type { Actor } from '../auth/actor';
+import { isClosedTo } from '../auth/policy';
+import { deleteSession, insertSession, sessionByHash, touchSession } from '../auth/session-store';
 import { hmacSha256, randomToken } from '../secrets';
 
 export const SESSION_COOKIE = 'ffl_session';
@@ -18,7 +13,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserWithLeague | null;
+    user: Actor | null;
     sessionIdHash: string | null;
   }
 }
@@ -57,7 +52,7 @@ function endsTheSession(request: FastifyRequest): boolean {
 
 // leagueSuspended: the user's league is suspended and the user is not a super admin; the session
 // then gives no access at all (spec 4, docs/decisions/018-suspended-leagues.md).
-export type Session = { user: UserWithLeague; idHash: string; leagueSuspended: boolean };
+export type Session = { user: Actor; idHash: string; leagueSuspended: boolean };
 
 // The signed-in user of a session cookie's value, or null; an expired session is deleted, a busy
 // one is touched now and then. Every /api request and every /ws upgrade asks it.
@@ -73,7 +68,7 @@ export async function sessionOf(deps: AppDeps, token: string | undefined): Promi
     return null;
   }
   // a suspended league's session is not touched: unused, it idles out
-  const leagueSuspended = isSuspendedFor(session.user, session.user.leagueStatus);
+  const leagueSuspended = isClosedTo(session.user, session.user.leagueStatus);
   if (!leagueSuspended && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
   return { user: session.user, idHash, leagueSuspended };
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/accounts/passwords';
 import { countUsers, insertUser, superAdminExists } from '../modules/accounts/store';
-import { recordAudit } from '../modules/audit/store';
+import { audit, auditTarget } from '../auth/audit';
 import { seedDemoLeague, seedE2eLeagues, type DemoAccount } from './demo';
 
 export type BootstrapReport = {
@@ -30,7 +30,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
       role: 'super_admin',
       leagueId: null,
     });
-    await recordAudit(db, { action: 'user.bootstrap-super-admin', targetType: 'user', targetId: user.id });
+    await audit(db, {}, 'user.bootstrap-super-admin', auditTarget.row('user', user));
     let passwordFile: string | null = null;
     if (generated) {
       // shown once on the console and kept only where the operator can read it

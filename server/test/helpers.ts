@@ -10,7 +10,8 @@ import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { startLiveBridge } from '../live/start';
 import { hashPassword } from '../modules/accounts/passwords';
-import { insertUser, type User } from '../modules/accounts/store';
+import type { User } from '../auth/actor';
+import { insertUser } from '../modules/accounts/store';
 import type { GameRow } from '../modules/games/store';
 import type { League } from '../modules/leagues/store';
 

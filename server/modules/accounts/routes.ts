@@ -4,7 +4,7 @@ import { loginBody, registerBody, resetPasswordBody } from '../../../common/sche
 import { leagueSlugFromPath, safeReturnPath } from '../../../common/slug';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../../plugins/authorize';
+import { signedIn } from '../../auth/policy';
 import { endSession, startSession } from '../../plugins/session';
 import { authenticate, presentSignedIn, register, resetPassword } from './service';
 
@@ -28,7 +28,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.get('/api/user', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return presentSignedIn(requireUser(request));
+    return presentSignedIn(signedIn(request.user));
   });
 
   app.post('/api/register', async (request, reply) => {

@@ -7,23 +7,18 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, unauthorized, badRequest } from '../../http/errors';
 import { publishUserSignedOut } from '../../live/notify';
 import { isUniqueViolation } from '../../db/errors';
-import { recordAudit } from '../audit/store';
-import { assertLeagueAccess, assertLeagueOpen, requireLeagueBySlug, resolveLeague } from '../leagues/context';
+import { audit, auditTarget } from '../../auth/audit';
+import { assertInLeague, assertLeagueOpen } from '../../auth/policy';
+import { requireLeagueBySlug, resolveLeague } from '../leagues/context';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  deleteSessionsOfUser,
-  insertUser,
-  presentUser,
-  setPasswordHash,
-  userByUsername,
-  usernameTaken,
-  type UserWithLeague,
-} from './store';
+import type { Actor } from '../../auth/actor';
+import { deleteSessionsOfUser } from '../../auth/session-store';
+import { insertUser, presentUser, setPasswordHash, userByUsername, usernameTaken } from './store';
 import type { FastifyRequest } from 'fastify';
 
 // Every attempt goes through the sign-in throttle (plugins/sign-in-throttle.ts): a failing pair of
 // account and address or a failing address is refused, an account failing from everywhere is only slowed.
-export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): Promise<UserWithLeague> {
+export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): Promise<Actor> {
   const attempt = { scope: 'login', username: body.username, address: ip } as const;
   await deps.limiters.signIn.admit(attempt);
   const requestedLeague = body.leagueSlug ? await requireLeagueBySlug(deps, body.leagueSlug) : null;
@@ -34,7 +29,7 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): 
   // a right password is no guess, whatever is refused below
   await deps.limiters.signIn.succeeded(attempt);
   // The password was right: from here on the answers may say why this sign-in cannot go on.
-  if (requestedLeague) assertLeagueAccess(user, requestedLeague);
+  if (requestedLeague) assertInLeague(user, requestedLeague);
   // the user's league status came with the user (one query): the same check as every session's
   if (user.leagueStatus !== null) assertLeagueOpen(user, { status: user.leagueStatus });
   if (user.role === 'pending') throw forbidden(SERVER_TEXT.pendingApproval);
@@ -50,7 +45,7 @@ export async function register(
   // every registration counts against the address, as a failure would: each one hashes a password
   // and makes an account
   await deps.limiters.signIn.admit({ scope: 'register', username: body.username, address: request.ip });
-  const league = await resolveLeague(deps, request, body.leagueSlug);
+  const league = await resolveLeague(deps, request.user, body.leagueSlug);
   assertLeagueOpen(request.user, league);
   if (league.status === 'archived') throw conflict('This league is archived and is not taking new accounts');
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
@@ -67,15 +62,7 @@ export async function register(
       role,
       leagueId: league.id,
     });
-    await recordAudit(tx, {
-      action: 'user.register',
-      actorUserId: created.id,
-      leagueId: league.id,
-      targetType: 'user',
-      targetId: created.id,
-      details: { role },
-      ipAddress: request.ip,
-    });
+    await audit(tx, { actor: created, ip: request.ip }, 'user.register', auditTarget.row('user', created), { role });
     return created;
   }).catch((err: unknown) => {
     // two registrations racing for one username: the unique index decides
@@ -105,7 +92,7 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const attempt = { scope: 'reset', username: body.username, address: request.ip } as const;
   await deps.limiters.signIn.admit(attempt);
-  const league = await resolveLeague(deps, request, body.leagueSlug);
+  const league = await resolveLeague(deps, request.user, body.leagueSlug);
   // spec 4: a suspended league is not accessible, its passwords included (decision 018)
   assertLeagueOpen(request.user, league);
   const user = await userByUsername(deps.db, body.username);
@@ -124,20 +111,12 @@ export async function resetPassword(
     await setPasswordHash(tx, user.id, passwordHash);
     const ended = await deleteSessionsOfUser(tx, user.id);
     await publishUserSignedOut(tx, user.id);
-    await recordAudit(tx, {
-      action: 'user.password-reset',
-      actorUserId: user.id,
-      leagueId: league.id,
-      targetType: 'user',
-      targetId: user.id,
-      details: { sessionsEnded: ended, via: 'self-service' },
-      ipAddress: request.ip,
-    });
+    await audit(tx, { actor: user, ip: request.ip }, 'user.password-reset', auditTarget.row('user', user), { sessionsEnded: ended, via: 'self-service' });
   });
   return { message: 'Your password has been updated. You can now log in with your new password.' };
 }
 
-export function presentSignedIn(user: UserWithLeague): UserDto {
+export function presentSignedIn(user: Actor): UserDto {
   return presentUser(user, user.leagueSlug);
 }
 

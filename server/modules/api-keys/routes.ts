@@ -6,15 +6,15 @@ import { ACCESS_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { recordAudit } from '../audit/store';
-import type { UserWithLeague } from '../accounts/store';
+import { audit, auditTarget } from '../../auth/audit';
+import type { Actor } from '../../auth/actor';
 import { generateKey } from './keys';
 import { apiKeyByKeyId, insertApiKey, listApiKeys, presentApiKey, revokeApiKey } from './store';
 
 const keyIdParams = z.object({ keyId: z.string().regex(/^[a-f0-9]{16}$/, 'must be a key id') });
 
 // Spec 2.2: the API key texts for signed-out visitors and for other roles.
-function requireKeyManager(request: FastifyRequest): UserWithLeague {
+function requireKeyManager(request: FastifyRequest): Actor {
   if (!request.user) throw unauthorized(ACCESS_TEXT.apiKeysLoggedOut);
   if (!can(request.user.role, 'manage:api-keys')) throw forbidden(ACCESS_TEXT.apiKeysSuperAdminRequired);
   return request.user;
@@ -33,7 +33,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
     const generated = generateKey();
     const key = await deps.db.transaction(async (tx) => {
       const row = await insertApiKey(tx, { keyId: generated.keyId, name: body.name, secretHash: generated.secretHash, lastFour: generated.lastFour, permissions, createdByUserId: actor.id });
-      await recordAudit(tx, { action: 'api-key.create', actorUserId: actor.id, targetType: 'api-key', targetId: row.keyId, details: { name: body.name, permissions }, ipAddress: request.ip });
+      await audit(tx, { actor, ip: request.ip }, 'api-key.create', auditTarget.apiKey(row.keyId), { name: body.name, permissions });
       return row;
     });
     const created: CreatedApiKeyDto = { ...presentApiKey(key), fullKey: generated.fullKey };
@@ -48,7 +48,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (!existing.isActive) return presentApiKey(existing);
     const revoked = await deps.db.transaction(async (tx) => {
       const row = await revokeApiKey(tx, keyId, deps.now());
-      await recordAudit(tx, { action: 'api-key.revoke', actorUserId: actor.id, targetType: 'api-key', targetId: keyId, ipAddress: request.ip });
+      await audit(tx, { actor, ip: request.ip }, 'api-key.revoke', auditTarget.apiKey(keyId));
       return row;
     });
     return presentApiKey(revoked ?? existing);

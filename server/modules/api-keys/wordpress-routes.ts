@@ -9,9 +9,9 @@ import { parseInput } from '../../http/validate';
 import { hashPassword } from '../accounts/passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { insertUser, presentUser, usernameTaken } from '../accounts/store';
-import { recordAudit } from '../audit/store';
+import { audit, auditTarget } from '../../auth/audit';
 import { idempotentWrite } from '../../http/idempotency';
-import { createLeague } from '../leagues/admin-routes';
+import { createLeague } from '../leagues/create-league';
 import { leagueBySlug, presentLeague } from '../leagues/store';
 import { requireApiKey } from './bearer';
 
@@ -56,9 +56,9 @@ export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): vo
     // checked inside the write, after a retry has had the chance to find its first answer
     const answer = await idempotentWrite(deps.db, idempotencyKey, deps.now(), async (tx) => {
       if (await usernameTaken(tx, admin.username)) throw conflict(SERVER_TEXT.usernameTaken);
-      const league = await createLeague(deps, request, { userId: null, apiKeyId: key.keyId }, leagueFields, tx);
+      const league = await createLeague(tx, { apiKeyId: key.keyId, ip: request.ip }, leagueFields);
       const user = await insertUser(tx, { username: admin.username, passwordHash, email: admin.email, firstName: admin.firstName, lastName: admin.lastName || null, role: 'admin', leagueId: league.id });
-      await recordAudit(tx, { action: 'user.create', actorApiKeyId: key.keyId, leagueId: league.id, targetType: 'user', targetId: user.id, details: { role: 'admin', via: 'wordpress' }, ipAddress: request.ip });
+      await audit(tx, { apiKeyId: key.keyId, ip: request.ip }, 'user.create', auditTarget.row('user', user), { role: 'admin', via: 'wordpress' });
       return { statusCode: 201, body: { league: presentLeague(league), admin: presentUser(user, league.slug), loginUrl: `${deps.config.publicUrl}/${league.slug}/login` } };
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
 import { idParam, slugParam } from '../../http/params';
-import { requireCapability } from '../../plugins/authorize';
-import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
+import { actorWhoCan } from '../../auth/policy';
+import { resolvePublicLeague } from '../leagues/context';
+import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import { gamesOfLeague, type GameRecord } from '../games/store';
@@ -36,13 +37,13 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get('/api/leagues/:slug/calendar.ics', async (request, reply) => {
     limitPublicAddress(deps, request);
-    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
     return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.leagueCalendar(league.name), league, await gamesOfLeague(deps.db, league.id)));
   });
 
   app.get('/api/leagues/:slug/teams/:id/calendar.ics', async (request, reply) => {
     limitPublicAddress(deps, request);
-    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
     const team = await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, idParam(request));
     if (!team) throw notFound(CALENDAR_TEXT.teamNotFound);
     return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.teamCalendar(team.name, league.name), league, await gamesOfTeam(deps.db, league.id, team.id)));
@@ -50,7 +51,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   // The referee's private feed URL; made on first ask. POST makes a new one: the old URL is dead at once.
   app.get('/api/referees/me/calendar-link', async (request) => {
-    const actor = requireCapability(request, 'use:referee-screens');
+    const actor = actorWhoCan(request.user, 'use:referee-screens');
     let token = await calendarTokenOf(deps.db, actor.id);
     if (!token) {
       token = newCalendarToken();
@@ -60,7 +61,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   app.post('/api/referees/me/calendar-link', async (request) => {
-    const actor = requireCapability(request, 'use:referee-screens');
+    const actor = actorWhoCan(request.user, 'use:referee-screens');
     const token = newCalendarToken();
     await setCalendarToken(deps.db, actor.id, token);
     return { url: refereeUrl(token) };

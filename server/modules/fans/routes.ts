@@ -7,9 +7,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../../plugins/authorize';
-import type { UserWithLeague } from '../accounts/store';
-import { assertLeagueWritable, resolveLeague } from '../leagues/context';
+import { signedIn } from '../../auth/policy';
+import type { Actor } from '../../auth/actor';
+import { resolveLeague } from '../leagues/context';
+import { assertLeagueWritable } from '../../auth/policy';
 import type { League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import { ensureProfile, gameOfLeague, leaderboardRows, predictionsOfFan, recomputeFan, unlockedAchievements, updateProfile, upsertPrediction, type FanProfile } from './store';
@@ -22,15 +23,15 @@ export const FAN_TEXT = {
   teamNotFound: 'Team not found in this league',
 } as const;
 
-type FanContext = { user: UserWithLeague; league: League; profile: FanProfile };
+type FanContext = { user: Actor; league: League; profile: FanProfile };
 
 // Fan features are per league: the signed-in user's profile in the league of the slug. Staff
 // (admins, referees, super admins, pending accounts) are refused before anything is read or made,
 // so opening the fan page never gives them a profile or a place on the leaderboard (spec 6).
 async function fanContext(deps: AppDeps, request: FastifyRequest): Promise<FanContext> {
-  const user = requireUser(request);
+  const user = signedIn(request.user);
   if (!can(user.role, 'use:fan-features')) throw forbidden(SERVER_TEXT.fansOnly(user.role));
-  const league = await resolveLeague(deps, request, slugParam(request));
+  const league = await resolveLeague(deps, request.user, slugParam(request));
   const profile = await ensureProfile(deps.db, league.id, user.id, user.firstName?.trim() || user.username);
   return { user, league, profile };
 }

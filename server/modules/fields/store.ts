@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldDto } from '../../../common/schemas/teams';
 import type { DbOrTx } from '../../db/client';
 import { fields, games } from '../../db/schema';
-import { inScope, type LeagueScope } from '../leagues/scope';
+import { inScope, type LeagueScope } from '../../auth/scope';
 
 export type Field = typeof fields.$inferSelect;
 

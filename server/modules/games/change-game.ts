@@ -11,10 +11,10 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
-import { recordAudit } from '../audit/store';
-import { scopeOf } from '../leagues/scope';
-import { assertLeagueOpen, assertLeagueWritable } from '../leagues/context';
-import type { Actor } from './access';
+import { audit, auditTarget } from '../../auth/audit';
+import { scopeOf } from '../../auth/scope';
+import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
+import type { Actor } from '../../auth/actor';
 import { refusalOf, staleVersion } from './errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
 import { gameLengthMs } from '../../../common/schedule/booking';
@@ -37,7 +37,7 @@ export type GameWrite = {
   expectedVersion: number | null;
   idempotency: IdempotencyKey | null;
   plan: (tx: Tx, game: GameRecord, now: number) => GameChange | Promise<GameChange>;
-  audit?: { action: string; details?: Record<string, unknown>; ipAddress: string };
+  audit?: { action: string; details?: Record<string, unknown>; ip: string };
 };
 
 const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
@@ -140,15 +140,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     const reopened = before.status === 'completed' && state.status !== 'completed';
     if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await onGameCompleted(tx, updated);
     if (write.audit) {
-      await recordAudit(tx, {
-        action: write.audit.action,
-        actorUserId: write.actor.id,
-        leagueId: game.leagueId,
-        targetType: 'game',
-        targetId: game.id,
-        details: write.audit.details ?? null,
-        ipAddress: write.audit.ipAddress,
-      });
+      await audit(tx, { actor: write.actor, ip: write.audit.ip }, write.audit.action, auditTarget.row('game', game), write.audit.details);
     }
     await publishLive(tx, {
       kind: 'game',

@@ -1,6 +1,5 @@
 // POST /api/games (spec 7, issue 3): an admin schedules a game in its league. Settings the form
 // leaves out come from the league's defaults; the teams, referee and field must be the league's.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORMAT_PRESETS } from '../../../common/constants';
 import { initialGameState, type GameSettings } from '../../../common/game-rules';
 import type { GameDto } from '../../../common/schemas/games/dto';
@@ -9,18 +8,18 @@ import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { publishLive } from '../../live/notify';
-import { requireCapability } from '../../plugins/authorize';
-import { recordAudit } from '../audit/store';
+import { audit, auditTarget } from '../../auth/audit';
 import { leagueForCreate } from '../leagues/context';
 import type { League } from '../leagues/store';
-import { assertLeagueOpen } from '../leagues/context';
+import { assertLeagueOpen } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentGame } from './present';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from '../schedule/bookings';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
 import { columnsOfState, gameOfLeague, insertGame } from './store';
-import { writeContextOf } from './write-context';
+import type { Caller } from '../../auth/actor';
+import type { WriteContext } from '../../http/write-context';
 
 // A format other than the league's takes that format's preset (spec 5: quarters 4x15, halves 2x25).
 export function settingsFor(league: League, body: GameSettingsBody): GameSettings {
@@ -44,11 +43,10 @@ export function settingsFor(league: League, body: GameSettingsBody): GameSetting
   return settings;
 }
 
-export async function createGame(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: CreateGameBody): Promise<WriteAnswer<GameDto>> {
-  const actor = requireCapability(request, 'manage:league');
-  const league = await leagueForCreate(deps, request, actor, body.leagueId);
+export async function createGame(deps: AppDeps, caller: Caller, context: WriteContext, body: CreateGameBody): Promise<WriteAnswer<GameDto>> {
+  const { actor } = caller;
+  const league = await leagueForCreate(deps, actor, body.leagueId);
   assertLeagueOpen(actor, league);
-  const context = writeContextOf(deps, request, reply, actor);
   const settings = settingsFor(league, body);
   return idempotentWrite(deps.db, context.idempotency, deps.now(), async (tx) => {
     await checkTeams(tx, league.id, body.homeTeamId, body.awayTeamId);
@@ -66,7 +64,7 @@ export async function createGame(deps: AppDeps, request: FastifyRequest, reply: 
       scheduledDate: new Date(body.scheduledDate),
       ...columnsOfState(initialGameState(settings)),
     });
-    await recordAudit(tx, { action: 'game.create', actorUserId: actor.id, leagueId: league.id, targetType: 'game', targetId: row.id, ipAddress: request.ip });
+    await audit(tx, caller, 'game.create', auditTarget.row('game', row));
     await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [], receivedAt: context.receivedAt });
     const game = await gameOfLeague(tx, league.id, row.id);
     return { statusCode: 201, body: presentGame(game!, deps.now().getTime()) };

@@ -1,16 +1,14 @@
 // DELETE /api/games/:id (spec 5 and 7): an admin removes a game of its league with its events.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
-import { requireCapability } from '../../plugins/authorize';
-import { recordAudit } from '../audit/store';
-import { assertLeagueWritable } from '../leagues/context';
-import { scopeOf } from '../leagues/scope';
-import { assertLeagueOpen } from '../leagues/context';
+import { audit, auditTarget } from '../../auth/audit';
+import { assertLeagueWritable } from '../../auth/policy';
+import { scopeOf } from '../../auth/scope';
+import { assertLeagueOpen } from '../../auth/policy';
 import { deleteGameRow, lockGameInScope } from './store';
-import { writeContextOf } from './write-context';
+import type { Caller } from '../../auth/actor';
 
 // spec 5: only a valid number is an id to delete.
 export function deletableId(raw: unknown): number {
@@ -19,25 +17,16 @@ export function deletableId(raw: unknown): number {
   return id;
 }
 
-export async function deleteGame(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, rawId: unknown): Promise<void> {
-  const actor = requireCapability(request, 'manage:league');
-  const id = deletableId(rawId);
-  const { receivedAt } = writeContextOf(deps, request, reply, actor);
+// receivedAt: when the request arrived (the push carries it for the latency figures)
+export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: number, id: number): Promise<void> {
+  const { actor } = caller;
   await deps.db.transaction(async (tx) => {
     const game = await lockGameInScope(tx, scopeOf(actor), id);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertLeagueOpen(actor, game.league);
     assertLeagueWritable(game.league);
     await deleteGameRow(tx, game);
-    await recordAudit(tx, {
-      action: 'game.delete',
-      actorUserId: actor.id,
-      leagueId: game.leagueId,
-      targetType: 'game',
-      targetId: game.id,
-      details: { homeTeam: game.homeTeam.name, awayTeam: game.awayTeam.name, scheduledDate: game.scheduledDate.toISOString(), status: game.status },
-      ipAddress: request.ip,
-    });
+    await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: game.homeTeam.name, awayTeam: game.awayTeam.name, scheduledDate: game.scheduledDate.toISOString(), status: game.status });
     await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });
   });
 }

@@ -1,7 +1,6 @@
 // PATCH /api/games/:id/state (spec 7): absolute values from the admin's Edit Game form and the
 // referee's direct edits. Each value that differs from the game becomes the engine action that sets
 // it, so every rule of the engine holds; fields sent unchanged are ignored.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deriveView, settle, SIDES, type GameAction, type GameState } from '../../../common/game-rules';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { LIVE_STATE_FIELDS, type UpdateGameStateBody } from '../../../common/schemas/games/requests';
@@ -10,13 +9,12 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { can } from '../../../common/roles';
-import { requireCapability } from '../../plugins/authorize';
-import type { Actor } from './access';
+import type { Actor, Caller } from '../../auth/actor';
 import { changeGame, type GameChange } from './change-game';
 import type { WriteAnswer } from '../../http/idempotency';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
 import { stateOfRow, type GameDetailsChange, type GameRecord } from './store';
-import { writeContextOf } from './write-context';
+import type { WriteContext } from '../../http/write-context';
 
 const LIVE_FIELDS: readonly string[] = LIVE_STATE_FIELDS;
 
@@ -90,9 +88,8 @@ function assertRefereeEdit(actor: Actor, body: UpdateGameStateBody, game: GameRe
   if (body.status !== undefined && body.status !== status && !startsGame) throw forbidden(GAMES_TEXT.refereeStatusOnly);
 }
 
-export async function editGameState(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, gameId: number, body: UpdateGameStateBody): Promise<WriteAnswer<GameDto>> {
-  const actor = requireCapability(request, 'use:referee-screens');
-  const context = writeContextOf(deps, request, reply, actor);
+export async function editGameState(deps: AppDeps, caller: Caller, context: WriteContext, gameId: number, body: UpdateGameStateBody): Promise<WriteAnswer<GameDto>> {
+  const { actor } = caller;
   const { version, ...values } = body;
   return changeGame(deps, {
     actor,
@@ -101,7 +98,7 @@ export async function editGameState(deps: AppDeps, request: FastifyRequest, repl
     // an edit of values happens when it arrives (Tapped-At is for the referee's actions)
     tappedAt: null,
     expectedVersion: version ?? context.expectedVersion,
-    audit: can(actor.role, 'manage:league') ? { action: 'game.edit', details: { fields: Object.keys(values) }, ipAddress: request.ip } : undefined,
+    audit: can(actor.role, 'manage:league') ? { action: 'game.edit', details: { fields: Object.keys(values) }, ip: caller.ip } : undefined,
     plan: async (tx, game, now): Promise<GameChange> => {
       assertRefereeEdit(actor, values, game, now);
       const details = await detailsForEdit(tx, values, game);

@@ -1,6 +1,5 @@
 // Refusals of the games API that carry more than { message } (architecture rule 7): the engine's
 // title ('Timeout not allowed') and, for a stale version, the current game.
-import type { FastifyInstance } from 'fastify';
 import type { ActionRefusal } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { HttpError } from '../../http/errors';
@@ -21,15 +20,4 @@ export function refusalOf(refusal: ActionRefusal): GameRefusal {
 
 export function staleVersion(message: string, game: GameDto): GameRefusal {
   return new GameRefusal(409, message, { game });
-}
-
-// Installed on the games routes' own scope; anything else goes on to the app's error handler.
-export function sendGameRefusals(scope: FastifyInstance): void {
-  scope.setErrorHandler((error, _request, reply) => {
-    if (error instanceof GameRefusal) {
-      const body: GameErrorBody = { message: error.message, ...error.extra };
-      return reply.code(error.statusCode).send(body);
-    }
-    throw error;
-  });
 }

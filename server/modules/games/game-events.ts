@@ -1,6 +1,5 @@
 // POST /api/games/:id/events (spec 7): a referee adds an entry to the game's log by hand. It changes
 // no score or counter: the live actions record their own events (docs/decisions/015-game-writes.md).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { GameStatus } from '../../../common/constants';
 import { GAME_REFUSAL_TEXT } from '../../../common/game-rules';
@@ -10,14 +9,14 @@ import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
-import { requireCapability } from '../../plugins/authorize';
-import { assertLeagueWritable } from '../leagues/context';
-import { scopeOf } from '../leagues/scope';
-import { assertLeagueOpen } from '../leagues/context';
+import { assertLeagueWritable } from '../../auth/policy';
+import { scopeOf } from '../../auth/scope';
+import { assertLeagueOpen } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentEvent, sideOfTeam } from './present';
 import { gameInScope, insertEvents } from './store';
-import { writeContextOf } from './write-context';
+import type { WriteContext } from '../../http/write-context';
+import type { Actor } from '../../auth/actor';
 
 const NOT_LIVE: Record<Exclude<GameStatus, 'live'>, string> = {
   scheduled: GAME_REFUSAL_TEXT.notStarted,
@@ -29,13 +28,11 @@ const isWhole = (value: number, min: number, max: number) => Number.isInteger(va
 
 export async function createGameEvent(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  actor: Actor,
+  context: WriteContext,
   gameId: number,
   body: z.output<typeof createGameEventBody>,
 ): Promise<WriteAnswer<GameEventDto>> {
-  const actor = requireCapability(request, 'use:referee-screens');
-  const context = writeContextOf(deps, request, reply, actor);
   return idempotentWrite(deps.db, context.idempotency, deps.now(), async (tx) => {
     const game = await gameInScope(tx, scopeOf(actor), gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);

@@ -1,6 +1,6 @@
 // Reads of games and their events (spec 7). Each answers derived clock values at the response
 // instant; nothing is written here, even when a clock has run out (architecture rule 4).
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../auth/actor';
 import type { GameStatus } from '../../../common/constants';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
@@ -8,20 +8,20 @@ import { listedLeague, readableGame } from './access';
 import { presentEvent, presentGame } from './present';
 import { eventsOfGame, gamesOfLeague } from './store';
 
-export async function listGames(deps: AppDeps, request: FastifyRequest, slug: string | null, status: GameStatus | undefined): Promise<GameDto[]> {
-  const league = await listedLeague(deps, request, slug);
+export async function listGames(deps: AppDeps, actor: Actor, slug: string | null, status: GameStatus | undefined): Promise<GameDto[]> {
+  const league = await listedLeague(deps, actor, slug);
   const games = await gamesOfLeague(deps.db, league.id, status);
   const now = deps.now().getTime();
   return games.map((game) => presentGame(game, now));
 }
 
-export async function getGame(deps: AppDeps, request: FastifyRequest, id: number): Promise<GameDto> {
-  const { game } = await readableGame(deps, request, id);
+export async function getGame(deps: AppDeps, actor: Actor, id: number): Promise<GameDto> {
+  const game = await readableGame(deps, actor, id);
   return presentGame(game, deps.now().getTime());
 }
 
-export async function listGameEvents(deps: AppDeps, request: FastifyRequest, id: number): Promise<GameEventDto[]> {
-  const { game } = await readableGame(deps, request, id);
+export async function listGameEvents(deps: AppDeps, actor: Actor, id: number): Promise<GameEventDto[]> {
+  const game = await readableGame(deps, actor, id);
   const events = await eventsOfGame(deps.db, game.id);
   return events.map((event) => presentEvent(game, event));
 }

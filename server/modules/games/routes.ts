@@ -1,17 +1,23 @@
-// The games API (spec 7 Games; issues 3 and 4). Parse -> service (which authorizes) -> answer.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// The games API (spec 7 Games; issues 3 and 4). Parse -> authorize -> call -> answer: the route
+// reads the request (body, id, the write headers) and the signed-in actor; the use cases get plain values.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Capability } from '../../../common/roles';
+import type { GameErrorBody } from '../../../common/schemas/games/dto';
 import { createGameBody, createGameEventBody, gameActionBody, gameListQuery, missingRequiredGameFields, teamSideBody, updateGameStateBody } from '../../../common/schemas/games/requests';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
+import type { Actor } from '../../auth/actor';
+import { actorWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import type { WriteAnswer } from '../../http/idempotency';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
+import { writeContextOf, type WriteContext } from '../../http/write-context';
 import { createGame } from './create-game';
-import { deleteGame } from './delete-game';
+import { deletableId, deleteGame } from './delete-game';
 import { editGameState } from './edit-game-state';
-import { sendGameRefusals } from './errors';
+import { GameRefusal } from './errors';
 import { createGameEvent } from './game-events';
-import type { WriteAnswer } from '../../http/idempotency';
 import { actOnGame } from './live-actions';
 import { getGame, listGameEvents, listGames } from './read-games';
 
@@ -25,65 +31,95 @@ function sendAnswer(reply: FastifyReply, answer: WriteAnswer<unknown>): FastifyR
   return reply.send(answer.body);
 }
 
+// Refusals that carry more than { message } (the engine's title, the current game of a stale
+// version), on the games routes' own scope; anything else goes on to the app's error handler.
+function sendGameRefusals(scope: FastifyInstance): void {
+  scope.setErrorHandler((error, _request, reply) => {
+    if (error instanceof GameRefusal) {
+      const body: GameErrorBody = { message: error.message, ...error.extra };
+      return reply.code(error.statusCode).send(body);
+    }
+    throw error;
+  });
+}
+
+// The actor of a game write and what the write reads from its headers.
+function writer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, capability: Capability): { actor: Actor; write: WriteContext } {
+  const actor = actorWhoCan(request.user, capability);
+  return { actor, write: writeContextOf(request, reply, actor, deps.now()) };
+}
+
 export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     sendGameRefusals(scope);
+    const referee = (request: FastifyRequest) => actorWhoCan(request.user, 'use:referee-screens');
 
     scope.get('/api/leagues/:slug/games', async (request, reply) => {
       const slug = slugParam(request);
       const { status } = parseInput(gameListQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return listGames(deps, request, slug, status);
+      return listGames(deps, referee(request), slug, status);
     });
     scope.get('/api/games', async (request, reply) => {
       const { status } = parseInput(gameListQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return listGames(deps, request, null, status);
+      return listGames(deps, referee(request), null, status);
     });
     scope.get('/api/games/:id', async (request, reply) => {
-      const game = await getGame(deps, request, idParam(request));
+      const id = idParam(request);
+      const game = await getGame(deps, referee(request), id);
       return reply.header('cache-control', 'no-store').header('etag', `"${game.version}"`).send(game);
     });
 
     scope.post('/api/games', async (request, reply) => {
       if (missingRequiredGameFields(request.body)) throw badRequest(GAMES_TEXT.requiredFields);
       const body = parseInput(createGameBody, request.body);
-      return sendAnswer(reply, await createGame(deps, request, reply, body));
+      const { actor, write } = writer(deps, request, reply, 'manage:league');
+      return sendAnswer(reply, await createGame(deps, { actor, ip: request.ip }, write, body));
     });
     scope.delete('/api/games/:id', async (request, reply) => {
-      await deleteGame(deps, request, reply, (request.params as { id?: unknown }).id);
+      const actor = actorWhoCan(request.user, 'manage:league');
+      const id = deletableId((request.params as { id?: unknown }).id);
+      const { receivedAt } = writeContextOf(request, reply, actor, deps.now());
+      await deleteGame(deps, { actor, ip: request.ip }, receivedAt, id);
       return reply.code(204).send();
     });
     scope.patch('/api/games/:id/state', async (request, reply) => {
       const id = idParam(request);
       const body = parseInput(updateGameStateBody, request.body);
-      return sendAnswer(reply, await editGameState(deps, request, reply, id, body));
+      const { actor, write } = writer(deps, request, reply, 'use:referee-screens');
+      return sendAnswer(reply, await editGameState(deps, { actor, ip: request.ip }, write, id, body));
     });
 
     scope.post('/api/games/:id/actions', async (request, reply) => {
       const id = idParam(request);
       const action = parseInput(gameActionBody, request.body);
-      return sendAnswer(reply, await actOnGame(deps, request, reply, id, action));
+      const { actor, write } = writer(deps, request, reply, 'use:referee-screens');
+      return sendAnswer(reply, await actOnGame(deps, actor, write, id, action));
     });
     scope.post('/api/games/:id/timeout', async (request, reply) => {
       const id = idParam(request);
       const { team } = parseInput(teamSideBody, request.body);
-      return sendAnswer(reply, await actOnGame(deps, request, reply, id, { type: 'callTimeout', team }));
+      const { actor, write } = writer(deps, request, reply, 'use:referee-screens');
+      return sendAnswer(reply, await actOnGame(deps, actor, write, id, { type: 'callTimeout', team }));
     });
     scope.post('/api/games/:id/blitz', async (request, reply) => {
       const id = idParam(request);
       const { team } = parseInput(teamSideBody, request.body);
-      return sendAnswer(reply, await actOnGame(deps, request, reply, id, { type: 'callBlitz', team }));
+      const { actor, write } = writer(deps, request, reply, 'use:referee-screens');
+      return sendAnswer(reply, await actOnGame(deps, actor, write, id, { type: 'callBlitz', team }));
     });
 
     scope.get('/api/games/:id/events', async (request, reply) => {
-      const events = await listGameEvents(deps, request, idParam(request));
+      const id = idParam(request);
+      const events = await listGameEvents(deps, referee(request), id);
       return reply.header('cache-control', 'no-store').send(events);
     });
     scope.post('/api/games/:id/events', async (request, reply) => {
       const id = idParam(request);
       const body = parseInput(createGameEventBody, request.body);
-      return sendAnswer(reply, await createGameEvent(deps, request, reply, id, body));
+      const { actor, write } = writer(deps, request, reply, 'use:referee-screens');
+      return sendAnswer(reply, await createGameEvent(deps, actor, write, id, body));
     });
   });
 }

@@ -6,7 +6,7 @@ import type { GameStatus } from '../../../common/constants';
 import type { GameState } from '../../../common/game-rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
-import { inScope, type LeagueScope } from '../leagues/scope';
+import { inScope, type LeagueScope } from '../../auth/scope';
 import type { League } from '../leagues/store';
 
 export type GameRow = typeof games.$inferSelect;

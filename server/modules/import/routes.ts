@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { slugParam } from '../../http/params';
-import { requireCapability } from '../../plugins/authorize';
+import { actorWhoCan } from '../../auth/policy';
 import { textInputProblem } from '../../plugins/text-input';
-import { assertLeagueWritable, resolveLeague } from '../leagues/context';
+import { resolveLeague } from '../leagues/context';
+import { assertLeagueWritable } from '../../auth/policy';
 import { decodeCsv, importSchedule } from './service';
 import { importHistory } from './store';
 
@@ -57,9 +58,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
 
   // the one route that takes a multipart body (server/plugins/csrf.ts refuses it elsewhere)
   app.post('/api/import/sports-connect', { config: { multipart: true } }, async (request) => {
-    const actor = requireCapability(request, 'import:schedule');
+    const actor = actorWhoCan(request.user, 'import:schedule');
     const upload = await readUpload(request);
-    const league = await resolveLeague(deps, request, upload.leagueSlug);
+    const league = await resolveLeague(deps, request.user, upload.leagueSlug);
     assertLeagueWritable(league);
     try {
       return await importSchedule(deps, { league, actorUserId: actor.id, fileName: upload.fileName, text: decodeCsv(upload.buffer), dryRun: upload.dryRun, ip: request.ip });
@@ -71,8 +72,8 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   app.get('/api/leagues/:slug/imports', async (request) => {
-    requireCapability(request, 'import:schedule');
-    const league = await resolveLeague(deps, request, slugParam(request));
+    actorWhoCan(request.user, 'import:schedule');
+    const league = await resolveLeague(deps, request.user, slugParam(request));
     return (await importHistory(deps.db, league.id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import type { games } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
-import { recordAudit } from '../audit/store';
+import { audit, auditTarget } from '../../auth/audit';
 import { rescoreGame } from '../fans/store';
 import type { League } from '../leagues/store';
 import {
@@ -313,7 +313,7 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
     await deps.db.transaction(async (tx) => {
       if (tally.created + tally.updated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
       await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
-      await recordAudit(tx, { action: 'import.sports-connect', actorUserId: input.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length }, ipAddress: input.ip });
+      await audit(tx, { actor: { id: input.actorUserId }, ip: input.ip }, 'import.sports-connect', auditTarget.league(league), { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length });
     });
     return result;
   } catch (err) {

@@ -6,9 +6,10 @@ import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf, idempotentWrite } from '../../http/idempotency';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
-import { requireCapability } from '../../plugins/authorize';
+import { actorWhoCan } from '../../auth/policy';
 import { gamesOfLeague } from '../games/store';
-import { assertLeagueOpen, assertLeagueWritable, resolveLeague } from '../leagues/context';
+import { resolveLeague } from '../leagues/context';
+import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
 import type { League } from '../leagues/store';
 import { scheduleCsv } from './export-csv';
 import { previewSeason, publishSeason, SeasonOverlap } from './season-service';
@@ -16,8 +17,8 @@ import { refereesWithUnavailableDates, replaceUnavailableDates, unavailableDates
 
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function adminLeague(request: FastifyRequest): Promise<League> {
-    const actor = requireCapability(request, 'manage:league');
-    const league = await resolveLeague(deps, request, slugParam(request));
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const league = await resolveLeague(deps, request.user, slugParam(request));
     assertLeagueOpen(actor, league);
     return league;
   }
@@ -39,13 +40,13 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     });
 
     scope.post('/api/leagues/:slug/schedule/publish', async (request, reply) => {
-      const actor = requireCapability(request, 'manage:league');
+      const actor = actorWhoCan(request.user, 'manage:league');
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
       const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), async (tx) => ({
         statusCode: 201,
-        body: await publishSeason(tx, league, body, { actorUserId: actor.id, ip: request.ip }),
+        body: await publishSeason(tx, league, body, { actor, ip: request.ip }),
       }));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
@@ -68,12 +69,12 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   app.get('/api/referees/me/unavailable-dates', async (request) => {
-    const actor = requireCapability(request, 'use:referee-screens');
+    const actor = actorWhoCan(request.user, 'use:referee-screens');
     return { dates: await unavailableDatesOf(deps.db, actor.id) };
   });
 
   app.put('/api/referees/me/unavailable-dates', async (request) => {
-    const actor = requireCapability(request, 'use:referee-screens');
+    const actor = actorWhoCan(request.user, 'use:referee-screens');
     const { dates } = parseInput(unavailableDatesBody, request.body);
     const unique = [...new Set(dates)].sort();
     await deps.db.transaction((tx) => replaceUnavailableDates(tx, actor.id, unique));

@@ -13,7 +13,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { games } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
-import { recordAudit } from '../audit/store';
+import type { Caller } from '../../auth/actor';
+import { audit, auditTarget } from '../../auth/audit';
 import { fieldsOfLeague } from '../fields/store';
 import { settingsFor } from '../games/create-game';
 import { columnsOfState } from '../games/store';
@@ -108,7 +109,7 @@ export class SeasonOverlap extends HttpError {
   }
 }
 
-export async function publishSeason(tx: Tx, league: League, body: SeasonBody, audit: { actorUserId: number; ip: string }): Promise<SeasonPublishDto> {
+export async function publishSeason(tx: Tx, league: League, body: SeasonBody, caller: Caller): Promise<SeasonPublishDto> {
   await lockLeagueSchedule(tx, league.id);
   const { plan, overlapping } = await planSeason(tx, league, body);
   if (plan.games.length === 0) throw badRequest(SCHEDULE_TEXT.nothingToPublish);
@@ -121,7 +122,7 @@ export async function publishSeason(tx: Tx, league: League, body: SeasonBody, au
   const rows = plan.games.map((g) => ({ leagueId: league.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, refereeId: g.refereeId, field: g.field, scheduledDate: new Date(g.scheduledDate), ...columns }));
   // bound parameters per statement stay well under PostgreSQL's 65,535 (about 30 a row)
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.insert(games).values(rows.slice(i, i + INSERT_BATCH));
-  await recordAudit(tx, { action: 'schedule.publish', actorUserId: audit.actorUserId, leagueId: league.id, targetType: 'league', targetId: league.id, details: { games: plan.games.length, unscheduled: plan.unscheduled.length, rounds: body.rounds, startDate: body.startDate }, ipAddress: audit.ip });
+  await audit(tx, caller, 'schedule.publish', auditTarget.league(league), { games: plan.games.length, unscheduled: plan.unscheduled.length, rounds: body.rounds, startDate: body.startDate });
   await publishLeagueChanged(tx, league.id);
   return { gamesCreated: plan.games.length, games: plan.games };
 }

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
-import { assertLeagueOpen, resolvePublicLeague } from '../leagues/context';
+import { resolvePublicLeague } from '../leagues/context';
+import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
 import type { PublicGamesSnapshots } from './snapshot';
@@ -30,7 +31,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   async function serveGames(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
     limitAddress(request);
     const { status } = parseInput(statusQuery, request.query);
-    const league = await resolvePublicLeague(deps, request, slug);
+    const league = await resolvePublicLeague(deps, request.user, slug);
     const snapshot = await snapshots.get(league.id, status ?? null);
     stampServerNow(reply);
     reply.header('etag', snapshot.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -44,7 +45,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   // Issue 18: public like the scoreboard; a reload that finds nothing new costs a 304.
   app.get('/api/leagues/:slug/standings', async (request, reply) => {
     limitAddress(request);
-    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
     const { body, etag } = await standingsOfLeague(deps.db, league);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -54,7 +55,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   // Issue 18: a game's scoring plays with the running score; another league's game is 404.
   app.get('/api/leagues/:slug/public/games/:id/scoring-plays', async (request, reply) => {
     limitAddress(request);
-    const league = await resolvePublicLeague(deps, request, slugParam(request));
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
     const plays = await scoringPlaysOfGame(deps.db, league, idParam(request));
     if (!plays) throw notFound(GAME_NOT_FOUND);
     const { body, etag } = scoringPlaysAnswer(plays);
@@ -68,7 +69,7 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
     limitAddress(request);
     const teamId = idParam(request);
     if (slug) {
-      const league = await resolvePublicLeague(deps, request, slug);
+      const league = await resolvePublicLeague(deps, request.user, slug);
       if (!(await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId))) throw notFound(TEAM_NOT_FOUND);
       return { league, teamId };
     }

@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TeamDto } from '../../../common/schemas/teams';
 import type { DbOrTx } from '../../db/client';
 import { games, teams } from '../../db/schema';
-import { inScope, type LeagueScope } from '../leagues/scope';
+import { inScope, type LeagueScope } from '../../auth/scope';
 
 export type Team = typeof teams.$inferSelect;
 

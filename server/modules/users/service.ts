@@ -1,19 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ManagedUserDto, changePasswordBody, createUserBody, updateUserBody } from '../../../common/schemas/users';
 import type { Role } from '../../../common/roles';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { requireCapability } from '../../plugins/authorize';
+import { scopeOf } from '../../auth/scope';
 import { hashPassword } from '../accounts/passwords';
 import { isUniqueViolation } from '../../db/errors';
-import { deleteSessionsOfUser, insertUser, usernameTaken, type User, type UserWithLeague } from '../accounts/store';
+import type { Actor, Caller, User } from '../../auth/actor';
+import { deleteSessionsOfUser } from '../../auth/session-store';
+import { insertUser, usernameTaken } from '../accounts/store';
 import { publishUserSignedOut } from '../../live/notify';
-import { recordAudit } from '../audit/store';
-import { assertLeagueAccess, assertLeagueWritable, resolveLeague } from '../leagues/context';
+import { audit, auditTarget } from '../../auth/audit';
+import { assertInLeague, assertLeagueWritable } from '../../auth/policy';
+import { resolveLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
-import { otherAdminsOfLeague, presentManagedUser, updateUser, userById, userOfLeague, usersOfLeagueWithRoles } from './store';
+import { otherAdminsOfLeague, presentManagedUser, updateUser, userInScope, usersOfLeagueWithRoles } from './store';
 
 export const USERS_TEXT = {
   userNotFound: 'User not found',
@@ -23,12 +25,9 @@ export const USERS_TEXT = {
   lastAdmin: 'A league must keep at least one admin. Make another user an admin first.',
 } as const;
 
-type Actor = UserWithLeague;
-
 // The league an admin manages through a league-scoped or league-less call (decision 003).
-export async function managedLeague(deps: AppDeps, request: FastifyRequest, slug: string | null): Promise<{ actor: Actor; league: League }> {
-  const actor = requireCapability(request, 'manage:users');
-  return { actor, league: await resolveLeague(deps, request, slug) };
+export async function managedLeague(deps: AppDeps, actor: Actor, slug: string | null): Promise<League> {
+  return resolveLeague(deps, actor, slug);
 }
 
 export async function pendingUsers(deps: AppDeps, league: League): Promise<ManagedUserDto[]> {
@@ -43,7 +42,8 @@ export async function approvedUsers(deps: AppDeps, league: League): Promise<Mana
 // An admin reaches only users of its own league, and never a super admin attached to it (no
 // rename, new email, password or role: that would take over the platform); a super admin reaches anyone.
 async function managedUser(deps: AppDeps, actor: Actor, userId: number): Promise<{ user: User; league: League | null }> {
-  const user = actor.role === 'super_admin' ? await userById(deps.db, userId) : actor.leagueId === null ? null : await userOfLeague(deps.db, actor.leagueId, userId);
+  // an admin without a league (none is created so) reaches nobody
+  const user = actor.role !== 'super_admin' && actor.leagueId === null ? null : await userInScope(deps.db, scopeOf(actor), userId);
   if (!user) throw notFound(USERS_TEXT.userNotFound);
   if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminAccount);
   const league = user.leagueId === null ? null : await leagueById(deps.db, user.leagueId);
@@ -51,8 +51,8 @@ async function managedUser(deps: AppDeps, actor: Actor, userId: number): Promise
   return { user, league };
 }
 
-export async function changeRole(deps: AppDeps, request: FastifyRequest, userId: number, role: Role): Promise<ManagedUserDto> {
-  const actor = requireCapability(request, 'manage:users');
+export async function changeRole(deps: AppDeps, caller: Caller, userId: number, role: Role): Promise<ManagedUserDto> {
+  const { actor } = caller;
   const { user } = await managedUser(deps, actor, userId);
   if (user.id === actor.id) throw forbidden(USERS_TEXT.ownRole);
   if (role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
@@ -66,30 +66,22 @@ export async function changeRole(deps: AppDeps, request: FastifyRequest, userId:
     // a new role takes effect at once: the user signs in again under it
     const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
     await publishUserSignedOut(tx, user.id);
-    await recordAudit(tx, {
-      action: 'user.role-change',
-      actorUserId: actor.id,
-      leagueId: user.leagueId,
-      targetType: 'user',
-      targetId: user.id,
-      details: { from: user.role, to: role, sessionsEnded },
-      ipAddress: request.ip,
-    });
+    await audit(tx, caller, 'user.role-change', auditTarget.row('user', user), { from: user.role, to: role, sessionsEnded });
     return presentManagedUser(updated);
   });
 }
 
-export async function createUser(deps: AppDeps, request: FastifyRequest, body: z.output<typeof createUserBody>): Promise<ManagedUserDto> {
-  const actor = requireCapability(request, 'manage:users');
+export async function createUser(deps: AppDeps, caller: Caller, body: z.output<typeof createUserBody>): Promise<ManagedUserDto> {
+  const { actor } = caller;
   if (body.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
   let league: League;
   if (body.leagueId) {
     const found = await leagueById(deps.db, body.leagueId);
     if (!found) throw notFound(SERVER_TEXT.leagueNotFound);
-    assertLeagueAccess(actor, found);
+    assertInLeague(actor, found);
     league = found;
   } else {
-    league = await resolveLeague(deps, request, null);
+    league = await resolveLeague(deps, actor, null);
   }
   assertLeagueWritable(league);
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
@@ -105,7 +97,7 @@ export async function createUser(deps: AppDeps, request: FastifyRequest, body: z
         role: body.role,
         leagueId: league.id,
       });
-      await recordAudit(tx, { action: 'user.create', actorUserId: actor.id, leagueId: league.id, targetType: 'user', targetId: user.id, details: { role: body.role }, ipAddress: request.ip });
+      await audit(tx, caller, 'user.create', auditTarget.row('user', user), { role: body.role });
       return presentManagedUser(user);
     });
   } catch (err) {
@@ -114,8 +106,8 @@ export async function createUser(deps: AppDeps, request: FastifyRequest, body: z
   }
 }
 
-export async function editUser(deps: AppDeps, request: FastifyRequest, userId: number, body: z.output<typeof updateUserBody>): Promise<ManagedUserDto> {
-  const actor = requireCapability(request, 'manage:users');
+export async function editUser(deps: AppDeps, caller: Caller, userId: number, body: z.output<typeof updateUserBody>): Promise<ManagedUserDto> {
+  const { actor } = caller;
   const { user } = await managedUser(deps, actor, userId);
   if (body.username && body.username.toLowerCase() !== user.username.toLowerCase() && (await usernameTaken(deps.db, body.username))) {
     throw conflict(SERVER_TEXT.usernameTaken);
@@ -123,7 +115,7 @@ export async function editUser(deps: AppDeps, request: FastifyRequest, userId: n
   try {
     return await deps.db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, body);
-      await recordAudit(tx, { action: 'user.update', actorUserId: actor.id, leagueId: user.leagueId, targetType: 'user', targetId: user.id, details: { fields: Object.keys(body) }, ipAddress: request.ip });
+      await audit(tx, caller, 'user.update', auditTarget.row('user', user), { fields: Object.keys(body) });
       return presentManagedUser(updated);
     });
   } catch (err) {
@@ -132,8 +124,8 @@ export async function editUser(deps: AppDeps, request: FastifyRequest, userId: n
   }
 }
 
-export async function changePassword(deps: AppDeps, request: FastifyRequest, body: z.output<typeof changePasswordBody>): Promise<{ message: string }> {
-  const actor = requireCapability(request, 'manage:users');
+export async function changePassword(deps: AppDeps, caller: Caller, body: z.output<typeof changePasswordBody>): Promise<{ message: string }> {
+  const { actor } = caller;
   const { user } = await managedUser(deps, actor, body.userId);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
@@ -141,7 +133,7 @@ export async function changePassword(deps: AppDeps, request: FastifyRequest, bod
     // every session of that user ends, the admin's own current one included when changing its own
     const sessionsEnded = await deleteSessionsOfUser(tx, user.id);
     await publishUserSignedOut(tx, user.id);
-    await recordAudit(tx, { action: 'user.password-change', actorUserId: actor.id, leagueId: user.leagueId, targetType: 'user', targetId: user.id, details: { sessionsEnded }, ipAddress: request.ip });
+    await audit(tx, caller, 'user.password-change', auditTarget.row('user', user), { sessionsEnded });
   });
   return { message: 'Password changed successfully' };
 }

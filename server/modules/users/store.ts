@@ -3,7 +3,8 @@ import type { ManagedUserDto } from '../../../common/schemas/users';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { User } from '../accounts/store';
+import type { User } from '../../auth/actor';
+import { inScope, type LeagueScope } from '../../auth/scope';
 
 const managedColumns = {
   id: users.id,
@@ -30,17 +31,12 @@ export async function usersOfLeagueWithRoles(db: DbOrTx, leagueId: number, roles
 }
 
 // Tenant isolation in the query: a user of another league is simply not found.
-export async function userOfLeague(db: DbOrTx, leagueId: number, userId: number): Promise<User | null> {
+export async function userInScope(db: DbOrTx, scope: LeagueScope, userId: number): Promise<User | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.leagueId, leagueId)))
+    .where(and(eq(users.id, userId), inScope(users.leagueId, scope)))
     .limit(1);
-  return row ?? null;
-}
-
-export async function userById(db: DbOrTx, userId: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 

@@ -48,7 +48,7 @@ export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSn
   let league: League;
   try {
     // the same checks as the public lists: unknown is 404, suspended is 403 (the page says so itself)
-    league = await resolvePublicLeague(deps, request, slug);
+    league = await resolvePublicLeague(deps, request.user, slug);
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
-// What every game write reads from the request besides its body: when it arrived, its
-// Idempotency-Key and the version the client expects (If-Match).
+// What a game write reads from the request besides its body: when it arrived, its
+// Idempotency-Key and the version the client expects (If-Match). The route reads it; the use case
+// gets these plain values.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GAMES_TEXT } from '../../../common/schemas/games/texts';
-import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http/errors';
-import type { Actor } from './access';
-import { idempotencyKeyOf, type IdempotencyKey } from '../../http/idempotency';
+import { GAMES_TEXT } from '../../common/schemas/games/texts';
+import { badRequest } from './errors';
+import type { Actor } from '../auth/actor';
+import { idempotencyKeyOf, type IdempotencyKey } from './idempotency';
 
 export type WriteContext = {
   receivedAt: number;
@@ -33,10 +33,10 @@ export function tappedAtOf(request: FastifyRequest): number | null {
   return Number(header);
 }
 
-export function writeContextOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, actor: Actor): WriteContext {
+export function writeContextOf(request: FastifyRequest, reply: FastifyReply, actor: Actor, now: Date): WriteContext {
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)
-    receivedAt: deps.now().getTime() - Math.round(reply.elapsedTime),
+    receivedAt: now.getTime() - Math.round(reply.elapsedTime),
     tappedAt: tappedAtOf(request),
     idempotency: idempotencyKeyOf(request, actor),
     expectedVersion: versionOfIfMatch(request),

@@ -1,0 +1,30 @@
+// Who acts: the signed-in user with its league's slug and status, as the session check reads it.
+// Use cases take an Actor (never a request); the routes get it from the session.
+import type { LeagueStatus } from '../../common/constants';
+import { leagues, users } from '../db/schema';
+
+// the calendar token is read only by the calendar feeds, never with the session's user
+export type User = Omit<typeof users.$inferSelect, 'calendarToken'>;
+
+// leagueStatus: the status of the user's league, so the session check can refuse a suspended one
+export type Actor = User & { leagueSlug: string | null; leagueStatus: LeagueStatus | null };
+
+// An actor and the address it acts from: what a writing use case knows of its request (the
+// address goes to the audit log).
+export type Caller = { actor: Actor; ip: string };
+
+// The columns of an Actor: the user joined with its league (a left join: a super admin has none).
+export const actorColumns = {
+  id: users.id,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  leagueId: users.leagueId,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  leagueSlug: leagues.slug,
+  leagueStatus: leagues.status,
+};
