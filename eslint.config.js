@@ -79,6 +79,9 @@ export default defineConfig([
   // below the routes: use cases, stores, presenters (routes are routes.ts and *-routes.ts)
   layer('modules', ['server/modules/**/*.ts'], ['client', 'routes'], [NO_HTTP]),
   layer('routes', ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'], ['client']),
+  // The one place the server imports the client: the scoreboard rendered on the server renders the
+  // client's own components and seeds its query keys (decision 027).
+  layer('server-rendered-page', ['server/modules/scoreboard/page/**/*.{ts,tsx}'], [], [NO_HTTP]),
 
   // Playwright specs run in Node but hand callbacks to the page (page.evaluate).
   {

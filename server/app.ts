@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { registerLiveSocket } from './live/socket-route';
+import { gameChannels } from './modules/games/live-channels';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerApiKeyRoutes } from './modules/api-keys/routes';
 import { registerWordpressRoutes } from './modules/api-keys/wordpress-routes';
@@ -60,6 +61,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   await registerGameRoutes(app, deps);
-  await registerLiveSocket(app, deps);
+  await registerLiveSocket(app, deps, gameChannels(deps));
   return app;
 }

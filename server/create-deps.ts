@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppDeps } from './deps';
-import { createLive } from './live/live';
+import { createLive } from './modules/games/live';
 import { PublicLeagues } from './modules/leagues/public-leagues';
 import { databaseCounterStore, memoryCounterStore } from './plugins/rate-limit-counters';
 import { RateLimiter } from './plugins/rate-limiter';

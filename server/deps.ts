@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Live } from './live/live';
+import type { Live } from './modules/games/live';
 import type { PublicLeagues } from './modules/leagues/public-leagues';
 import type { RateLimiter } from './plugins/rate-limiter';
 import type { SignInThrottle } from './plugins/sign-in-throttle';

@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
-import { startLiveBridge } from './live/start';
+import { startLiveBridge } from './modules/games/live-bridge';
 import { deleteExpiredSessions } from './auth/session-store';
 import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';

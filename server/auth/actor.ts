@@ -13,6 +13,9 @@ export type Actor = User & { leagueSlug: string | null; leagueStatus: LeagueStat
 // address goes to the audit log).
 export type Caller = { actor: Actor; ip: string };
 
+// Whoever calls a public use case (registration, password reset): signed in or not.
+export type Visitor = { user: Actor | null; ip: string };
+
 // The columns of an Actor: the user joined with its league (a left join: a super admin has none).
 export const actorColumns = {
   id: users.id,

@@ -1,46 +1,24 @@
-// GET /ws (spec 7 Live push channel, docs/decisions/016-live-push.md). Anyone may follow a league's
-// scoreboard (`league:<slug>`); following one game (`game:<id>`) needs a signed-in referee or admin
-// of its league, read from the session cookie at the upgrade. Client messages are small JSON
-// objects; anything else gets an error message, a flood gets the socket closed.
+// GET /ws (spec 7 Live push channel, docs/decisions/016-live-push.md): the transport. The upgrade
+// reads the session cookie; which channels exist and who may follow them is the channel resolver's
+// (modules/games/live-channels.ts). Client messages are small JSON objects; anything else gets an
+// error message, a flood gets the socket closed.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { can } from '../../common/roles';
 import { SERVER_TEXT } from '../../common/texts';
 import { LIVE_LIMITS, LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/live-protocol';
 import type { AppDeps } from '../deps';
 import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf, type Session } from '../plugins/session';
 import type { Actor } from '../auth/actor';
-import { presentGame } from '../modules/games/present';
-import { gameInScope } from '../modules/games/store';
-import { isClosedTo } from '../auth/policy';
-import { scopeOf } from '../auth/scope';
-import { CLOSE, gameRoom, leagueRoom, type LiveConnection } from './hub';
+import { CLOSE, type LiveConnection } from './hub';
 
-type Subscription = { room: string; snapshot?: LiveServerMessage } | { refused: string };
-
-async function subscriptionFor(deps: AppDeps, user: Actor | null, channel: string): Promise<Subscription> {
-  const league = /^league:([a-z0-9-]{1,100})$/.exec(channel);
-  if (league) {
-    const found = await deps.publicLeagues.bySlug(league[1]!);
-    if (!found) return { refused: LIVE_TEXT.leagueNotFound };
-    if (isClosedTo(user, found.status)) return { refused: LIVE_TEXT.leagueSuspended };
-    return { room: leagueRoom(found.id) };
-  }
-  const game = /^game:([1-9]\d{0,8})$/.exec(channel);
-  if (game) {
-    if (!user || !can(user.role, 'use:referee-screens')) return { refused: LIVE_TEXT.signInRequired };
-    // another league's game is not found, as over HTTP
-    const found = await gameInScope(deps.db, scopeOf(user), Number(game[1]));
-    if (!found) return { refused: LIVE_TEXT.gameNotFound };
-    if (isClosedTo(user, found.league.status)) return { refused: LIVE_TEXT.leagueSuspended };
-    const data = { ...presentGame(found, deps.now().getTime()), receivedAt: null };
-    return { room: gameRoom(found.leagueId, found.id), snapshot: { type: 'gameUpdated', data } };
-  }
-  return { refused: LIVE_TEXT.unknownChannel };
-}
+// What a subscribe message gets: the room to join (and a first message to send), or a refusal.
+// The module that owns the channels decides (modules/games/live-channels.ts); the transport only
+// joins rooms.
+export type Subscription = { room: string; snapshot?: LiveServerMessage } | { refused: string };
+export type ChannelResolver = (user: Actor | null, channel: string) => Promise<Subscription>;
 
 function parse(data: RawData, isBinary: boolean): unknown {
   if (isBinary) return undefined;
@@ -54,7 +32,7 @@ function parse(data: RawData, isBinary: boolean): unknown {
 // What a socket keeps of its upgrade request: the signed-in user, if any (not the request itself).
 type Peer = { user: Actor | null; log: FastifyBaseLogger };
 
-async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
+async function handleMessage(deps: AppDeps, channels: ChannelResolver, peer: Peer, connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
   const { hub } = deps.live;
   if (!hub.allowMessage(connection)) {
     connection.socket.close(CLOSE.policy, 'Too many messages');
@@ -79,7 +57,7 @@ async function handleMessage(deps: AppDeps, peer: Peer, connection: LiveConnecti
           : { type: 'error', data: { message: LIVE_TEXT.notSubscribed, channel: message.channel } },
       );
     case 'subscribe': {
-      const subscription = await subscriptionFor(deps, peer.user, message.channel);
+      const subscription = await channels(peer.user, message.channel);
       if ('refused' in subscription) {
         return hub.send(connection, { type: 'error', data: { message: subscription.refused, channel: message.channel } });
       }
@@ -107,7 +85,7 @@ const destroySocket = function (this: Duplex) {
 // The upgrade is handled by a bare `ws` server, not through Fastify's request cycle: a socket then
 // keeps only what it needs (its hub connection and user), not the upgrade's request and response
 // objects, which is most of the memory of a held scoreboard (bench/REPORT.md, decision 017).
-export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps, channels: ChannelResolver): Promise<void> {
   const { hub } = deps.live;
   // larger client messages close the socket (1009); compression off: one set of bytes for all
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
@@ -122,7 +100,7 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps): P
     const owner = session && { userId: session.user.id, sessionIdHash: session.idHash, leagueId: session.user.role === 'super_admin' ? null : session.user.leagueId };
     const connection = hub.connect(socket, owner);
     socket.on('message', (data, isBinary) => {
-      handleMessage(deps, peer, connection, data, isBinary).catch((err: unknown) => {
+      handleMessage(deps, channels, peer, connection, data, isBinary).catch((err: unknown) => {
         peer.log.warn({ err }, 'live message failed');
         hub.send(connection, { type: 'error', data: { message: 'Something went wrong on our side. Please try again.' } });
       });

@@ -2,8 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageRenderer } from '../modules/scoreboard/page/serve-page';
 import { htmlEtag, type HtmlPage, prepareHtml, sendHtml } from './html-answer';
+
+// The server-rendered page of a request (the scoreboard, decision 027), or null when the path is
+// not one. (A page, not a sent reply: awaiting a Fastify reply waits for it to finish and yields
+// nothing, which once made the caller answer a second time.)
+export type PageRenderer = (request: FastifyRequest, template: string) => Promise<HtmlPage | null>;
 
 export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { startLiveBridge } from '../live/start';
+import { startLiveBridge } from '../modules/games/live-bridge';
 import { hashPassword } from '../modules/accounts/passwords';
 import type { User } from '../auth/actor';
 import { insertUser } from '../modules/accounts/store';

@@ -33,13 +33,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.post('/api/register', async (request, reply) => {
     const body = parseInput(registerBody, request.body);
-    const result = await register(deps, request, body);
+    const result = await register(deps, { user: request.user, ip: request.ip }, body);
     return reply.code(201).send(result);
   });
 
   app.post('/api/reset-password', async (request) => {
     const body = parseInput(resetPasswordBody, request.body);
-    return resetPassword(deps, request, body);
+    return resetPassword(deps, { user: request.user, ip: request.ip }, body);
   });
 
   // Spec 7: the browser sign-in redirect, to the login page of the league the return path is in.

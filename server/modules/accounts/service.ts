@@ -11,10 +11,9 @@ import { audit, auditTarget } from '../../auth/audit';
 import { assertInLeague, assertLeagueOpen } from '../../auth/policy';
 import { requireLeagueBySlug, resolveLeague } from '../leagues/context';
 import { hashPassword, verifyPassword } from './passwords';
-import type { Actor } from '../../auth/actor';
+import type { Actor, Visitor } from '../../auth/actor';
 import { deleteSessionsOfUser } from '../../auth/session-store';
 import { insertUser, presentUser, setPasswordHash, userByUsername, usernameTaken } from './store';
-import type { FastifyRequest } from 'fastify';
 
 // Every attempt goes through the sign-in throttle (plugins/sign-in-throttle.ts): a failing pair of
 // account and address or a failing address is refused, an account failing from everywhere is only slowed.
@@ -39,14 +38,14 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): 
 // Spec 4 Registration, with the referee box deciding the role (docs/decisions/002-registration-roles.md).
 export async function register(
   deps: AppDeps,
-  request: FastifyRequest,
+  visitor: Visitor,
   body: z.output<typeof registerBody>,
 ): Promise<RegisterResponse> {
   // every registration counts against the address, as a failure would: each one hashes a password
   // and makes an account
-  await deps.limiters.signIn.admit({ scope: 'register', username: body.username, address: request.ip });
-  const league = await resolveLeague(deps, request.user, body.leagueSlug);
-  assertLeagueOpen(request.user, league);
+  await deps.limiters.signIn.admit({ scope: 'register', username: body.username, address: visitor.ip });
+  const league = await resolveLeague(deps, visitor.user, body.leagueSlug);
+  assertLeagueOpen(visitor.user, league);
   if (league.status === 'archived') throw conflict('This league is archived and is not taking new accounts');
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
 
@@ -62,7 +61,7 @@ export async function register(
       role,
       leagueId: league.id,
     });
-    await audit(tx, { actor: created, ip: request.ip }, 'user.register', auditTarget.row('user', created), { role });
+    await audit(tx, { actor: created, ip: visitor.ip }, 'user.register', auditTarget.row('user', created), { role });
     return created;
   }).catch((err: unknown) => {
     // two registrations racing for one username: the unique index decides
@@ -87,14 +86,14 @@ const SELF_SERVICE_RESET_ROLES: readonly Role[] = ['fan', 'parent'];
 // session of the user.
 export async function resetPassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  visitor: Visitor,
   body: ResetPasswordBody,
 ): Promise<{ message: string }> {
-  const attempt = { scope: 'reset', username: body.username, address: request.ip } as const;
+  const attempt = { scope: 'reset', username: body.username, address: visitor.ip } as const;
   await deps.limiters.signIn.admit(attempt);
-  const league = await resolveLeague(deps, request.user, body.leagueSlug);
+  const league = await resolveLeague(deps, visitor.user, body.leagueSlug);
   // spec 4: a suspended league is not accessible, its passwords included (decision 018)
-  assertLeagueOpen(request.user, league);
+  assertLeagueOpen(visitor.user, league);
   const user = await userByUsername(deps.db, body.username);
   const matches =
     user !== null &&
@@ -111,7 +110,7 @@ export async function resetPassword(
     await setPasswordHash(tx, user.id, passwordHash);
     const ended = await deleteSessionsOfUser(tx, user.id);
     await publishUserSignedOut(tx, user.id);
-    await audit(tx, { actor: user, ip: request.ip }, 'user.password-reset', auditTarget.row('user', user), { sessionsEnded: ended, via: 'self-service' });
+    await audit(tx, { actor: user, ip: visitor.ip }, 'user.password-reset', auditTarget.row('user', user), { sessionsEnded: ended, via: 'self-service' });
   });
   return { message: 'Your password has been updated. You can now log in with your new password.' };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ApiKeyPermission } from '../../../common/schemas/api-keys';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, tooManyRequests } from '../../http/errors';
@@ -20,8 +19,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 // The external endpoints take an API key and nothing else: a session cookie does not open them,
 // and a key never opens the session API. Looked up on every call, so a revoked key fails at once.
-export async function requireApiKey(deps: AppDeps, request: FastifyRequest, permission: ApiKeyPermission): Promise<ApiKey> {
-  const header = request.headers.authorization;
+// header: the request's Authorization header, as sent.
+export async function requireApiKey(deps: AppDeps, header: string | undefined, permission: ApiKeyPermission): Promise<ApiKey> {
   if (!header || header.trim() === '') throw unauthorizedKey(BEARER_TEXT.missing);
   const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorizedKey(BEARER_TEXT.malformed);

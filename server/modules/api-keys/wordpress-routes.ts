@@ -29,7 +29,7 @@ async function suggestSlug(deps: AppDeps, slug: string): Promise<string | null> 
 
 export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/wordpress/leagues/check-slug/:slug', async (request): Promise<CheckSlugDto> => {
-    await requireApiKey(deps, request, 'read');
+    await requireApiKey(deps, request.headers.authorization, 'read');
     // the router has decoded the path once already; decoding again read '100%25' as a broken escape
     const asked = slugParam(request);
     const normalizedSlug = normalizeSlug(asked);
@@ -44,7 +44,7 @@ export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   // One transaction: the league and its first admin both exist afterwards, or neither does.
   app.post('/api/wordpress/leagues/with-admin', async (request, reply) => {
-    const key = await requireApiKey(deps, request, 'write');
+    const key = await requireApiKey(deps, request.headers.authorization, 'write');
     if (typeof request.body !== 'object' || request.body === null || !('admin' in request.body)) throw badRequest('Admin is required: send the first admin as "admin": {username, password, email, firstName, lastName}');
     const { admin } = parseInput(withAdminEnvelope, request.body);
     const { admin: _admin, ...leagueInput } = request.body as Record<string, unknown>;

@@ -4,7 +4,7 @@
 // league changes: by the writer right after its commit, and on every instance by the leagueChanged
 // note the change publishes (docs/decisions/017-saturday-load.md).
 import type { Db } from '../../db/client';
-import type { LiveChanges } from '../../live/changes';
+import type { GameChanges } from '../games/live';
 import { leagueBySlug, type League } from './store';
 
 const MAX_AGE_MS = 1_000;
@@ -19,7 +19,7 @@ export class PublicLeagues {
 
   constructor(
     private readonly db: Db,
-    changes: LiveChanges,
+    changes: GameChanges,
     private readonly maxAgeMs = MAX_AGE_MS,
   ) {
     changes.subscribe((note) => {

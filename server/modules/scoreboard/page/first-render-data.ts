@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FirstRenderData } from '../../../../client/src/app/first-render';
 import { resolveRoute } from '../../../../client/src/app/routes';
@@ -8,7 +7,7 @@ import { scoringPlaysKey } from '../../../../client/src/lib/game-cache';
 import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
-import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
+import type { Session } from '../../../plugins/session';
 import { presentSignedIn } from '../../accounts/service';
 import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
@@ -30,8 +29,9 @@ export type ScoreboardPageData = {
 const LIST_STATUSES = ['live', 'scheduled', 'completed'] as const;
 
 // null: not a scoreboard route, or one the browser draws by itself (an unknown or suspended league,
-// no league at all); the plain page is served then.
-export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSnapshots, request: FastifyRequest, pathname: string): Promise<ScoreboardPageData | null> {
+// no league at all); the plain page is served then. viewer: the session of the page's cookie, read
+// only for a scoreboard path.
+export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSnapshots, viewer: () => Promise<Session | null>, pathname: string): Promise<ScoreboardPageData | null> {
   const route = resolveRoute(pathname);
   const leagueLess = route.screen === 'home';
   if (route.screen !== 'scoreboard' && !leagueLess) return null;
@@ -40,15 +40,14 @@ export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSn
 
   // The session plugin reads the cookie on API calls only; the page reads it here, as the page's own
   // calls would. A suspended league's session is left to the browser's forced path (decision 018).
-  const session = await sessionOf(deps, request.cookies[SESSION_COOKIE]);
+  const session = await viewer();
   const signedIn = session && !session.leagueSuspended ? session.user : null;
-  request.user = signedIn;
 
   const queries: [QueryKey, unknown][] = [];
   let league: League;
   try {
     // the same checks as the public lists: unknown is 404, suspended is 403 (the page says so itself)
-    league = await resolvePublicLeague(deps, request.user, slug);
+    league = await resolvePublicLeague(deps, signedIn, slug);
   } catch {
     return null;
   }

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { firstRenderJson } from '../../../../client/src/app/first-render';
 import type { AppDeps } from '../../../deps';
-import { htmlEtag, type HtmlAnswer, type HtmlPage, prepareHtml } from '../../../plugins/html-answer';
+import { htmlEtag, type HtmlAnswer, prepareHtml } from '../../../plugins/html-answer';
+import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
+import type { PageRenderer } from '../../../plugins/static-client';
 import type { PublicGamesSnapshots } from '../snapshot';
 import { scoreboardPageData } from './first-render-data';
 import { renderScoreboardPage } from './render-page';
-
-// The server-rendered scoreboard of a page request, or null when the path is not one. (A page, not
-// a sent reply: awaiting a Fastify reply waits for it to finish and yields nothing, which once made
-// the caller answer a second time.)
-export type PageRenderer = (request: FastifyRequest, template: string) => Promise<HtmlPage | null>;
 
 // Parents arriving together (a goal, a shared link) get the same render: a page is reused for this
 // long while its content tag holds. Its clocks are drawn at its render instant; the page counts on.
@@ -23,7 +19,7 @@ export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots):
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
   return async (request, template) => {
     const url = new URL(request.url, 'http://page');
-    const page = await scoreboardPageData(deps, snapshots, request, url.pathname);
+    const page = await scoreboardPageData(deps, snapshots, () => sessionOf(deps, request.cookies[SESSION_COOKIE]), url.pathname);
     if (!page) return null;
     const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
     const etag = htmlEtag(template, url.pathname, url.search, content);

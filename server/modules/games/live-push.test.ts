@@ -6,22 +6,23 @@ import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameDto, PublicGameDto } from '../../common/schemas/games/dto';
-import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type LiveServerMessage } from '../../common/schemas/live-protocol';
-import { SERVER_TEXT } from '../../common/texts';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDeps } from '../create-deps';
-import { openDatabase, type Database } from '../db/client';
-import { games, leagues } from '../db/schema';
-import { gameOfLeague } from '../modules/games/store';
-import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from '../modules/games/test-fixtures';
-import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../test/helpers';
-import { LiveChanges } from './changes';
+import type { GameDto, PublicGameDto } from '../../../common/schemas/games/dto';
+import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type LiveServerMessage } from '../../../common/schemas/live-protocol';
+import { SERVER_TEXT } from '../../../common/texts';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDeps } from '../../create-deps';
+import { openDatabase, type Database } from '../../db/client';
+import { games, leagues } from '../../db/schema';
+import { gameOfLeague } from './store';
+import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
+import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { LiveChanges } from '../../live/changes';
 import { LiveFanout } from './fanout';
-import { LiveHub, leagueRoom } from './hub';
-import { publishUserSignedOut } from './notify';
-import { startLiveBridge, type LiveBridge } from './start';
+import type { LiveChange } from './live';
+import { LiveHub, leagueRoom } from '../../live/hub';
+import { publishUserSignedOut } from '../../live/notify';
+import { startLiveBridge, type LiveBridge } from './live-bridge';
 
 let server: TestServer;
 let s: Staffed;
@@ -86,7 +87,7 @@ describe('league channel (public scoreboard)', () => {
     const socket = Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (data: Buffer) => sent.push(String(data)) });
     const hub = new LiveHub();
     hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:x', leagueRoom(s.league.id));
-    const changes = new LiveChanges();
+    const changes = new LiveChanges<LiveChange>();
     let reads = 0;
     const db = new Proxy(server.deps.db, {
       get: (target, property, receiver) => {

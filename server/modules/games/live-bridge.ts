@@ -1,9 +1,9 @@
 // Wires live push for one process: LISTEN on the database, fan out to this process's hub.
 // main.ts and the test server call it after building the app; stop() before closing the database.
-import type { Database } from '../db/client';
-import type { AppDeps } from '../deps';
+import type { Database } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { LiveFanout } from './fanout';
-import { listenForLiveNotes } from './listener';
+import { listenForLiveNotes } from '../../live/listener';
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 

@@ -7,14 +7,14 @@
 // events. A per-game deadline timer pushes the moment a timeout or halftime ends by itself or the
 // clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
-import { settle } from '../../common/game-rules';
-import { scoringPlayOfEvent } from '../../common/schemas/scoreboard';
-import type { Db } from '../db/client';
-import { presentEvent, presentGame, presentPublicGame } from '../modules/games/present';
-import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from '../modules/games/store';
-import type { LiveChanges } from './changes';
-import { gameRoom, leagueRoom, type LiveHub } from './hub';
-import { parseLiveNote, type LiveNote } from './notify';
+import { settle } from '../../../common/game-rules';
+import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
+import type { Db } from '../../db/client';
+import { presentEvent, presentGame, presentPublicGame } from './present';
+import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from './store';
+import type { GameChanges } from './live';
+import { gameRoom, leagueRoom, type LiveHub } from '../../live/hub';
+import { parseLiveNote, type LiveNote } from '../../live/notify';
 
 type Log = { warn(obj: unknown, msg?: string): void };
 
@@ -55,7 +55,7 @@ export class LiveFanout {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
-    private readonly changes: LiveChanges,
+    private readonly changes: GameChanges,
     private readonly now: () => Date,
     private readonly log: Log,
   ) {

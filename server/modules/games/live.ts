@@ -1,0 +1,23 @@
+// What the app holds of live push (AppDeps.live): this process's sockets (the transport's hub)
+// and the feed of changes the games module emits: every note from the database (any instance's
+// write), a game this process just wrote (right after its commit, so the fan-out can push it
+// without waiting for the note and a re-read), and each game as the fan-out presented it to the
+// scoreboards (so the public snapshots patch that one game in instead of re-reading the league).
+import type { PublicGameDto } from '../../../common/schemas/games/dto';
+import { LiveChanges } from '../../live/changes';
+import { LiveHub, type HubOptions } from '../../live/hub';
+import type { LiveNote } from '../../live/notify';
+import type { GameRecord } from './store';
+
+export type LiveChange =
+  | LiveNote
+  | { kind: 'gameCommitted'; game: GameRecord; receivedAt: number }
+  | { kind: 'gamePresented'; leagueId: number; game: PublicGameDto };
+
+export type GameChanges = LiveChanges<LiveChange>;
+
+export type Live = { hub: LiveHub; changes: GameChanges };
+
+export function createLive(options: Partial<HubOptions> = {}): Live {
+  return { hub: new LiveHub(options), changes: new LiveChanges<LiveChange>() };
+}
