@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
 import type { GameDto } from '../common/schemas/games/dto';
@@ -108,6 +109,22 @@ export async function createDemoGame(admin: APIRequestContext, { teams: [home, a
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as GameDto;
+}
+
+// Issue 20: what every screen is held to, WCAG 2.0 and 2.1 at levels A and AA.
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core's serious and critical WCAG A/AA violations on the page as it is now (only inside the
+ * `parts` selectors when given), one line each: rule, impact, where.
+ */
+export async function seriousViolations(page: Page, ...parts: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const part of parts) builder.include(part);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 export const test = base.extend<Fixtures>({

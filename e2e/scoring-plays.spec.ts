@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '../common/constants';
 import type { GameDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
-import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, loginAs, test } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, loginAs, seriousViolations, test } from './fixtures';
 
 // Issue 18: a referee records Touchdown #12 and then PAT 1 through the scoring-play picker; a
 // parent's scoreboard, open on another page, lists both plays without a reload (decision 032).
@@ -12,14 +11,6 @@ import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, loginAs, test } from './
 const SHOTS = process.env.FFL_SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-// axe on what this issue adds (the whole control page is e2e/accessibility.spec.ts's)
-async function seriousViolations(page: Page, ...parts: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const part of parts) builder.include(part);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function liveDemoGame(browser: Browser, baseURL: string | undefined): Promise<GameDto> {
   const context = await browser.newContext({ baseURL });
