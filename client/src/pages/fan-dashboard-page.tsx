@@ -35,7 +35,8 @@ export function FanDashboardPage() {
           <Button asChild variant="inverse" size="sm">
             <Link href={leagueHomePath(leagueSlug)}>
               <MonitorPlay aria-hidden />
-              <span className="hidden sm:inline">{FAN_TEXT.scoreboardLink}</span>
+              {/* on a phone only the icon shows; the name stays for screen readers */}
+              <span className="sr-only sm:not-sr-only">{FAN_TEXT.scoreboardLink}</span>
             </Link>
           </Button>
         }

@@ -24,7 +24,7 @@ export function LoginPage() {
   return (
     <div className="flex min-h-dvh bg-background">
       <MarketingPanel leagueTitle={leagueTitle} />
-      <div className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:px-8">
+      <main className="flex flex-1 flex-col items-center justify-center px-4 py-8 sm:px-8">
         <Link href={leagueHomePath(leagueSlug)} className="mb-6 flex items-center gap-3 md:hidden">
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground">
             <Trophy className="size-5" aria-hidden />
@@ -33,7 +33,7 @@ export function LoginPage() {
         </Link>
         <Card className="w-full max-w-md">
           <CardHeader className="pb-2">
-            <CardTitle className="text-2xl">{tab === 'login' ? 'Welcome back' : 'Create your account'}</CardTitle>
+            <CardTitle level={1} className="text-2xl">{tab === 'login' ? 'Welcome back' : 'Create your account'}</CardTitle>
             <CardDescription>
               {tab === 'login' ? `Sign in to ${leagueTitle}.` : 'Fans can sign in at once; referee accounts wait for an admin to approve them.'}
             </CardDescription>
@@ -62,7 +62,7 @@ export function LoginPage() {
         <Link href={leagueHomePath(leagueSlug)} className="mt-6 text-sm font-medium text-muted-foreground hover:text-foreground">
           View the live scoreboard
         </Link>
-      </div>
+      </main>
     </div>
   );
 }

@@ -9,8 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+// `level` 1 when the card is the screen's own subject (the login card): its title is the page's h1.
+export function CardTitle({ className, level = 3, ...props }: ComponentProps<'h3'> & { level?: 1 | 2 | 3 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

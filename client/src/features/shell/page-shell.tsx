@@ -32,8 +32,9 @@ export function PageMain({
 // A centred card for whole-screen messages (not found, denied, suspended).
 export function CenteredPanel({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-slate-100 to-slate-200 px-4 py-10">
+    // the whole screen is the message: it is the page's main landmark
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-slate-100 to-slate-200 px-4 py-10">
       <div className={cn('w-full max-w-lg rounded-2xl border bg-card p-6 shadow-lg sm:p-8', className)}>{children}</div>
-    </div>
+    </main>
   );
 }
