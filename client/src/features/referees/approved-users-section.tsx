@@ -5,6 +5,7 @@ import { readableCalendarDate } from '@common/schedule/dates';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { AddRefereeDialog } from './add-referee-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -22,6 +23,7 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const removeUser = useRemoveUser();
   const unavailable = useUnavailableDates();
+  const { data: me } = useCurrentUser();
   const users = query.data ?? [];
   const { administrators, referees } = groupApprovedUsers(users);
   const close = () => setDialog(null);
@@ -55,15 +57,18 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
                       <KeyRound aria-hidden />
                       {REFEREES_TEXT.changePassword}
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-destructive hover:bg-red-50 hover:text-destructive"
-                      onClick={() => setDialog({ kind: 'remove', user })}
-                    >
-                      <UserMinus aria-hidden />
-                      {REFEREES_TEXT.remove}
-                    </Button>
+                    {/* Remove is a role change (to pending), and nobody changes their own role: the server refuses it too */}
+                    {user.id === me?.id ? null : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="text-destructive hover:bg-red-50 hover:text-destructive"
+                        onClick={() => setDialog({ kind: 'remove', user })}
+                      >
+                        <UserMinus aria-hidden />
+                        {REFEREES_TEXT.remove}
+                      </Button>
+                    )}
                   </>
                 }
               />
