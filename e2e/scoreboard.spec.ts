@@ -234,7 +234,9 @@ test.describe('a league of its own', () => {
     await expect(pickerButton(page, first)).toHaveAttribute('aria-pressed', 'true');
     await act(league, second.id, { type: 'endTimeout' });
     await act(league, second.id, { type: 'callTimeout', team: 'away' });
-    await page.waitForTimeout(1500);
+    // the timeout has reached the page and been drawn (two frames after its push): the choice holds
+    await expect.poll(pushed(second.id, '"timeoutTeam":"away"')).toBe(true);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     await expect(liveCard(page)).toHaveAttribute('data-game-id', String(first.id));
 
     // The referee scores: the number changes without a reload, on the card and in the button row.
