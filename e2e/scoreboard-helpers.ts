@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
-import { SUPER_ADMIN } from './fixtures';
+import { SUPER_ADMIN, type SignIn, uniqueUsername } from './fixtures';
 
-// Leagues of their own for the scoreboard specs, run through the API as the super admin: the demo
-// league is shared with the other specs (they add live games to it), so a test that counts games,
-// switches games or reads statistics builds its own.
+// Leagues of their own for the scoreboard and accessibility specs, run through the API as the super
+// admin: the demo league is shared with the other specs (they add live games to it), so a test that
+// counts games, switches games or reads statistics builds its own.
 
 export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} -> ${response.status()} ${await response.text()}`);
@@ -30,13 +30,21 @@ export async function freshLeague(api: APIRequestContext, teamNames: string[], c
   return { id: league.id, slug: league.slug, api, teams };
 }
 
-export type GameOptions = { field?: string; gameFormat?: 'quarters' | 'halves'; blitzesPerPeriod?: number };
+// An admin or referee of the league (Add Referee, spec 2.9), made by the super admin; its sign-in.
+export async function leagueUser(league: League, role: 'admin' | 'referee'): Promise<SignIn & { id: number }> {
+  const username = uniqueUsername(role);
+  const password = `${role}-pass-1`;
+  const user = await ok<{ id: number }>(await league.api.post('/api/users', { data: { firstName: 'Casey', lastName: role === 'admin' ? 'Admin' : 'Ref', username, password, role, leagueId: league.id } }));
+  return { id: user.id, username, password, leagueSlug: league.slug };
+}
+
+export type GameOptions = { field?: string; gameFormat?: 'quarters' | 'halves'; blitzesPerPeriod?: number; refereeId?: number };
 
 export async function createGame(league: League, home: Team, away: Team, scheduledDate: string, options: GameOptions = {}): Promise<GameDto> {
   const format = options.gameFormat === 'halves' ? { gameFormat: 'halves', totalPeriods: 2, periodDuration: 25 } : {};
   return ok<GameDto>(
     await league.api.post('/api/games', {
-      data: { homeTeamId: home.id, awayTeamId: away.id, scheduledDate, leagueId: league.id, field: options.field ?? null, blitzesPerPeriod: options.blitzesPerPeriod ?? 0, ...format },
+      data: { homeTeamId: home.id, awayTeamId: away.id, scheduledDate, leagueId: league.id, field: options.field ?? null, blitzesPerPeriod: options.blitzesPerPeriod ?? 0, refereeId: options.refereeId ?? null, ...format },
     }),
   );
 }
