@@ -31,8 +31,12 @@ test.describe.configure({ timeout: 120_000 });
 
 // A whole screen (no `parts`) also has one main landmark and one h1: axe files those under best
 // practice, not WCAG, and screen-reader users jump by them.
+// FFL_SHOTS_DIR=<dir> also saves each scanned screen, to look at.
+const SHOTS = process.env.FFL_SHOTS_DIR;
+
 async function scan(page: Page, screen: string, ...parts: string[]): Promise<void> {
   const where = `${screen} at ${page.viewportSize()?.width}px`;
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${page.viewportSize()?.width}.png` });
   expect.soft(await seriousViolations(page, ...parts), where).toEqual([]);
   if (parts.length > 0) return;
   const structure = { main: await page.getByRole('main').count(), h1: await page.getByRole('heading', { level: 1 }).count() };
