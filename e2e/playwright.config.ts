@@ -35,10 +35,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: false,
-  // One browser at a time: each worker runs a Chromium (several processes, software rendering) beside
-  // the server, and two of them on this 2-core machine starved pages past their 5 s waits (load
-  // average 12-14, 'Loading game…' in 3 of 107 tests). Serial takes longer and never starves.
-  workers: 1,
+  // One browser per two cores: each worker runs a Chromium (several processes, software rendering)
+  // beside the server, and two of them on a 2-core machine starved pages past their 5 s waits (load
+  // average 12-14, 'Loading game…' in 3 of 107 tests). On 2 cores that is one, serial, which never starves.
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
