@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { earnedAchievements, scorePrediction, totalPointsFor, type FanHistoryEntry } from '../../../common/fans/scoring';
 import { FAN } from '../../../common/constants';
 import type { DbOrTx } from '../../db/client';
+import { inScope, type LeagueScope } from '../../auth/scope';
 import { CAPABILITIES } from '../../../common/roles';
 import { achievements, fanProfiles, games, predictions, teams, users } from '../../db/schema';
 
@@ -59,8 +60,9 @@ export async function predictionsOfFan(db: DbOrTx, profile: FanProfile, limit: n
     .limit(limit);
 }
 
-export async function gameOfLeague(db: DbOrTx, leagueId: number, gameId: number) {
-  const [row] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.leagueId, leagueId))).limit(1);
+// Tenant isolation in the query: a game of another league is not found.
+export async function gameInScope(db: DbOrTx, scope: LeagueScope, gameId: number) {
+  const [row] = await db.select().from(games).where(and(eq(games.id, gameId), inScope(games.leagueId, scope))).limit(1);
   return row ?? null;
 }
 
