@@ -6,7 +6,7 @@ import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, unauthorized, badRequest } from '../../http/errors';
 import { publishUserSignedOut } from '../../live/notify';
-import { isUniqueViolation } from '../../db/errors';
+import { conflictOnUnique } from '../../db/errors';
 import { audit, auditTarget } from '../../auth/audit';
 import { assertInLeague, assertLeagueOpen } from '../../auth/policy';
 import { requireLeagueBySlug, resolveLeague } from '../leagues/context';
@@ -63,11 +63,7 @@ export async function register(
     });
     await audit(tx, { actor: created, ip: visitor.ip }, 'user.register', auditTarget.row('user', created), { role });
     return created;
-  }).catch((err: unknown) => {
-    // two registrations racing for one username: the unique index decides
-    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
-    throw err;
-  });
+  }).catch(conflictOnUnique(SERVER_TEXT.usernameTaken)); // two registrations racing for one username: the index decides
   const requiresApproval = role === 'pending';
   return {
     user: presentUser(user, league.slug),

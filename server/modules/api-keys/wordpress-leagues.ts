@@ -8,7 +8,7 @@ import type { UserDto } from '../../../common/schemas/auth';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
 import { SERVER_TEXT } from '../../../common/texts';
 import { audit, auditTarget, type AuditBy } from '../../auth/audit';
-import { isUniqueViolation } from '../../db/errors';
+import { conflictOnUnique } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
@@ -61,8 +61,5 @@ export async function createLeagueWithAdmin(
     const user = await insertUser(tx, { username: admin.username, passwordHash, email: admin.email, firstName: admin.firstName, lastName: admin.lastName || null, role: 'admin', leagueId: league.id });
     await audit(tx, by, 'user.create', auditTarget.row('user', user), { role: 'admin', via: 'wordpress' });
     return { statusCode: 201, body: { league: presentLeague(league), admin: presentUser(user, league.slug), loginUrl: `${deps.config.publicUrl}/${league.slug}/login` } };
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
-    throw err;
-  });
+  }).catch(conflictOnUnique(SERVER_TEXT.usernameTaken));
 }

@@ -5,18 +5,13 @@ import type { createFieldBody, updateFieldBody } from '../../../common/schemas/t
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
-import { isUniqueViolation } from '../../db/errors';
+import { conflictOnUnique } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { leagueForCreate, writableLeagueOf } from '../leagues/context';
 import { countGamesAtField, deleteField, fieldInScope, insertField, renameFieldInGames, updateField, type Field } from './store';
 import { FIELD_TEXT } from './texts';
-
-function rethrowDuplicate(err: unknown): never {
-  if (isUniqueViolation(err)) throw conflict(FIELD_TEXT.duplicate);
-  throw err;
-}
 
 async function writableField(deps: AppDeps, caller: Caller, id: number): Promise<Field> {
   const field = await fieldInScope(deps.db, scopeOf(caller.actor), id);
@@ -33,7 +28,7 @@ export async function createField(deps: AppDeps, caller: Caller, body: z.output<
       await audit(tx, caller, 'field.create', auditTarget.row('field', created));
       return created;
     })
-    .catch(rethrowDuplicate);
+    .catch(conflictOnUnique(FIELD_TEXT.duplicate));
 }
 
 export async function editField(deps: AppDeps, caller: Caller, id: number, body: z.output<typeof updateFieldBody>): Promise<Field> {
@@ -46,7 +41,7 @@ export async function editField(deps: AppDeps, caller: Caller, id: number, body:
       await audit(tx, caller, 'field.update', auditTarget.row('field', field), { fields: Object.keys(body) });
       return row;
     })
-    .catch(rethrowDuplicate);
+    .catch(conflictOnUnique(FIELD_TEXT.duplicate));
 }
 
 // A field that games are played at is refused (docs/decisions/010-deleting-teams-and-fields.md).

@@ -7,8 +7,8 @@ import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/s
 import { STANDINGS_DEFAULTS } from '../../../common/standings/rank';
 import { audit, auditTarget, type AuditBy } from '../../auth/audit';
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict } from '../../http/errors';
+import { conflictOnUnique } from '../../db/errors';
+import { badRequest } from '../../http/errors';
 import { insertLeague } from './admin-store';
 import type { League } from './store';
 
@@ -25,11 +25,8 @@ export function checkedSlug(input: string): string {
   return slug;
 }
 
-export function rethrowSlugTaken(slug: string) {
-  return (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(LEAGUE_TEXT.slugTaken(slug));
-    throw err;
-  };
+export function rethrowSlugTaken(slug: string): (err: unknown) => never {
+  return conflictOnUnique(LEAGUE_TEXT.slugTaken(slug));
 }
 
 // A league's settings with the format's preset filling what the form left out.

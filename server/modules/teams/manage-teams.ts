@@ -5,18 +5,13 @@ import type { createTeamBody, updateTeamBody } from '../../../common/schemas/tea
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { conflictOnUnique, isForeignKeyViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { leagueForCreate, writableLeagueOf } from '../leagues/context';
 import { countGamesOfTeam, deleteTeam, insertTeam, teamInScope, updateTeam, type Team } from './store';
 import { TEAM_TEXT } from './texts';
-
-function rethrowDuplicate(err: unknown): never {
-  if (isUniqueViolation(err)) throw conflict(TEAM_TEXT.duplicate);
-  throw err;
-}
 
 async function writableTeam(deps: AppDeps, caller: Caller, id: number): Promise<Team> {
   const team = await teamInScope(deps.db, scopeOf(caller.actor), id);
@@ -33,7 +28,7 @@ export async function createTeam(deps: AppDeps, caller: Caller, body: z.output<t
       await audit(tx, caller, 'team.create', auditTarget.row('team', created));
       return created;
     })
-    .catch(rethrowDuplicate);
+    .catch(conflictOnUnique(TEAM_TEXT.duplicate));
 }
 
 export async function editTeam(deps: AppDeps, caller: Caller, id: number, body: z.output<typeof updateTeamBody>): Promise<Team> {
@@ -45,7 +40,7 @@ export async function editTeam(deps: AppDeps, caller: Caller, id: number, body: 
       await audit(tx, caller, 'team.update', auditTarget.row('team', team), { fields: Object.keys(body) });
       return row;
     })
-    .catch(rethrowDuplicate);
+    .catch(conflictOnUnique(TEAM_TEXT.duplicate));
 }
 
 // A team that games use is refused, not cascaded: deleting it would silently delete a season

@@ -6,14 +6,14 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { scopeOf } from '../../auth/scope';
 import { hashPassword } from '../accounts/passwords';
-import { isUniqueViolation } from '../../db/errors';
+import { conflictOnUnique } from '../../db/errors';
 import type { Actor, Caller, User } from '../../auth/actor';
 import { deleteSessionsOfUser } from '../../auth/session-store';
 import { insertUser, usernameTaken } from '../accounts/store';
 import { publishUserSignedOut } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
-import { assertInLeague, assertLeagueWritable } from '../../auth/policy';
-import { resolveLeague } from '../leagues/context';
+import { assertLeagueWritable } from '../../auth/policy';
+import { leagueForCreate, resolveLeague } from '../leagues/context';
 import { leagueById, type League } from '../leagues/store';
 import { otherAdminsOfLeague, presentManagedUser, updateUser, userInScope, usersOfLeagueWithRoles } from './store';
 
@@ -74,36 +74,22 @@ export async function changeRole(deps: AppDeps, caller: Caller, userId: number, 
 export async function createUser(deps: AppDeps, caller: Caller, body: z.output<typeof createUserBody>): Promise<ManagedUserDto> {
   const { actor } = caller;
   if (body.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
-  let league: League;
-  if (body.leagueId) {
-    const found = await leagueById(deps.db, body.leagueId);
-    if (!found) throw notFound(SERVER_TEXT.leagueNotFound);
-    assertInLeague(actor, found);
-    league = found;
-  } else {
-    league = await resolveLeague(deps, actor, null);
-  }
-  assertLeagueWritable(league);
+  const league = await leagueForCreate(deps, actor, body.leagueId);
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        username: body.username,
-        passwordHash,
-        email: body.email ?? null,
-        firstName: body.firstName,
-        lastName: body.lastName || null,
-        role: body.role,
-        leagueId: league.id,
-      });
-      await audit(tx, caller, 'user.create', auditTarget.row('user', user), { role: body.role });
-      return presentManagedUser(user);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      username: body.username,
+      passwordHash,
+      email: body.email ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName || null,
+      role: body.role,
+      leagueId: league.id,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
-    throw err;
-  }
+    await audit(tx, caller, 'user.create', auditTarget.row('user', user), { role: body.role });
+    return presentManagedUser(user);
+  }).catch(conflictOnUnique(SERVER_TEXT.usernameTaken));
 }
 
 export async function editUser(deps: AppDeps, caller: Caller, userId: number, body: z.output<typeof updateUserBody>): Promise<ManagedUserDto> {
@@ -112,16 +98,11 @@ export async function editUser(deps: AppDeps, caller: Caller, userId: number, bo
   if (body.username && body.username.toLowerCase() !== user.username.toLowerCase() && (await usernameTaken(deps.db, body.username))) {
     throw conflict(SERVER_TEXT.usernameTaken);
   }
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const updated = await updateUser(tx, user.id, body);
-      await audit(tx, caller, 'user.update', auditTarget.row('user', user), { fields: Object.keys(body) });
-      return presentManagedUser(updated);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SERVER_TEXT.usernameTaken);
-    throw err;
-  }
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, body);
+    await audit(tx, caller, 'user.update', auditTarget.row('user', user), { fields: Object.keys(body) });
+    return presentManagedUser(updated);
+  }).catch(conflictOnUnique(SERVER_TEXT.usernameTaken));
 }
 
 export async function changePassword(deps: AppDeps, caller: Caller, body: z.output<typeof changePasswordBody>): Promise<{ message: string }> {
