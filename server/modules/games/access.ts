@@ -4,7 +4,7 @@
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { assertLeagueOpen } from '../../auth/policy';
+import { assertLeagueOpen, assertMayRead } from '../../auth/policy';
 import type { Actor } from '../../auth/actor';
 import { resolveLeague } from '../leagues/context';
 import { scopeOf } from '../../auth/scope';
@@ -21,6 +21,6 @@ export async function listedLeague(deps: AppDeps, actor: Actor, slug: string | n
 export async function readableGame(deps: AppDeps, actor: Actor, id: number): Promise<GameRecord> {
   const game = await gameInScope(deps.db, scopeOf(actor), id);
   if (!game) throw notFound(GAMES_TEXT.gameNotFound);
-  assertLeagueOpen(actor, game.league);
+  assertMayRead(actor, game.league);
   return game;
 }

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
-import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
+import { assertMayWrite } from '../../auth/policy';
 import type { Actor } from '../../auth/actor';
 import { refusalOf, staleVersion } from './errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
@@ -70,8 +70,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     committed.game = null;
     const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
-    assertLeagueOpen(write.actor, game.league);
-    assertLeagueWritable(game.league);
+    assertMayWrite(write.actor, game.league);
     // the instant the answer describes: after any write queued before it has committed
     const now = deps.now().getTime();
     // the instant the change happens: a tap queued on a phone without signal happens when it was

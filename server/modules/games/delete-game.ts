@@ -4,9 +4,8 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
-import { assertLeagueWritable } from '../../auth/policy';
 import { scopeOf } from '../../auth/scope';
-import { assertLeagueOpen } from '../../auth/policy';
+import { assertMayWrite } from '../../auth/policy';
 import { deleteGameRow, lockGameInScope } from './store';
 import type { Caller } from '../../auth/actor';
 
@@ -23,8 +22,7 @@ export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: numb
   await deps.db.transaction(async (tx) => {
     const game = await lockGameInScope(tx, scopeOf(actor), id);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
-    assertLeagueOpen(actor, game.league);
-    assertLeagueWritable(game.league);
+    assertMayWrite(actor, game.league);
     await deleteGameRow(tx, game);
     await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: game.homeTeam.name, awayTeam: game.awayTeam.name, scheduledDate: game.scheduledDate.toISOString(), status: game.status });
     await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });

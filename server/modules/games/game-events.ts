@@ -9,9 +9,8 @@ import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
-import { assertLeagueWritable } from '../../auth/policy';
 import { scopeOf } from '../../auth/scope';
-import { assertLeagueOpen } from '../../auth/policy';
+import { assertMayWrite } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentEvent, sideOfTeam } from './present';
 import { gameInScope, insertEvents } from './store';
@@ -36,8 +35,7 @@ export async function createGameEvent(
   return idempotentWrite(deps.db, context.idempotency, deps.now(), async (tx) => {
     const game = await gameInScope(tx, scopeOf(actor), gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
-    assertLeagueOpen(actor, game.league);
-    assertLeagueWritable(game.league);
+    assertMayWrite(actor, game.league);
     if (!isWhole(body.period, 1, game.totalPeriods)) throw badRequest(GAMES_TEXT.eventPeriod(game.totalPeriods));
     const maxSeconds = game.periodDuration * 60;
     if (!isWhole(body.timeRemaining, 0, maxSeconds)) throw badRequest(GAMES_TEXT.eventTime(maxSeconds));
