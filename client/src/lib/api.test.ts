@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, apiRequest, getQueryFn } from './api';
+import { ApiError, apiFetch, apiJson, apiRequest, getQueryFn } from './api';
 
 // A real HTTP server stands in for the API, so the rules are checked against real responses.
-type Seen = { method: string; contentType: string | undefined; body: string };
+type Seen = { method: string; contentType: string | undefined; body: string; idempotencyKey?: string | string[] | undefined };
 let server: Server;
 let base = '';
 const seen: Seen[] = [];
@@ -21,7 +21,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body });
+      seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body, idempotencyKey: request.headers['idempotency-key'] });
       switch (request.url) {
         case '/ok':
           response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}');
@@ -60,14 +60,31 @@ describe('apiRequest (spec 7, 8)', () => {
     expect(seen[1]).toEqual({ method: 'POST', contentType: undefined, body: '' });
   });
 
-  it("turns a non-OK response into '{status}: {body text}'", async () => {
-    await expect(apiRequest('POST', `${base}/json-error`, {})).rejects.toThrow(
-      new Error('409: {"message":"That username is already taken"}'),
-    );
+  it("turns a non-OK response into an ApiError reading '{status}: {body text}', with its status and body", async () => {
+    const error = await apiRequest('POST', `${base}/json-error`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: {"message":"That username is already taken"}');
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).serverMessage()).toBe('That username is already taken');
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(new Error('503: Service Unavailable'));
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(new ApiError(503, 'Service Unavailable'));
+  });
+
+  it('sends a FormData as it is, with its own multipart Content-Type', async () => {
+    seen.length = 0;
+    const form = new FormData();
+    form.append('dryRun', 'true');
+    await apiFetch(`${base}/ok`, { method: 'POST', body: form });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="dryRun"');
+  });
+
+  it('adds the headers a call needs beside the JSON Content-Type', async () => {
+    seen.length = 0;
+    await apiFetch(`${base}/ok`, { method: 'POST', body: { a: 1 }, headers: { 'Idempotency-Key': 'k1' } });
+    expect(seen[0]).toEqual({ method: 'POST', contentType: 'application/json', body: '{"a":1}', idempotencyKey: 'k1' });
   });
 
   it('reads JSON and treats 204 as null', async () => {
@@ -87,7 +104,7 @@ describe('getQueryFn (spec 7: 401 yields null only when asked)', () => {
   });
 
   it('throws the generic error on 401 with throw', async () => {
-    await expect(run('throw', '/unauthorized')).rejects.toThrow(new Error('401: {"message":"Unauthorized"}'));
+    await expect(run('throw', '/unauthorized')).rejects.toThrow(new ApiError(401, '{"message":"Unauthorized"}'));
   });
 
   it('joins the query key into the path', async () => {

@@ -2,32 +2,80 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// Spec 8: any non-OK response becomes an error reading '{status}: {body text or status text}'.
-// Every call of the app goes through this one rule, also those that need their own fetch options.
-export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+// Spec 8: any non-OK response becomes an error reading '{status}: {body text or status text}'. The
+// status and the body travel with it, so no reader has to parse them back out of the text.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  // The JSON body (the server's {message, ...}), or null when the body is not JSON.
+  json(): Record<string, unknown> | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // The server's sentence ({message}), or null when the body carries none.
+  serverMessage(): string | null {
+    const message = this.json()?.message;
+    return typeof message === 'string' && message.trim() ? message : null;
+  }
 }
 
-// Spec 7 (generic call behaviour): credentials always; JSON with its Content-Type only when there is a payload.
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-  const hasPayload = body !== undefined;
+export type ApiFetchOptions = {
+  method?: HttpMethod;
+  // sent as JSON with its Content-Type; a FormData goes as it is (multipart)
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  // A conditional read's 304 is an answer (the caller keeps its copy), not a failure.
+  notModifiedIsOk?: boolean;
+};
+
+// The one way the app calls its API (spec 7, generic call behaviour): credentials always, JSON with
+// its Content-Type only when there is a payload; a non-OK answer throws an ApiError. A request that
+// got no answer rejects with fetch's own error (no status: the network, not the server).
+export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, cache } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers = body === undefined || isForm ? { ...options.headers } : { 'Content-Type': 'application/json', ...options.headers };
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : {},
-    body: hasPayload ? JSON.stringify(body) : undefined,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+    cache,
   });
-  await throwIfNotOk(response);
-  return response;
+  if (response.ok || (options.notModifiedIsOk && response.status === 304)) return response;
+  throw new ApiError(response.status, (await response.text()) || response.statusText);
+}
+
+// A write (spec 7): the chosen method and path, the body as JSON when there is one.
+export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  return apiFetch(path, { method, body });
+}
+
+// The JSON body of an answer; a 204 yields null.
+export async function jsonOf<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T;
+  return (await response.json()) as T;
 }
 
 // apiRequest then the JSON body; a 204 yields null.
 export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  if (response.status === 204) return null as T;
-  return (await response.json()) as T;
+  return jsonOf<T>(await apiRequest(method, path, body));
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -40,10 +88,11 @@ export function pathFromQueryKey(queryKey: readonly unknown[]): string {
 // Spec 7: reads GET the path of the query key; a 401 yields null only when the caller asks for it.
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(pathFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    if (response.status === 204) return null;
-    return (await response.json()) as T;
+    try {
+      return await jsonOf<T | null>(await apiFetch(pathFromQueryKey(queryKey), { signal }));
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
   };
 }

@@ -1,16 +1,14 @@
-import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
 import { keepNewerGames } from '@client/lib/game-cache';
-import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { ADMIN_TEXT } from './texts';
 
-// The dashboard's reads (spec 7) and the one way it writes: call, toast the outcome (spec 8),
-// refresh what changed. The cache never goes stale by itself (spec 9), so every write says what to reload.
+// The dashboard's reads (spec 7) and what its writes reload (they write through lib/use-api-mutation.ts).
 
 export const adminKeys = {
   games: (slug: string): QueryKey => ['/api/leagues', slug, 'games'],
@@ -22,22 +20,8 @@ export const adminKeys = {
   leagueBySlugPrefix: ['/api/leagues/by-slug'] as QueryKey,
 };
 
-// A failure toast titled with the spec's text and the server's sentence underneath. Errors that
-// end the session are left to the forced paths (app/query-client.ts), which show their own toast.
-export function showFailure(title: string, error: unknown): void {
-  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
-  const description = serverMessage(error, '');
-  toast({ variant: 'destructive', title, description: description && description !== title ? description : undefined });
-}
-
 export function showInvalid(message: string): void {
   toast({ variant: 'destructive', title: ADMIN_TEXT.errorTitle, description: message });
-}
-
-function useFetchFailureToast(title: string, error: Error | null): void {
-  useEffect(() => {
-    if (error) showFailure(title, error);
-  }, [title, error]);
 }
 
 export function useLeagueGames(slug: string) {
@@ -85,26 +69,4 @@ export function invalidateLeagues(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: adminKeys.allLeagues, exact: true }),
     queryClient.invalidateQueries({ queryKey: adminKeys.leagueBySlugPrefix }),
   ]).then(() => undefined);
-}
-
-type AdminMutation<Variables, Result> = {
-  mutationFn: (variables: Variables) => Promise<Result>;
-  failureTitle: string | ((error: unknown) => string);
-  success?: (result: Result, variables: Variables) => { title: string; description?: string };
-  // What to reload afterwards, whether the call succeeded or not (a refusal may mean our copy is old).
-  invalidate: (queryClient: QueryClient) => Promise<unknown>;
-  onSuccess?: (result: Result, variables: Variables) => void;
-};
-
-export function useAdminMutation<Variables, Result = unknown>({ mutationFn, failureTitle, success, invalidate, onSuccess }: AdminMutation<Variables, Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (result, variables) => {
-      if (success) toast(success(result, variables));
-      onSuccess?.(result, variables);
-    },
-    onError: (error) => showFailure(typeof failureTitle === 'function' ? failureTitle(error) : failureTitle, error),
-    onSettled: () => invalidate(queryClient),
-  });
 }

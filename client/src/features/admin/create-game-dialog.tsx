@@ -9,7 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
-import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { invalidateGames, showInvalid } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
@@ -30,7 +31,7 @@ type CreateGameDialogProps = {
 // and the game settings, starting from the league's.
 export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
   const { register, handleSubmit, control, setValue } = useForm<CreateGameValues>({ defaultValues: createGameDefaults(league) });
-  const create = useAdminMutation<CreateGameRequest, GameDto>({
+  const create = useApiMutation<CreateGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
     failureTitle: ADMIN_TEXT.createGameFailed,
     success: () => ({ title: ADMIN_TEXT.gameCreated }),

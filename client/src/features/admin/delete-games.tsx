@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-import { invalidateGames, showFailure, useAdminMutation } from './admin-data';
+import { invalidateGames } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
+import { showFailure } from '@client/lib/failure-toast';
 import { isValidGameId } from './game-lists';
 import { ADMIN_TEXT } from './texts';
 import type { GameSelection } from './use-game-selection';
@@ -18,7 +20,7 @@ function deleteGame(id: number): Promise<Response> {
 // One game's Delete, after a confirmation (ours; spec 5 only checks the id).
 export function useDeleteGame() {
   const [pending, setPending] = useState<GameDto | null>(null);
-  const mutation = useAdminMutation<number>({
+  const mutation = useApiMutation<number>({
     mutationFn: deleteGame,
     failureTitle: ADMIN_TEXT.deleteGameFailed,
     success: () => ({ title: ADMIN_TEXT.gameDeleted }),
@@ -73,7 +75,7 @@ async function deleteMany(ids: readonly number[]): Promise<BulkResult> {
 export function BulkDeleteButton({ selection }: { selection: GameSelection }) {
   const [confirming, setConfirming] = useState(false);
   const count = selection.selected.length;
-  const mutation = useAdminMutation<readonly number[], BulkResult>({
+  const mutation = useApiMutation<readonly number[], BulkResult>({
     mutationFn: deleteMany,
     failureTitle: ADMIN_TEXT.deleteGamesFailed,
     invalidate: invalidateGames,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GAME_STATUSES } from '@common/constants';
-import type { GameDto, GameErrorBody } from '@common/schemas/games/dto';
+import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
@@ -10,8 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
-import { errorStatus } from '@client/lib/api-errors';
-import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { errorStatus, gameErrorBody } from '@client/lib/api-errors';
+import { invalidateGames, showInvalid } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { buildEditGameRequest, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
@@ -22,13 +23,7 @@ const F = ADMIN_TEXT.gameFields;
 
 // A stale-version 409 carries the current game (GameErrorBody); the form shows it to edit again.
 function currentGameOf(error: unknown): GameDto | null {
-  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
-  try {
-    const body = JSON.parse(error.message.slice('409: '.length)) as GameErrorBody;
-    return body.game ?? null;
-  } catch {
-    return null;
-  }
+  return errorStatus(error) === 409 ? (gameErrorBody(error)?.game ?? null) : null;
 }
 
 type EditGameDialogProps = {
@@ -44,7 +39,7 @@ type EditGameDialogProps = {
 export function EditGameDialog({ game, onClose, league, fields, referees }: EditGameDialogProps) {
   const [base, setBase] = useState(game);
   const { register, handleSubmit, reset } = useForm<EditGameValues>({ defaultValues: editGameValues(game, league.timezone) });
-  const update = useAdminMutation<EditGameRequest, GameDto>({
+  const update = useApiMutation<EditGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('PATCH', `/api/games/${base.id}/state`, body),
     failureTitle: ADMIN_TEXT.updateGameFailed,
     success: () => ({ title: ADMIN_TEXT.gameUpdated }),

@@ -14,7 +14,8 @@ import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
 import { cn } from '@client/lib/utils';
-import { invalidateLeagues, showInvalid, useAdminMutation, useAllLeagues } from './admin-data';
+import { invalidateLeagues, showInvalid, useAllLeagues } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { buildLeagueRequest, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
 import { LeagueFormFields } from './league-form-fields';
 import { ADMIN_TEXT } from './texts';
@@ -32,7 +33,7 @@ export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
 // Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
 function CreateLeagueForm({ onDone }: { onDone: () => void }) {
   const form = useForm<LeagueValues>({ defaultValues: leagueValues(null) });
-  const create = useAdminMutation<LeagueRequest, LeagueDto>({
+  const create = useApiMutation<LeagueRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('POST', '/api/leagues', body),
     failureTitle: ADMIN_TEXT.createLeagueFailed,
     success: (league) => ({ title: ADMIN_TEXT.leagueCreated, description: `${league.name} · /${league.slug}` }),
@@ -72,7 +73,7 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
   const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
   const current = useLeague();
   const [, navigate] = useLocation();
-  const update = useAdminMutation<LeagueRequest, LeagueDto>({
+  const update = useApiMutation<LeagueRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),
     // Spec 8: a league update failure shows the server's message.
     failureTitle: (error) => serverMessage(error, ADMIN_TEXT.updateLeagueFailed),
@@ -115,7 +116,7 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
 }
 
 function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: () => void; onDelete: () => void }) {
-  const changeStatus = useAdminMutation<LeagueStatus, LeagueDto>({
+  const changeStatus = useApiMutation<LeagueStatus, LeagueDto>({
     mutationFn: (status) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}/status`, { status }),
     failureTitle: ADMIN_TEXT.updateLeagueStatusFailed,
     success: (saved) => ({
@@ -172,7 +173,7 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LeagueDto | null>(null);
   const [toDelete, setToDelete] = useState<LeagueDto | null>(null);
-  const remove = useAdminMutation<number>({
+  const remove = useApiMutation<number>({
     mutationFn: (id) => apiRequest('DELETE', `/api/leagues/${id}`),
     failureTitle: ADMIN_TEXT.deleteLeagueFailed,
     success: () => ({ title: ADMIN_TEXT.leagueDeleted }),

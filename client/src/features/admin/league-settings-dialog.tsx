@@ -5,7 +5,8 @@ import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { apiJson } from '@client/lib/api';
-import { invalidateGames, invalidateLeagues, showInvalid, useAdminMutation } from './admin-data';
+import { invalidateGames, invalidateLeagues, showInvalid } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { buildLeagueSettingsRequest, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
 import { LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
@@ -15,14 +16,14 @@ import { ADMIN_TEXT } from './texts';
 export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
   const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
   const [synced, setSynced] = useState<number | null>(null);
-  const save = useAdminMutation<LeagueSettingsRequest, LeagueDto>({
+  const save = useApiMutation<LeagueSettingsRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),
     failureTitle: ADMIN_TEXT.saveSettingsFailed,
     success: () => ({ title: ADMIN_TEXT.settingsSaved }),
     invalidate: invalidateLeagues,
     onSuccess: (saved) => form.reset(leagueValues(saved)),
   });
-  const sync = useAdminMutation<void, { gamesUpdated: number }>({
+  const sync = useApiMutation<void, { gamesUpdated: number }>({
     mutationFn: () => apiJson<{ gamesUpdated: number }>('POST', `/api/leagues/${league.slug}/sync-game-settings`),
     failureTitle: ADMIN_TEXT.syncFailed,
     success: ({ gamesUpdated }) => ({ title: ADMIN_TEXT.gamesSyncedTitle, description: ADMIN_TEXT.gamesUpdated(gamesUpdated) }),

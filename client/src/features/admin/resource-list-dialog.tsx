@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
-import { invalidateGames, showInvalid, useAdminMutation } from './admin-data';
+import { invalidateGames, showInvalid } from './admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 Manage Teams and Manage Fields are one dialog: a form to add one, the list with Edit
@@ -58,7 +59,7 @@ type RowProps<Item extends Named, Input, Body> = { kind: ResourceList<Item, Inpu
 
 function ResourceRow<Item extends Named, Input, Body>({ kind, item, slug, onDelete }: RowProps<Item, Input, Body>) {
   const [editing, setEditing] = useState<Input | null>(null);
-  const update = useAdminMutation<Body, Item>({
+  const update = useApiMutation<Body, Item>({
     mutationFn: (body) => apiJson<Item>('PATCH', `${kind.path}/${item.id}`, body),
     failureTitle: kind.text.updateFailed,
     success: () => ({ title: kind.text.updated }),
@@ -116,14 +117,14 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
   const [draft, setDraft] = useState<Input>(kind.empty);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const invalidate = invalidateList(kind.listKey(league.slug));
-  const create = useAdminMutation<Body, Item>({
+  const create = useApiMutation<Body, Item>({
     mutationFn: (body) => apiJson<Item>('POST', kind.path, { ...body, leagueId: league.id }),
     failureTitle: kind.text.createFailed,
     success: () => ({ title: kind.text.created }),
     invalidate,
     onSuccess: () => setDraft(kind.empty),
   });
-  const remove = useAdminMutation<number>({
+  const remove = useApiMutation<number>({
     mutationFn: (id) => apiRequest('DELETE', `${kind.path}/${id}`),
     failureTitle: kind.text.deleteFailed,
     success: () => ({ title: kind.text.deleted }),

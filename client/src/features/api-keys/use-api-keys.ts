@@ -1,19 +1,12 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_KEY_PERMISSIONS, type ApiKeyDto, type CreatedApiKeyDto } from '@common/schemas/api-keys';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
-import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { API_KEYS_TEXT } from './texts';
 
 // Spec 7 Import and API keys: the three calls of the page.
 export const API_KEYS_KEY: QueryKey = ['/api/auth/api-keys'];
-
-// A failure toast titled with the spec's text, the server's sentence underneath. Errors that end
-// the session are left to the forced paths (app/query-client.ts), which show their own toast.
-function showFailure(title: string, error: unknown, fallback: string): void {
-  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
-  toast({ variant: 'destructive', title, description: serverMessage(error, fallback) });
-}
 
 export function useApiKeys() {
   return useQuery<ApiKeyDto[]>({ queryKey: API_KEYS_KEY });
@@ -22,25 +15,24 @@ export function useApiKeys() {
 // Spec 5: permissions sent are read and write. The answer carries fullKey, the one time the server
 // ever sends it.
 export function useGenerateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation<CreatedApiKeyDto, Error, string>({
+  return useApiMutation<string, CreatedApiKeyDto>({
     mutationFn: (name) => apiJson<CreatedApiKeyDto>('POST', '/api/auth/api-keys', { name, permissions: [...API_KEY_PERMISSIONS] }),
-    onSuccess: () => toast({ title: API_KEYS_TEXT.generatedTitle, description: API_KEYS_TEXT.generatedBody }),
-    onError: (error) => showFailure(API_KEYS_TEXT.generationFailedTitle, error, API_KEYS_TEXT.generationFailedFallback),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    success: () => ({ title: API_KEYS_TEXT.generatedTitle, description: API_KEYS_TEXT.generatedBody }),
+    failureTitle: API_KEYS_TEXT.generationFailedTitle,
+    failureFallback: API_KEYS_TEXT.generationFailedFallback,
+    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
-  return useMutation<ApiKeyDto, Error, ApiKeyDto>({
+  return useApiMutation<ApiKeyDto, ApiKeyDto>({
     mutationFn: (key) => apiJson<ApiKeyDto>('DELETE', `/api/auth/api-keys/${encodeURIComponent(key.keyId)}`),
-    onSuccess: (revoked) => {
-      queryClient.setQueryData<ApiKeyDto[]>(API_KEYS_KEY, (keys) => keys?.map((key) => (key.keyId === revoked.keyId ? revoked : key)));
-      toast({ title: API_KEYS_TEXT.revokedTitle, description: API_KEYS_TEXT.revokedBody(revoked.name) });
-    },
-    onError: (error) => showFailure(API_KEYS_TEXT.revocationFailedTitle, error, API_KEYS_TEXT.revocationFailedFallback),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    onSuccess: (revoked) => queryClient.setQueryData<ApiKeyDto[]>(API_KEYS_KEY, (keys) => keys?.map((key) => (key.keyId === revoked.keyId ? revoked : key))),
+    success: (revoked) => ({ title: API_KEYS_TEXT.revokedTitle, description: API_KEYS_TEXT.revokedBody(revoked.name) }),
+    failureTitle: API_KEYS_TEXT.revocationFailedTitle,
+    failureFallback: API_KEYS_TEXT.revocationFailedFallback,
+    invalidate: (client) => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
 

@@ -1,11 +1,11 @@
-import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@common/constants';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { TeamDto } from '@common/schemas/teams';
-import { toast } from '@client/components/ui/use-toast';
-import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
 import { apiJson } from '@client/lib/api';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import type { PredictionRequest, ProfileRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
@@ -74,31 +74,26 @@ export function useLeagueTeams(slug: string) {
 
 // spec 8: 'Prediction Submitted', or 'Prediction Failed' with the server's message.
 export function useSubmitPrediction(slug: string, describe: (request: PredictionRequest) => string, onSubmitted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, Error, PredictionRequest>({
+  return useApiMutation<PredictionRequest>({
     mutationFn: (request) => apiJson('POST', `/api/leagues/${encodeURIComponent(slug)}/fan/predictions`, request),
-    onSuccess: (_result, request) => {
-      toast({ title: FAN_TEXT.predictionSubmitted, description: describe(request) });
-      onSubmitted();
-    },
-    onError: (error) => showFailure(FAN_TEXT.predictionFailed, error),
+    success: (_result, request) => ({ title: FAN_TEXT.predictionSubmitted, description: describe(request) }),
+    onSuccess: onSubmitted,
+    failureTitle: FAN_TEXT.predictionFailed,
     // A refusal ('Predictions are closed...') may mean the list of games is old too.
-    onSettled: (_result, error) =>
-      Promise.all([invalidateFanData(queryClient, slug), error ? queryClient.invalidateQueries({ queryKey: fanKeys.upcomingGames(slug) }) : null]),
+    invalidate: (queryClient, failed) =>
+      Promise.all([invalidateFanData(queryClient, slug), failed ? queryClient.invalidateQueries({ queryKey: fanKeys.upcomingGames(slug) }) : null]),
   });
 }
 
 // spec 8: 'Profile Updated', or 'Update Failed' with the server's message.
 export function useUpdateProfile(slug: string) {
   const queryClient = useQueryClient();
-  return useMutation<FanProfileDto, Error, ProfileRequest>({
+  return useApiMutation<ProfileRequest, FanProfileDto>({
     mutationFn: (request) => apiJson<FanProfileDto>('PATCH', `/api/leagues/${encodeURIComponent(slug)}/fan/profile`, request),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(fanKeys.profile(slug), profile);
-      toast({ title: FAN_TEXT.profileUpdated, description: FAN_TEXT.profileUpdatedBody });
-    },
-    onError: (error) => showFailure(FAN_TEXT.updateFailed, error),
+    onSuccess: (profile) => queryClient.setQueryData(fanKeys.profile(slug), profile),
+    success: () => ({ title: FAN_TEXT.profileUpdated, description: FAN_TEXT.profileUpdatedBody }),
+    failureTitle: FAN_TEXT.updateFailed,
     // The display name shows on the leaderboard.
-    onSettled: () => invalidateFanData(queryClient, slug),
+    invalidate: (client) => invalidateFanData(client, slug),
   });
 }

@@ -1,26 +1,25 @@
 import type { GameAction } from '@common/game-rules';
-import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games/dto';
-import { throwIfNotOk } from '@client/lib/api';
+import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
+import { ApiError, apiFetch } from '@client/lib/api';
+import { gameErrorBody } from '@client/lib/api-errors';
 import { serverClock } from '@client/lib/server-clock';
 import type { JournalEntry, SendOutcome } from './action-journal';
 import { isAbsolute } from './optimistic-game';
 
-// The calls of the control page (spec 7 Games). They need fetch options apiRequest does not take
-// (no-store, Idempotency-Key); their errors follow the same '{status}: {body}' rule (lib/api.ts).
+// The calls of the control page (spec 7 Games), through apiFetch (lib/api.ts) with the options only
+// they need: no-store, Idempotency-Key, Tapped-At, If-Match.
 
 // GET /api/games/{id}, polled every second: no-store, so no cache between the page and the server.
 // The query keeps a newer pushed version over the answer (keepNewerGame, lib/game-cache.ts).
 export async function fetchGame(gameId: number, signal: AbortSignal | undefined): Promise<GameDto> {
-  const response = await fetch(`/api/games/${gameId}`, { credentials: 'include', cache: 'no-store', signal });
-  await throwIfNotOk(response);
+  const response = await apiFetch(`/api/games/${gameId}`, { cache: 'no-store', signal });
   const game = (await response.json()) as GameDto;
   serverClock.sample(game.serverNow);
   return game;
 }
 
 export async function fetchGameEvents(gameId: number, signal: AbortSignal | undefined): Promise<GameEventDto[]> {
-  const response = await fetch(`/api/games/${gameId}/events`, { credentials: 'include', cache: 'no-store', signal });
-  await throwIfNotOk(response);
+  const response = await apiFetch(`/api/games/${gameId}/events`, { cache: 'no-store', signal });
   return (await response.json()) as GameEventDto[];
 }
 
@@ -42,13 +41,7 @@ function wait(ms: number): Promise<void> {
 }
 
 function actionRequest(gameId: number, action: GameAction, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
-  return fetch(`/api/games/${gameId}/actions`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(action),
-    signal,
-  });
+  return apiFetch(`/api/games/${gameId}/actions`, { method: 'POST', body: action, headers, signal });
 }
 
 export async function postGameAction(gameId: number, action: GameAction, key = newIdempotencyKey()): Promise<GameDto> {
@@ -56,13 +49,12 @@ export async function postGameAction(gameId: number, action: GameAction, key = n
     let response: Response;
     try {
       response = await actionRequest(gameId, action, { 'Idempotency-Key': key });
-    } catch (networkError) {
+    } catch (error) {
       const delay = NETWORK_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) throw networkError;
+      if (error instanceof ApiError || delay === undefined) throw error;
       await wait(delay);
       continue;
     }
-    await throwIfNotOk(response);
     return (await response.json()) as GameDto;
   }
 }
@@ -82,33 +74,13 @@ export async function sendJournalEntry(entry: JournalEntry): Promise<SendOutcome
   let response: Response;
   try {
     response = await actionRequest(entry.gameId, entry.action, headers, AbortSignal.timeout(JOURNAL_SEND_TIMEOUT_MS));
-  } catch {
-    return { kind: 'unreachable' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'unreachable' };
+    if (error.status === 401) return { kind: 'signedOut' };
+    if (RETRYABLE.has(error.status)) return { kind: 'unreachable' };
+    return { kind: 'refused', status: error.status, body: gameErrorBody(error), error };
   }
-  if (response.ok) {
-    const game = (await response.json()) as GameDto;
-    serverClock.sample(game.serverNow);
-    return { kind: 'applied', game };
-  }
-  if (response.status === 401) return { kind: 'signedOut' };
-  if (RETRYABLE.has(response.status)) return { kind: 'unreachable' };
-  const error = await throwIfNotOk(response).then(
-    () => new Error(`${response.status}`),
-    (e: unknown) => e as Error,
-  );
-  return { kind: 'refused', status: response.status, body: gameErrorBody(error), error };
-}
-
-// The JSON refusal of the games API ({message, title?, game?}), or null for anything else.
-export function gameErrorBody(error: unknown): GameErrorBody | null {
-  const message = error instanceof Error ? error.message : '';
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  if (!match) return null;
-  try {
-    const body: unknown = JSON.parse(match[1]!);
-    if (body && typeof body === 'object' && typeof (body as GameErrorBody).message === 'string') return body as GameErrorBody;
-  } catch {
-    // not JSON
-  }
-  return null;
+  const game = (await response.json()) as GameDto;
+  serverClock.sample(game.serverNow);
+  return { kind: 'applied', game };
 }

@@ -13,7 +13,7 @@ import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
 import { ActionJournal, type JournalSnapshot } from './action-journal';
 import { deviceStore, type SavedGame } from './device-store';
-import { showFailure, useFetchFailureToast } from './failure-toast';
+import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
 import { fetchGame, fetchGameEvents, newIdempotencyKey, sendJournalEntry } from './game-api';
 import { createTapFilter, projectGame, tryAction } from './optimistic-game';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';

@@ -1,10 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ImportResult } from '@common/import/sports-connect';
-import { SERVER_TEXT } from '@common/texts';
+import { ApiError, apiFetch } from '@client/lib/api';
 import { IMPORT_TEXT } from './texts';
 
-// The import calls (spec 7 Import). The upload is multipart, so it cannot go through apiRequest
-// (JSON only); its failures read as spec 8 asks: the server's {message}, else 'HTTP error! status: N'.
+// The import calls (spec 7 Import). The upload is multipart: apiFetch sends a FormData as it is.
 
 export type ImportHistoryEntry = {
   id: number;
@@ -24,33 +23,11 @@ export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
 
-async function jsonMessage(response: Response): Promise<string | null> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
-      return body.message;
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, an empty body): the status line stands in.
-  }
-  return null;
-}
-
-// Errors that end the session keep the generic '{status}: {body}' form, so the forced paths of
-// spec 8 (app/query-client.ts) recognise them; everything else carries the sentence to show.
-function sessionEndingError(status: number, message: string | null): Error | null {
-  if (status === 401) return new Error(`401: ${JSON.stringify({ message: SERVER_TEXT.unauthorized })}`);
-  if (status === 403 && message?.toLowerCase().includes(SERVER_TEXT.assignedLeagueOnly.toLowerCase())) {
-    return new Error(`403: ${JSON.stringify({ message })}`);
-  }
-  return null;
-}
-
-// Spec 8 Import: the error a refused upload becomes.
-export async function importFailure(response: Response): Promise<Error> {
-  const message = await jsonMessage(response);
-  return sessionEndingError(response.status, message) ?? new Error(message ?? IMPORT_TEXT.httpError(response.status));
+// Spec 8 Import: the text of the toast for a refused upload, the server's {message}, else
+// 'HTTP error! status: N'; a network error's own text.
+export function importFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage() ?? IMPORT_TEXT.httpError(error.status);
+  return error instanceof Error && error.message ? error.message : IMPORT_TEXT.failedFallback;
 }
 
 export async function uploadSportsConnect(file: File, options: { leagueSlug: string | null; dryRun: boolean }): Promise<ImportResult> {
@@ -59,7 +36,6 @@ export async function uploadSportsConnect(file: File, options: { leagueSlug: str
   if (options.leagueSlug) form.append('leagueSlug', options.leagueSlug);
   form.append('dryRun', options.dryRun ? 'true' : 'false');
   form.append('csvFile', file, file.name);
-  const response = await fetch('/api/import/sports-connect', { method: 'POST', body: form, credentials: 'include' });
-  if (!response.ok) throw await importFailure(response);
+  const response = await apiFetch('/api/import/sports-connect', { method: 'POST', body: form });
   return (await response.json()) as ImportResult;
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileClock } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from '@client/components/ui/use-toast';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { isAssignedLeagueError, isUnauthorizedError } from '@client/lib/api-errors';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { type ImportHistoryEntry, importKeys } from './import-api';
 import { IMPORT_TEXT } from './texts';
@@ -12,11 +10,7 @@ import { IMPORT_TEXT } from './texts';
 // The league's past imports, newest first (who, when, which file, what it did).
 export function ImportHistory({ slug, timeZone }: { slug: string; timeZone: string }) {
   const query = useQuery<ImportHistoryEntry[]>({ queryKey: importKeys.history(slug) });
-  useEffect(() => {
-    if (query.error && !isUnauthorizedError(query.error) && !isAssignedLeagueError(query.error)) {
-      toast({ variant: 'destructive', title: IMPORT_TEXT.historyFailed });
-    }
-  }, [query.error]);
+  useFetchFailureToast(IMPORT_TEXT.historyFailed, query.error);
 
   return (
     <Card role="region" aria-labelledby="import-history-heading">

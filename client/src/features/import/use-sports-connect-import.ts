@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { ImportResult } from '@common/import/sports-connect';
 import { toast } from '@client/components/ui/use-toast';
 import { pathFromQueryKey } from '@client/lib/api';
-import { isAssignedLeagueError, isUnauthorizedError } from '@client/lib/api-errors';
+import { showFailure } from '@client/lib/failure-toast';
 import { isGameListKey } from '@client/lib/game-cache';
-import { isCsvFileName, uploadSportsConnect } from './import-api';
+import { importFailureMessage, isCsvFileName, uploadSportsConnect } from './import-api';
 import { IMPORT_TEXT } from './texts';
 
 // What the results panel shows: the answer to a preview (dry run) or to a real import, and for which file.
@@ -46,11 +46,7 @@ export function useSportsConnectImport({ uploadSlug, slug }: { uploadSlug: strin
       toast({ title: IMPORT_TEXT.completedTitle, description: IMPORT_TEXT.completedBody(games, teams, fields) + rowErrors });
       await reloadAfterImport(queryClient, slug);
     },
-    onError: (error) => {
-      // Session-ending answers are left to the forced paths, which show their own toast.
-      if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
-      toast({ variant: 'destructive', title: IMPORT_TEXT.failedTitle, description: error.message || IMPORT_TEXT.failedFallback });
-    },
+    onError: (error) => showFailure(IMPORT_TEXT.failedTitle, error, importFailureMessage),
   });
 
   // Returns whether the file was taken; anything but .csv is refused with a toast.

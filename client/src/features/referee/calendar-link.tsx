@@ -1,12 +1,13 @@
 import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
+import { showFailure } from '@client/lib/failure-toast';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { webcalUrl } from '@client/lib/webcal';
-import { showFailure } from '@client/features/game-control/failure-toast';
 import { DashboardSection } from './dashboard-section';
 import { REFEREE_TEXT as TEXT } from './texts';
 
@@ -17,13 +18,13 @@ const LINK_KEY = ['/api/referees/me/calendar-link'] as const;
 export function CalendarLink() {
   const queryClient = useQueryClient();
   const link = useQuery<{ url: string }>({ queryKey: LINK_KEY, staleTime: Infinity });
-  const reset = useMutation({
+  const reset = useApiMutation<void, { url: string }>({
     mutationFn: () => apiJson<{ url: string }>('POST', LINK_KEY[0]),
     onSuccess: (fresh) => {
       queryClient.setQueryData(LINK_KEY, fresh);
       setConfirming(false);
     },
-    onError: (error) => showFailure(TEXT.calendarFailed, error),
+    failureTitle: TEXT.calendarFailed,
   });
   const [confirming, setConfirming] = useState(false);
   const url = link.data?.url;

@@ -1,14 +1,13 @@
 import { CalendarOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { readableCalendarDate } from '@common/schedule/dates';
 import type { UnavailableDatesDto } from '@common/schemas/schedule';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { toast } from '@client/components/ui/use-toast';
-import { showFailure } from '@client/features/game-control/failure-toast';
 import { apiJson } from '@client/lib/api';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { DashboardSection } from './dashboard-section';
 import { REFEREE_TEXT as TEXT } from './texts';
 
@@ -19,13 +18,11 @@ export function UnavailableDates() {
   const queryClient = useQueryClient();
   const dates = useQuery<UnavailableDatesDto>({ queryKey: DATES_KEY });
   const [draft, setDraft] = useState('');
-  const save = useMutation({
-    mutationFn: (next: string[]) => apiJson<UnavailableDatesDto>('PUT', DATES_KEY[0], { dates: next }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(DATES_KEY, saved);
-      toast({ title: TEXT.unavailableSaved });
-    },
-    onError: (error) => showFailure(TEXT.unavailableFailed, error),
+  const save = useApiMutation<string[], UnavailableDatesDto>({
+    mutationFn: (next) => apiJson<UnavailableDatesDto>('PUT', DATES_KEY[0], { dates: next }),
+    onSuccess: (saved) => queryClient.setQueryData(DATES_KEY, saved),
+    success: () => ({ title: TEXT.unavailableSaved }),
+    failureTitle: TEXT.unavailableFailed,
   });
   const current = dates.data?.dates ?? [];
 

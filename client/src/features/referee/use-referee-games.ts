@@ -7,7 +7,7 @@ import { leagueChannel } from '@common/schemas/live-protocol';
 import { isGameListKey, keepNewerGames, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
-import { showFailure, useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
 import { gameControlPath, useRefereeLeague } from './use-referee-league';

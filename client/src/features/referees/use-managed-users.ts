@@ -1,12 +1,11 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefereeUnavailableDto } from '@common/schemas/schedule';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { toast } from '@client/components/ui/use-toast';
 import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
 import { useLeague } from '@client/features/league/league-context';
 import { apiJson } from '@client/lib/api';
-import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from '@client/lib/api-errors';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { type NewUserRole, REFEREES_TEXT } from './texts';
 
 // The two lists of spec 2.9, read inside the league of the route, or league-less (spec 7).
@@ -14,20 +13,6 @@ function listKeys(leagueSlug: string | null): { pending: QueryKey; approved: Que
   return leagueSlug
     ? { pending: ['/api/leagues', leagueSlug, 'pending-referees'], approved: ['/api/leagues', leagueSlug, 'referees'] }
     : { pending: ['/api/users/pending'], approved: ['/api/referees'] };
-}
-
-// A failure toast titled with the spec's text, the server's sentence underneath. Errors that end
-// the session are left to the forced paths (app/query-client.ts), which show their own toast.
-export function showFailure(title: string, error: unknown): void {
-  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return;
-  const description = serverMessage(error, '');
-  toast({ variant: 'destructive', title, description: description || undefined });
-}
-
-function useFetchFailureToast(title: string, error: Error | null): void {
-  useEffect(() => {
-    if (error) showFailure(title, error);
-  }, [title, error]);
 }
 
 export function useManagedUserLists() {
@@ -54,22 +39,16 @@ type ManagedUserMutation<Variables> = {
   onSuccess?: () => void;
 };
 
-// The one way this page changes a user: call, toast the outcome (spec 8 Approvals), refresh both lists.
+// Every change of this page: toast the outcome (spec 8 Approvals), then refresh both lists.
 function useManagedUserMutation<Variables>({ mutationFn, successTitle, failureTitle, onSuccess }: ManagedUserMutation<Variables>) {
-  const queryClient = useQueryClient();
   const keys = listKeys(useLeague()?.slug ?? null);
-  return useMutation({
+  return useApiMutation<Variables>({
     mutationFn,
-    onSuccess: () => {
-      toast({ title: successTitle });
-      onSuccess?.();
-    },
-    onError: (error) => showFailure(failureTitle, error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.pending }),
-        queryClient.invalidateQueries({ queryKey: keys.approved }),
-      ]),
+    failureTitle,
+    success: () => ({ title: successTitle }),
+    onSuccess,
+    invalidate: (queryClient) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: keys.pending }), queryClient.invalidateQueries({ queryKey: keys.approved })]),
   });
 }
 

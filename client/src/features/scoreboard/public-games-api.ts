@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { GameStatus } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { SERVER_NOW_HEADER } from '@common/schemas/scoreboard';
-import { throwIfNotOk } from '@client/lib/api';
+import { apiFetch } from '@client/lib/api';
 import { serverClock } from '@client/lib/server-clock';
 
 // Spec 7: the public game lists, by the route's league or league-less. The path ends in /games?...
@@ -25,11 +25,10 @@ export async function fetchPublicGames(
   signal: AbortSignal,
   cached: PublicGameDto[] | undefined,
 ): Promise<PublicGameDto[]> {
-  const response = await fetch(pathOf(slug, status), { credentials: 'include', signal });
+  const response = await apiFetch(pathOf(slug, status), { signal, notModifiedIsOk: cached !== undefined });
   const serverNow = Number(response.headers.get(SERVER_NOW_HEADER));
   if (serverNow > 0) serverClock.sample(serverNow);
   if (response.status === 304 && cached) return cached;
-  await throwIfNotOk(response);
   return (await response.json()) as PublicGameDto[];
 }
 

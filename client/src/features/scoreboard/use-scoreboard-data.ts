@@ -7,7 +7,7 @@ import { keepNewerGames } from '@client/lib/game-cache';
 import { wasServerRendered } from '@client/app/first-render';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
-import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { byKickoff, scoreboardChannel } from './live-view';
 import { fetchPublicGames, isTeamFactsKey, publicGamesKey, teamRecordKey } from './public-games-api';
 import { SCOREBOARD_TEXT as TEXT } from './texts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamRecordDto, TeamStatsDto, UpcomingGameDto } from '@common/schemas/scoreboard';
-import { useFetchFailureToast } from '@client/features/game-control/failure-toast';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { teamRecordKey, teamStatsKey, teamUpcomingKey } from './public-games-api';
 import { TEAM_STATS_TEXT as TEXT } from './texts';
 

@@ -5,9 +5,10 @@ import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { invalidateGames, showInvalid, useAdminMutation } from '@client/features/admin/admin-data';
+import { invalidateGames, showInvalid } from '@client/features/admin/admin-data';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useUnavailableDates } from '@client/features/referees/use-managed-users';
-import { apiJson, throwIfNotOk } from '@client/lib/api';
+import { apiFetch, apiJson } from '@client/lib/api';
 import { buildSeasonRequest, seasonDefaults, type SeasonValues } from './season-form';
 import { SeasonPreview } from './season-preview';
 import { DatesStep, FieldsStep, RefereesStep, TeamsStep } from './season-steps';
@@ -19,13 +20,7 @@ const PREVIEW_STEP = TEXT.steps.length - 1;
 
 // One Idempotency-Key per dialog: a publish retried after a lost answer creates the games once.
 async function publish(slug: string, body: SeasonBodyInput, key: string): Promise<SeasonPublishDto> {
-  const response = await fetch(`/api/leagues/${slug}/schedule/publish`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
+  const response = await apiFetch(`/api/leagues/${slug}/schedule/publish`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
   return (await response.json()) as SeasonPublishDto;
 }
 
@@ -42,13 +37,13 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const set = (change: Partial<SeasonValues>) => setValues((v) => ({ ...v, ...change }));
   const request = buildSeasonRequest(values);
 
-  const preview = useAdminMutation<SeasonBodyInput, SeasonPreviewDto>({
+  const preview = useApiMutation<SeasonBodyInput, SeasonPreviewDto>({
     mutationFn: (body) => apiJson<SeasonPreviewDto>('POST', `/api/leagues/${league.slug}/schedule/preview`, body),
     failureTitle: TEXT.previewFailed,
     invalidate: async () => undefined,
     onSuccess: () => setStep(PREVIEW_STEP),
   });
-  const publishing = useAdminMutation<SeasonBodyInput, SeasonPublishDto>({
+  const publishing = useApiMutation<SeasonBodyInput, SeasonPublishDto>({
     mutationFn: (body) => publish(league.slug, body, idempotencyKey),
     failureTitle: TEXT.publishFailed,
     success: (result) => ({ title: TEXT.published(result.gamesCreated) }),

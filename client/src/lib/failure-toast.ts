@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { toast } from '@client/components/ui/use-toast';
+import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from './api-errors';
+
+type Fallback = string | ((error: unknown) => string);
+
+// The text under the title: the server's sentence, else the fallback the spec gives (or the text a
+// screen's own rule reads from the error: the import's). Null for the errors that end the session:
+// they belong to the forced paths (app/query-client.ts), which show their own toast.
+function failureDescription(error: unknown, fallback: Fallback): string | null {
+  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return null;
+  return typeof fallback === 'function' ? fallback(error) : serverMessage(error, fallback);
+}
+
+function toastFailure(title: string, description: string): void {
+  toast({ variant: 'destructive', title, description: description && description !== title ? description : undefined });
+}
+
+// The one failure toast (spec 8), titled with the spec's text.
+export function showFailure(title: string, error: unknown, fallback: Fallback = ''): void {
+  const description = failureDescription(error, fallback);
+  if (description !== null) toastFailure(title, description);
+}
+
+// A read that fails shows one toast per failure; a read polled every second while the network is
+// down fails with the same text every second, which is one failure, not one per poll.
+export function useFetchFailureToast(title: string, error: Error | null): void {
+  const message = error ? error.message : null;
+  const description = error ? failureDescription(error, '') : null;
+  useEffect(() => {
+    if (message !== null && description !== null) toastFailure(title, description);
+  }, [title, message, description]);
+}
