@@ -4,18 +4,22 @@ import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { firstSaturdayOfNextMonth } from '../client/src/features/season/season-form';
 import { SEASON_TEXT as TEXT } from '../client/src/features/season/texts';
 import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
+import { formatLeagueDate } from '../client/src/lib/league-time';
 import { REFEREES_TEXT } from '../client/src/features/referees/texts';
 import { readableCalendarDate } from '../common/schedule/dates';
-import { DEMO_ADMIN, DEMO_REF2, expect, seriousViolations, test } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, expect, seriousViolations, test } from './fixtures';
 
 // Issue 19, tried as an admin would: on the demo league's 8 teams, 4 fields and 2 referees, a double
 // round robin of Saturdays from next month is previewed, published and shown on the dashboard, on a
 // phone (390x844), axe-clean at each step.
 const PHONE = { width: 390, height: 844 };
+// server/seed/demo.ts
+const DEMO_TIMEZONE = 'America/New_York';
 
 const DIALOG = '[role="dialog"]';
 
-test('Build Season: a double round robin of Saturdays from next month, previewed, published, on the dashboard', async ({ page, loginAs }) => {
+test('Build Season: a double round robin of Saturdays from next month, previewed, published, on the dashboard, the scoreboard and its referee’s dashboard', async ({ page, browser, loginAs }) => {
   await page.setViewportSize(PHONE);
   await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
   const before = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
@@ -83,6 +87,24 @@ test('Build Season: a double round robin of Saturdays from next month, previewed
     const upcoming = page.getByRole('region', { name: ADMIN_TEXT.upcomingHeading });
     await expect(upcoming.getByText(first.homeTeam.name).filter({ visible: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/season-builder-dashboard-phone.png', fullPage: false });
+
+    // on the public scoreboard, a page of 'More games' at a time (it is next month's)
+    await page.goto('/demo');
+    const row = page.locator(`[data-testid="game-row"][data-game-id="${first.id}"]`);
+    const more = page.getByRole('button', { name: SCOREBOARD_TEXT.moreGames(0).replace(' (0)', '') }).first();
+    await expect(page.getByTestId('game-row').first()).toBeVisible();
+    while (!(await row.isVisible()) && (await more.isVisible())) await more.click();
+    await expect(row).toBeVisible();
+
+    // and on the dashboard of the referee it was given
+    expect(first.refereeId).not.toBeNull();
+    const context = await browser.newContext({ viewport: PHONE });
+    const referee = await context.newPage();
+    const ref1 = await loginAs(referee, { ...DEMO_REF1, leagueSlug: 'demo' });
+    if (ref1.id !== first.refereeId) await loginAs(referee, { ...DEMO_REF2, leagueSlug: 'demo' });
+    await referee.goto('/demo/referee');
+    const card = referee.getByRole('listitem', { name: `${first.homeTeam.name} ${REFEREE_TEXT.versus} ${first.awayTeam.name}` }).filter({ hasText: formatLeagueDate(first.scheduledDate, DEMO_TIMEZONE) });
+    await expect(card).toBeVisible();
   } finally {
     // the demo league as the other specs expect it
     const after = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];

@@ -79,8 +79,10 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
           referees={referees.data ?? []}
         />
       ) : null}
-      {dialog === 'season' ? (
-        <SeasonBuilderDialog onClose={close} league={league} teams={teams.data ?? []} fields={fields.data ?? []} referees={referees.data ?? []} />
+      {/* opened once the lists it starts from have loaded: its defaults (every team, every field) are
+          taken as it opens, and a click before they land would start from none */}
+      {dialog === 'season' && teams.data && fields.data && referees.data ? (
+        <SeasonBuilderDialog onClose={close} league={league} teams={teams.data} fields={fields.data} referees={referees.data} />
       ) : null}
       {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
