@@ -20,6 +20,9 @@ const DEMO_TIMEZONE = 'America/New_York';
 const DIALOG = '[role="dialog"]';
 
 test('Build Season: a double round robin of Saturdays from next month, previewed, published, on the dashboard, the scoreboard and its referee’s dashboard', async ({ page, browser, loginAs }) => {
+  // a whole pre-season in one test: five steps, a preview, a publish of 56 games, three screens, and
+  // the 56 games deleted again
+  test.slow();
   await page.setViewportSize(PHONE);
   await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
   const before = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
