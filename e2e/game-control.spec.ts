@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { GAME_REFUSAL_TEXT } from '../common/game-rules/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
-import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
 import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, createDemoGame, expect, test as base, uniqueUsername } from './fixtures';
 
 // Spec 2.5 and 2.6: the Referee Dashboard and the Game Control page, run by a referee on a phone.

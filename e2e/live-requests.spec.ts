@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
-import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
 import { SUPER_ADMIN, expect as baseExpect, test, uniqueUsername } from './fixtures';
 
 // Issue 15, architecture rule 10: a push is applied, not refetched. The scoreboard, the control

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { ManagedUserDto } from '../common/schemas/users';
 import { ACCESS_TEXT, SERVER_TEXT } from '../common/texts';
-import { REFEREES_TEXT } from '../client/src/features/referees/texts';
+import { REFEREES_TEXT } from '../client/src/features/manage-referees/texts';
 import { DEMO_ADMIN, DEMO_REF1, SUPER_ADMIN, expect, test, uniqueUsername } from './fixtures';
 
 // Spec 2.9, 4 (User role), 5 (Add Referee, Change password), 8 (Approvals): the Manage Referees page.

@@ -3,10 +3,10 @@ import type { SeasonPublishDto } from '../common/schemas/schedule';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { firstSaturdayOfNextMonth } from '../client/src/features/season/season-form';
 import { SEASON_TEXT as TEXT } from '../client/src/features/season/texts';
-import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import { formatLeagueDate } from '../client/src/lib/league-time';
-import { REFEREES_TEXT } from '../client/src/features/referees/texts';
+import { REFEREES_TEXT } from '../client/src/features/manage-referees/texts';
 import { readableCalendarDate } from '../common/schedule/dates';
 import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, expect, seriousViolations, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { StandingsRow } from '../common/standings/rank';
-import { REFEREE_TEXT } from '../client/src/features/referee/texts';
+import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
 import { SCOREBOARD_TEXT, TEAM_STATS_TEXT } from '../client/src/features/scoreboard/texts';
 import { STANDINGS_TEXT as TEXT } from '../client/src/features/standings/texts';
 import { expect, test } from './fixtures';

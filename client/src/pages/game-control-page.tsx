@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { GameControl } from '@client/features/game-control/game-control';
 import { GAME_CONTROL_TEXT } from '@client/features/game-control/texts';
 import { useGame } from '@client/features/game-control/use-game';
-import { refereeHomePath, useRefereeLeague } from '@client/features/referee/use-referee-league';
+import { refereeHomePath, useRefereeLeague } from '@client/features/referee-dashboard/use-referee-league';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { TopBar } from '@client/features/shell/top-bar';
 import { errorStatus } from '@client/lib/api-errors';

@@ -1,8 +1,8 @@
 import { AdminNav } from '@client/features/admin/admin-nav';
 import { APPROVALS_NAV_KEYS } from '@client/features/admin/admin-nav-items';
 import { useLeagueTitle } from '@client/features/league/league-context';
-import { ManageReferees } from '@client/features/referees/manage-referees';
-import { REFEREES_TEXT } from '@client/features/referees/texts';
+import { ManageReferees } from '@client/features/manage-referees/manage-referees';
+import { REFEREES_TEXT } from '@client/features/manage-referees/texts';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 

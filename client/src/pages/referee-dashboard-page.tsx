@@ -1,8 +1,8 @@
-import { CalendarLink } from '@client/features/referee/calendar-link';
-import { RefereeDashboard } from '@client/features/referee/referee-dashboard';
-import { REFEREE_TEXT } from '@client/features/referee/texts';
-import { UnavailableDates } from '@client/features/referee/unavailable-dates';
-import { useRefereeLeague } from '@client/features/referee/use-referee-league';
+import { CalendarLink } from '@client/features/referee-dashboard/calendar-link';
+import { RefereeDashboard } from '@client/features/referee-dashboard/referee-dashboard';
+import { REFEREE_TEXT } from '@client/features/referee-dashboard/texts';
+import { UnavailableDates } from '@client/features/referee-dashboard/unavailable-dates';
+import { useRefereeLeague } from '@client/features/referee-dashboard/use-referee-league';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 

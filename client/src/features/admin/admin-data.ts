@@ -14,7 +14,7 @@ export const adminKeys = {
   games: (slug: string): QueryKey => ['/api/leagues', slug, 'games'],
   teams: (slug: string): QueryKey => ['/api/leagues', slug, 'teams'],
   fields: (slug: string): QueryKey => ['/api/leagues', slug, 'fields'],
-  // The same key as Manage Referees (features/referees), so a change there shows here.
+  // The same key as Manage Referees (features/manage-referees), so a change there shows here.
   referees: (slug: string): QueryKey => ['/api/leagues', slug, 'referees'],
   allLeagues: ['/api/leagues'] as QueryKey,
   leagueBySlugPrefix: ['/api/leagues/by-slug'] as QueryKey,

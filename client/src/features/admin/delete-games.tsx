@@ -11,7 +11,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { showFailure } from '@client/lib/failure-toast';
 import { isValidGameId } from './game-lists';
 import { ADMIN_TEXT } from './texts';
-import type { GameSelection } from './use-game-selection';
+import type { CheckedGames } from './use-checked-games';
 
 function deleteGame(id: number): Promise<Response> {
   return apiRequest('DELETE', `/api/games/${id}`);
@@ -72,7 +72,7 @@ async function deleteMany(ids: readonly number[]): Promise<BulkResult> {
 }
 
 // The 'Delete Selected' button of one games table and its confirmation (spec 5, exact texts).
-export function BulkDeleteButton({ selection }: { selection: GameSelection }) {
+export function BulkDeleteButton({ selection }: { selection: CheckedGames }) {
   const [confirming, setConfirming] = useState(false);
   const count = selection.selected.length;
   const mutation = useApiMutation<readonly number[], BulkResult>({

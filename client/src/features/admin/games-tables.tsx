@@ -9,11 +9,11 @@ import { BulkDeleteButton } from './delete-games';
 import { GameField, GameReferee, GameStatusBadge, GameTeams, GameWhen } from './game-parts';
 import { winnerLine } from './game-lists';
 import { ADMIN_TEXT } from './texts';
-import { type GameSelection, useGameSelection } from './use-game-selection';
+import { type CheckedGames, useCheckedGames } from './use-checked-games';
 
 const C = ADMIN_TEXT.columns;
 
-function GamesSection({ title, note, selection, children }: { title: string; note?: string; selection: GameSelection; children: ReactNode }) {
+function GamesSection({ title, note, selection, children }: { title: string; note?: string; selection: CheckedGames; children: ReactNode }) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
     <Card className="overflow-hidden">
@@ -33,7 +33,7 @@ function GamesSection({ title, note, selection, children }: { title: string; not
   );
 }
 
-function SelectAll({ table, selection }: { table: string; selection: GameSelection }) {
+function SelectAll({ table, selection }: { table: string; selection: CheckedGames }) {
   return (
     <Checkbox
       aria-label={ADMIN_TEXT.selectAll(table)}
@@ -43,7 +43,7 @@ function SelectAll({ table, selection }: { table: string; selection: GameSelecti
   );
 }
 
-function SelectGame({ game, selection }: { game: GameDto; selection: GameSelection }) {
+function SelectGame({ game, selection }: { game: GameDto; selection: CheckedGames }) {
   return (
     <Checkbox
       aria-label={ADMIN_TEXT.selectGame(game.homeTeam.name, game.awayTeam.name)}
@@ -95,7 +95,7 @@ type UpcomingGamesProps = {
 
 // Spec 2.4 'Upcoming Games': every game not completed. A table from tablet width, cards on phones.
 export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, onEdit, onDelete }: UpcomingGamesProps) {
-  const selection = useGameSelection(games.map((g) => g.id));
+  const selection = useCheckedGames(games.map((g) => g.id));
   const title = ADMIN_TEXT.upcomingHeading;
   return (
     <GamesSection title={title} note={timeZoneNote} selection={selection}>
@@ -185,7 +185,7 @@ type FinishedGamesProps = {
 
 // Spec 2.4 'Finished Games': shown only when completed games exist.
 export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesProps) {
-  const selection = useGameSelection(games.map((g) => g.id));
+  const selection = useCheckedGames(games.map((g) => g.id));
   const title = ADMIN_TEXT.finishedHeading;
   if (games.length === 0) return null;
   return (

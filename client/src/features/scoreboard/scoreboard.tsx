@@ -9,7 +9,7 @@ import { predictView, shownAt } from './live-view';
 import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
 import { StaleNotice } from './stale-notice';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
-import { useEstimatedServerNow, useGameSelection } from './use-game-selection';
+import { useEstimatedServerNow, useGameOnShow } from './use-game-on-show';
 import { useScoreboardGames } from './use-scoreboard-data';
 
 const TeamStatsDialog = lazy(() => import('./team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
@@ -25,7 +25,7 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
   const now = useEstimatedServerNow(games.live.length > 0, liveShownAt);
   // the lists move a game on only when a minute turns over, not four times a second
   const listNow = Math.floor(now / 60_000) * 60_000;
-  const { selectedId, choose } = useGameSelection(games.live, games.liveLoaded, now);
+  const { selectedId, choose } = useGameOnShow(games.live, games.liveLoaded, now);
   const selected = games.live.find((game) => game.id === selectedId) ?? null;
 
   const [statsTeam, setStatsTeam] = useState<TeamRef | null>(null);

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { invalidateGames, showInvalid } from '@client/features/admin/admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { useUnavailableDates } from '@client/features/referees/use-managed-users';
+import { useUnavailableDates } from '@client/features/manage-referees/use-managed-users';
 import { apiFetch, apiJson } from '@client/lib/api';
 import { buildSeasonRequest, seasonDefaults, type SeasonValues } from './season-form';
 import { SeasonPreview } from './season-preview';

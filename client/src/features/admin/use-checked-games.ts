@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 
 // The checkbox selection of one games table. Only ids still listed count, so a game deleted
 // meanwhile (here or elsewhere) drops out of the selection by itself.
-export function useGameSelection(listedIds: readonly number[]) {
+export function useCheckedGames(listedIds: readonly number[]) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const selected = useMemo(() => listedIds.filter((id) => chosen.has(id)), [listedIds, chosen]);
   const allSelected = listedIds.length > 0 && selected.length === listedIds.length;
@@ -31,4 +31,4 @@ export function useGameSelection(listedIds: readonly number[]) {
   };
 }
 
-export type GameSelection = ReturnType<typeof useGameSelection>;
+export type CheckedGames = ReturnType<typeof useCheckedGames>;

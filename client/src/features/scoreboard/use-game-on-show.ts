@@ -30,7 +30,7 @@ const noSubscription = () => () => {};
 
 // Spec 4: the game on show, decided by select-game.ts every time the live games or their breaks
 // change; choose() is the viewer's tap, saved in local storage.
-export function useGameSelection(live: readonly PublicGameDto[], liveLoaded: boolean, estimatedServerNow: number) {
+export function useGameOnShow(live: readonly PublicGameDto[], liveLoaded: boolean, estimatedServerNow: number) {
   const storedId = useExternalStore(noSubscription, readStoredGameId, () => null);
   // the selection, and the stored choice it was made with: a stored choice read after the first
   // render is a first look again
