@@ -22,7 +22,7 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
   const periodLength = formatClock(game.periodDuration * 60);
 
   function confirm(): void {
-    act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' });
+    act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' }, { confirmed: true });
     setConfirming(null);
   }
 

@@ -52,7 +52,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         onOpenChange={setConfirmingStart}
         onStart={() => {
           setConfirmingStart(false);
-          run({ type: 'startGame' });
+          act({ type: 'startGame' }, { confirmed: true });
         }}
       />
       <CountdownBanner game={game} view={view} />

@@ -50,6 +50,16 @@ describe('createTapFilter', () => {
     expect(accept({ type: 'addScore', team: 'away', delta: 6 }, 1100)).toBe(true);
     expect(accept(plus6, 1200)).toBe(true);
   });
+
+  it('an action confirmed in a dialog always counts: Next Period confirmed twice within 400 ms is two periods', () => {
+    const accept = createTapFilter();
+    const next: GameAction = { type: 'nextPeriod' };
+    expect(accept(next, 0, true)).toBe(true);
+    expect(accept(next, 150, true)).toBe(true);
+    // unconfirmed, the same action within the window is still one tap
+    expect(accept(next, 1000)).toBe(true);
+    expect(accept(next, 1100)).toBe(false);
+  });
 });
 
 it('absolute actions are the ones that set a value', () => {

@@ -166,9 +166,10 @@ export function useGameAction(game: GameDto) {
     if (offline) journal?.wake();
   }, [offline, journal, game.serverNow]);
 
-  function act(action: GameAction): void {
+  // `confirmed`: the tap that closed a confirmation dialog (never a double tap)
+  function act(action: GameAction, { confirmed = false }: { confirmed?: boolean } = {}): void {
     const instants = tapInstants();
-    if (!journal || !acceptTap(action, instants.local)) return;
+    if (!journal || !acceptTap(action, instants.local, confirmed)) return;
     const tappedAt = instants.server;
     const verdict = tryAction(shown, action, tappedAt);
     if (!verdict.ok) {
