@@ -105,11 +105,23 @@ test.describe('league admin', () => {
       // Spec 5: the required fields, then different teams.
       await dialog.getByRole('button', { name: T.createGame }).click();
       await expect(toasts(page).first()).toContainText(T.requiredFields);
+      // ... and beside each field concerned, read with it
+      for (const label of [T.gameFields.homeTeam, T.gameFields.awayTeam, T.gameFields.dateTime]) {
+        await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(new RegExp(T.requiredFields));
+      }
+      await expect(dialog.getByLabel(T.gameFields.referee)).not.toHaveAttribute('aria-invalid', 'true');
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: path.join(RESULTS_DIR, `create-game-field-errors-${viewport.width}.png`) });
+      }
       await dialog.getByLabel(T.gameFields.homeTeam).selectOption({ label: homeName });
       await dialog.getByLabel(T.gameFields.awayTeam).selectOption({ label: homeName });
       await dialog.getByLabel(T.gameFields.dateTime).fill('2031-05-03T09:30');
       await dialog.getByRole('button', { name: T.createGame }).click();
       await expect(toasts(page).first()).toContainText(T.teamsMustDiffer);
+      await expect(dialog.getByLabel(T.gameFields.awayTeam)).toHaveAccessibleDescription(T.teamsMustDiffer);
+      await expect(dialog.getByLabel(T.gameFields.homeTeam)).not.toHaveAttribute('aria-invalid', 'true');
 
       // Spec 5 presets: halves -> 2 x 25, quarters -> 4 x 15.
       await dialog.getByLabel(T.gameFields.gameFormat).selectOption('halves');

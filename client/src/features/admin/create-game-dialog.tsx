@@ -1,4 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -10,9 +12,10 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, showInvalid } from './admin-data';
+import { fieldError, firstFieldError } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
-import { buildCreateGameRequest, createGameDefaults, type CreateGameRequest, type CreateGameValues } from './game-form';
+import { createGameDefaults, createGameForm, type CreateGameRequest, type CreateGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -30,7 +33,14 @@ type CreateGameDialogProps = {
 // Spec 2.4/5 Create New Game: teams, optional referee and field, a wall-clock time at the league,
 // and the game settings, starting from the league's.
 export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
-  const { register, handleSubmit, control, setValue } = useForm<CreateGameValues>({ defaultValues: createGameDefaults(league) });
+  const form = useMemo(() => createGameForm(league.timezone, league.id), [league.timezone, league.id]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<CreateGameValues, unknown, CreateGameRequest>({ defaultValues: createGameDefaults(league), resolver: zodResolver(form) });
   const create = useApiMutation<CreateGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
     failureTitle: ADMIN_TEXT.createGameFailed,
@@ -39,14 +49,8 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
     onSuccess: onClose,
   });
 
-  function submit(values: CreateGameValues): void {
-    const checked = buildCreateGameRequest(values, league.timezone, league.id);
-    if (!checked.ok) {
-      showInvalid(checked.message);
-      return;
-    }
-    create.mutate(checked.value);
-  }
+  const refused = (invalid: FieldErrors<CreateGameValues>) => showInvalid(firstFieldError(invalid, F));
+  const errorOf = (name: keyof CreateGameValues) => fieldError(errors, name);
 
   const teamChoices = teams.map((team) => ({ value: team.id, label: team.name }));
   const formatField = register('gameFormat', {
@@ -64,24 +68,25 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
           <DialogTitle>{ADMIN_TEXT.createGameTitle}</DialogTitle>
           <DialogDescription>{ADMIN_TEXT.createGameDescription}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(submit)} className="space-y-6" noValidate>
+        <form onSubmit={handleSubmit((request) => create.mutate(request), refused)} className="space-y-6" noValidate>
           <FormSection title={ADMIN_TEXT.matchupSection}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledControl htmlFor="game-home" label={F.homeTeam} required>
+              <LabeledControl htmlFor="game-home" error={errorOf('homeTeamId')} label={F.homeTeam} required>
                 <ChoiceSelect id="game-home" field={register('homeTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-away" label={F.awayTeam} required>
+              <LabeledControl htmlFor="game-away" error={errorOf('awayTeamId')} label={F.awayTeam} required>
                 <ChoiceSelect id="game-away" field={register('awayTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-field" label={F.field}>
+              <LabeledControl htmlFor="game-field" error={errorOf('field')} label={F.field}>
                 <ChoiceSelect id="game-field" field={register('field')} choices={fieldChoices(fields)} none={ADMIN_TEXT.noFieldOption} />
                 <DoubleBookingNote id="game-field-clash" error={create.error} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-referee" label={F.referee}>
+              <LabeledControl htmlFor="game-referee" error={errorOf('refereeId')} label={F.referee}>
                 <ChoiceSelect id="game-referee" field={register('refereeId')} choices={refereeChoices(referees)} none={ADMIN_TEXT.noRefereeOption} />
               </LabeledControl>
               <LabeledControl
                 htmlFor="game-date"
+                error={errorOf('scheduledDate')}
                 label={F.dateTime}
                 required
                 hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
@@ -93,29 +98,29 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
 
           <FormSection title={ADMIN_TEXT.gameSettingsSection}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledControl htmlFor="game-format" label={F.gameFormat}>
+              <LabeledControl htmlFor="game-format" error={errorOf('gameFormat')} label={F.gameFormat}>
                 <ChoiceSelect id="game-format" field={formatField} choices={FORMAT_CHOICES} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-period" label={F.periodDuration}>
+              <LabeledControl htmlFor="game-period" error={errorOf('periodDuration')} label={F.periodDuration}>
                 <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-timeouts" label={F.timeoutsPerPeriod}>
+              <LabeledControl htmlFor="game-timeouts" error={errorOf('timeoutsPerPeriod')} label={F.timeoutsPerPeriod}>
                 <ChoiceSelect id="game-timeouts" field={register('timeoutsPerPeriod')} choices={countChoices(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max)} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-timeout-type" label={F.timeoutType}>
+              <LabeledControl htmlFor="game-timeout-type" error={errorOf('timeoutType')} label={F.timeoutType}>
                 <ChoiceSelect id="game-timeout-type" field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-blitzes" label={F.blitzesPerPeriod}>
+              <LabeledControl htmlFor="game-blitzes" error={errorOf('blitzesPerPeriod')} label={F.blitzesPerPeriod}>
                 <ChoiceSelect
                   id="game-blitzes"
                   field={register('blitzesPerPeriod')}
                   choices={countChoices(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max, (n) => (n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : String(n)))}
                 />
               </LabeledControl>
-              <LabeledControl htmlFor="game-timeout-duration" label={F.timeoutDuration}>
+              <LabeledControl htmlFor="game-timeout-duration" error={errorOf('timeoutDuration')} label={F.timeoutDuration}>
                 <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
               </LabeledControl>
-              <LabeledControl htmlFor="game-halftime" label={F.halftimeDuration}>
+              <LabeledControl htmlFor="game-halftime" error={errorOf('halftimeDuration')} label={F.halftimeDuration}>
                 <NumberInput id="game-halftime" min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
               </LabeledControl>
               <div className="sm:col-span-2">

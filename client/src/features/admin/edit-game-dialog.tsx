@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { GAME_STATUSES } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -12,9 +13,10 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { errorStatus, gameErrorBody } from '@client/lib/api-errors';
 import { invalidateGames, showInvalid } from './admin-data';
+import { fieldError, firstFieldError } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
-import { buildEditGameRequest, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
+import { editGameForm, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -38,7 +40,13 @@ type EditGameDialogProps = {
 // only what changed, with the version read (a stale one answers 409 and the form reloads).
 export function EditGameDialog({ game, onClose, league, fields, referees }: EditGameDialogProps) {
   const [base, setBase] = useState(game);
-  const { register, handleSubmit, reset } = useForm<EditGameValues>({ defaultValues: editGameValues(game, league.timezone) });
+  const form = useMemo(() => editGameForm(base, league.timezone), [base, league.timezone]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EditGameValues, unknown, EditGameRequest>({ defaultValues: editGameValues(game, league.timezone), resolver: zodResolver(form) });
   const update = useApiMutation<EditGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('PATCH', `/api/games/${base.id}/state`, body),
     failureTitle: ADMIN_TEXT.updateGameFailed,
@@ -47,13 +55,8 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
     onSuccess: onClose,
   });
 
-  function submit(values: EditGameValues): void {
-    const checked = buildEditGameRequest(base, values, league.timezone);
-    if (!checked.ok) {
-      showInvalid(checked.message);
-      return;
-    }
-    update.mutate(checked.value, {
+  function submit(request: EditGameRequest): void {
+    update.mutate(request, {
       onError: (error) => {
         const current = currentGameOf(error);
         if (current) {
@@ -63,6 +66,9 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
       },
     });
   }
+
+  const refused = (invalid: FieldErrors<EditGameValues>) => showInvalid(firstFieldError(invalid, F));
+  const errorOf = (name: keyof EditGameValues) => fieldError(errors, name);
 
   // The game's field and referee stay offered even when they are not (or no longer) the league's.
   const fieldsOfGame = fieldChoices(fields);
@@ -79,27 +85,27 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
           <DialogTitle>{ADMIN_TEXT.editGameTitle}</DialogTitle>
           <DialogDescription>{ADMIN_TEXT.editGameDescription(base.homeTeam.name, base.awayTeam.name)}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
-          <LabeledControl htmlFor="edit-date" label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
+        <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
+          <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
             <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
           </LabeledControl>
           <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledControl htmlFor="edit-field" label={F.field}>
+            <LabeledControl htmlFor="edit-field" error={errorOf('field')} label={F.field}>
               <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
               <DoubleBookingNote id="edit-field-clash" error={update.error} />
             </LabeledControl>
-            <LabeledControl htmlFor="edit-referee" label={F.referee}>
+            <LabeledControl htmlFor="edit-referee" error={errorOf('refereeId')} label={F.referee}>
               <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
             </LabeledControl>
           </div>
-          <LabeledControl htmlFor="edit-status" label={F.status}>
+          <LabeledControl htmlFor="edit-status" error={errorOf('status')} label={F.status}>
             <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
           </LabeledControl>
           <div className="grid grid-cols-2 gap-4">
-            <LabeledControl htmlFor="edit-home-score" label={F.homeScore} hint={<span className="block truncate">{base.homeTeam.name}</span>}>
+            <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{base.homeTeam.name}</span>}>
               <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
             </LabeledControl>
-            <LabeledControl htmlFor="edit-away-score" label={F.awayScore} hint={<span className="block truncate">{base.awayTeam.name}</span>}>
+            <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{base.awayTeam.name}</span>}>
               <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
             </LabeledControl>
           </div>

@@ -18,10 +18,13 @@ export function refereeOptionLabel(user: ManagedUserDto): string {
 
 export type Choice = { value: string | number; label: string };
 
+// What LabeledControl gives the control inside it (its hint and error).
+type AriaOfField = { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
+
 // A select of the given choices, after a first empty choice labelled `none` when there is one.
-export function ChoiceSelect({ id, field, choices, none }: { id: string; field: UseFormRegisterReturn; choices: readonly Choice[]; none?: string }) {
+export function ChoiceSelect({ id, field, choices, none, ...aria }: { id: string; field: UseFormRegisterReturn; choices: readonly Choice[]; none?: string } & AriaOfField) {
   return (
-    <Select id={id} {...field}>
+    <Select id={id} {...field} {...aria}>
       {none === undefined ? null : <option value="">{none}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
@@ -53,19 +56,20 @@ export function refereeChoices(referees: readonly ManagedUserDto[]): Choice[] {
 }
 
 // A whole-number setting within the limits of spec 5/9 (the server checks them again).
-export function NumberInput({ id, min, max, field }: { id: string; min: number; max: number; field: UseFormRegisterReturn }) {
-  return <Input id={id} type="number" inputMode="numeric" {...field} min={min} max={max} />;
+export function NumberInput({ id, min, max, field, ...aria }: { id: string; min: number; max: number; field: UseFormRegisterReturn } & AriaOfField) {
+  return <Input id={id} type="number" inputMode="numeric" {...field} {...aria} min={min} max={max} />;
 }
 
 // A yes/no setting: a checkbox with its label beside it and an optional hint.
-export function CheckboxField<T extends FieldValues>({
+export function CheckboxField<T extends FieldValues, Parsed = T>({
   control,
   name,
   id,
   label,
   hint,
 }: {
-  control: Control<T>;
+  // a form's control, whatever its resolver turns the values into
+  control: Control<T, unknown, Parsed>;
   name: Path<T>;
   id: string;
   label: string;

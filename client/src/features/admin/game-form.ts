@@ -1,30 +1,14 @@
-import {
-  FORMAT_PRESETS,
-  GAME_DEFAULTS,
-  LIMITS,
-  type GameFormat,
-  type GameStatus,
-  type TimeoutType,
-} from '@common/constants';
+import { z } from 'zod';
+import { FORMAT_PRESETS, GAME_DEFAULTS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, type GameFormat, type GameStatus, type TimeoutType } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
+import { createGameBody, updateGameStateBody } from '@common/schemas/games/requests';
+import { GAMES_TEXT } from '@common/schemas/games/texts';
 import type { LeagueDto } from '@common/schemas/league';
 import { fromLeagueInputValue, toLeagueInputValue } from '@client/lib/league-time';
-import { ADMIN_TEXT } from './texts';
 
-// The Create New Game and Edit Game forms as plain values, and the checks of spec 5 that turn
-// them into request bodies. Pure, so the rules are unit-tested without a browser.
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-// Inputs hold text; this reads a whole number within limits, or explains why not.
-export function wholeNumberIn(text: string, label: string, min: number, max: number): Checked<number> {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isInteger(value) || value < min || value > max) {
-    return { ok: false, message: ADMIN_TEXT.outOfRange(label, min, max) };
-  }
-  return { ok: true, value };
-}
+// The Create New Game and Edit Game forms: their values as the inputs hold them, and the zod
+// schemas that check them (spec 5) and turn them into the request bodies the server parses with the
+// same common/schemas rules. Pure, so the rules are unit-tested without a browser.
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -65,62 +49,56 @@ export function createGameDefaults(league: LeagueDto | null): CreateGameValues {
   };
 }
 
-export type CreateGameRequest = {
-  homeTeamId: number;
-  awayTeamId: number;
-  refereeId: number | null;
-  field: string | null;
-  scheduledDate: string;
-  gameFormat: GameFormat;
-  periodDuration: number;
-  totalPeriods: number;
-  timeoutsPerPeriod: number;
-  timeoutType: TimeoutType;
-  blitzesPerPeriod: number;
-  autoTimeouts: boolean;
-  timeoutDuration: number;
-  halftimeDuration: number;
-  leagueId: number | null;
-};
+// A number input's text as the request's number: blank is 0, anything not a number stays NaN and
+// is refused by the request's rule ('must be a number').
+const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+const idOf = (text: string) => (text ? Number(text) : null);
 
-const F = ADMIN_TEXT.gameFields;
+const createGameValues = z.object({
+  homeTeamId: z.string(),
+  awayTeamId: z.string(),
+  refereeId: z.string(),
+  field: z.string(),
+  scheduledDate: z.string(),
+  gameFormat: z.enum(GAME_FORMATS),
+  periodDuration: z.string(),
+  timeoutsPerPeriod: z.string(),
+  timeoutType: z.enum(TIMEOUT_TYPES),
+  blitzesPerPeriod: z.string(),
+  autoTimeouts: z.boolean(),
+  timeoutDuration: z.string(),
+  halftimeDuration: z.string(),
+});
 
-// Spec 5 Create game: the required fields first, then different teams, then the limits.
-export function buildCreateGameRequest(values: CreateGameValues, timeZone: string, leagueId: number | null): Checked<CreateGameRequest> {
-  const scheduledDate = values.scheduledDate ? fromLeagueInputValue(values.scheduledDate, timeZone) : null;
-  if (!values.homeTeamId || !values.awayTeamId || !scheduledDate) return { ok: false, message: ADMIN_TEXT.requiredFields };
-  if (values.homeTeamId === values.awayTeamId) return { ok: false, message: ADMIN_TEXT.teamsMustDiffer };
-  const period = wholeNumberIn(values.periodDuration, 'Period duration', LIMITS.periodDuration.min, LIMITS.periodDuration.max);
-  if (!period.ok) return period;
-  const timeouts = wholeNumberIn(values.timeoutsPerPeriod, F.timeoutsPerPeriod, LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max);
-  if (!timeouts.ok) return timeouts;
-  const blitzes = wholeNumberIn(values.blitzesPerPeriod, F.blitzesPerPeriod, LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max);
-  if (!blitzes.ok) return blitzes;
-  const timeoutDuration = wholeNumberIn(values.timeoutDuration, 'Timeout duration', LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max);
-  if (!timeoutDuration.ok) return timeoutDuration;
-  const halftime = wholeNumberIn(values.halftimeDuration, 'Halftime duration', LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max);
-  if (!halftime.ok) return halftime;
-  return {
-    ok: true,
-    value: {
+// Spec 5 Create game: the required fields (each marked), then different teams; the request's own
+// rules (createGameBody, the server's) hold the settings to their limits.
+export function createGameForm(timeZone: string, leagueId: number | null) {
+  return createGameValues
+    .superRefine((values, ctx) => {
+      const missing = { homeTeamId: !values.homeTeamId, awayTeamId: !values.awayTeamId, scheduledDate: !fromLeagueInputValue(values.scheduledDate, timeZone) };
+      for (const [path, isMissing] of Object.entries(missing)) if (isMissing) ctx.addIssue({ code: 'custom', path: [path], message: GAMES_TEXT.requiredFields });
+      if (values.homeTeamId && values.homeTeamId === values.awayTeamId) ctx.addIssue({ code: 'custom', path: ['awayTeamId'], message: GAMES_TEXT.teamsMustDiffer });
+    })
+    .transform((values): z.input<typeof createGameBody> => ({
       homeTeamId: Number(values.homeTeamId),
       awayTeamId: Number(values.awayTeamId),
-      refereeId: values.refereeId ? Number(values.refereeId) : null,
+      refereeId: idOf(values.refereeId),
       field: values.field.trim() || null,
-      scheduledDate,
+      scheduledDate: fromLeagueInputValue(values.scheduledDate, timeZone) ?? '',
       gameFormat: values.gameFormat,
-      periodDuration: period.value,
+      periodDuration: numberOf(values.periodDuration),
       totalPeriods: FORMAT_PRESETS[values.gameFormat].totalPeriods,
-      timeoutsPerPeriod: timeouts.value,
+      timeoutsPerPeriod: numberOf(values.timeoutsPerPeriod),
       timeoutType: values.timeoutType,
-      blitzesPerPeriod: blitzes.value,
+      blitzesPerPeriod: numberOf(values.blitzesPerPeriod),
       autoTimeouts: values.autoTimeouts,
-      timeoutDuration: timeoutDuration.value,
-      halftimeDuration: halftime.value,
+      timeoutDuration: numberOf(values.timeoutDuration),
+      halftimeDuration: numberOf(values.halftimeDuration),
       leagueId,
-    },
-  };
+    }))
+    .pipe(createGameBody);
 }
+export type CreateGameRequest = z.output<ReturnType<typeof createGameForm>>;
 
 export type EditGameValues = {
   scheduledDate: string;
@@ -142,38 +120,38 @@ export function editGameValues(game: GameDto, timeZone: string): EditGameValues 
   };
 }
 
-export type EditGameRequest = {
-  scheduledDate?: string;
-  field?: string | null;
-  refereeId?: number | null;
-  status?: GameStatus;
-  homeScore?: number;
-  awayScore?: number;
-  version: number;
-};
+// Spec 5: scores never go below 0 (the engine's rule; checked here so the field says so).
+const score = z.string().trim().regex(/^\d+$/, 'must be a whole number of 0 or more');
 
-function score(text: string, label: string): Checked<number> {
-  const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(value) || value < 0) return { ok: false, message: ADMIN_TEXT.scoreInvalid(label) };
-  return { ok: true, value };
-}
+const editGameValuesSchema = z.object({
+  scheduledDate: z.string(),
+  field: z.string(),
+  refereeId: z.string(),
+  status: z.enum(GAME_STATUSES),
+  homeScore: score,
+  awayScore: score,
+});
 
 // Edit Game sends only what changed, with the version it was read at (a stale one answers 409).
-export function buildEditGameRequest(game: GameDto, values: EditGameValues, timeZone: string): Checked<EditGameRequest> {
-  const scheduledDate = fromLeagueInputValue(values.scheduledDate, timeZone);
-  if (!scheduledDate) return { ok: false, message: ADMIN_TEXT.requiredFields };
-  const homeScore = score(values.homeScore, F.homeScore);
-  if (!homeScore.ok) return homeScore;
-  const awayScore = score(values.awayScore, F.awayScore);
-  if (!awayScore.ok) return awayScore;
-  const request: EditGameRequest = { version: game.version };
-  if (values.scheduledDate !== toLeagueInputValue(game.scheduledDate, timeZone)) request.scheduledDate = scheduledDate;
-  const field = values.field.trim() || null;
-  if (field !== game.field) request.field = field;
-  const refereeId = values.refereeId ? Number(values.refereeId) : null;
-  if (refereeId !== game.refereeId) request.refereeId = refereeId;
-  if (values.status !== game.status) request.status = values.status;
-  if (homeScore.value !== game.homeScore) request.homeScore = homeScore.value;
-  if (awayScore.value !== game.awayScore) request.awayScore = awayScore.value;
-  return { ok: true, value: request };
+export function editGameForm(game: GameDto, timeZone: string) {
+  return editGameValuesSchema
+    .superRefine((values, ctx) => {
+      if (!fromLeagueInputValue(values.scheduledDate, timeZone)) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: GAMES_TEXT.requiredFields });
+    })
+    .transform((values): z.input<typeof updateGameStateBody> => {
+      const field = values.field.trim() || null;
+      const refereeId = idOf(values.refereeId);
+      const [homeScore, awayScore] = [Number(values.homeScore), Number(values.awayScore)];
+      return {
+        version: game.version,
+        ...(values.scheduledDate === toLeagueInputValue(game.scheduledDate, timeZone) ? {} : { scheduledDate: fromLeagueInputValue(values.scheduledDate, timeZone) ?? '' }),
+        ...(field === game.field ? {} : { field }),
+        ...(refereeId === game.refereeId ? {} : { refereeId }),
+        ...(values.status === game.status ? {} : { status: values.status }),
+        ...(homeScore === game.homeScore ? {} : { homeScore }),
+        ...(awayScore === game.awayScore ? {} : { awayScore }),
+      };
+    })
+    .pipe(updateGameStateBody);
 }
+export type EditGameRequest = z.output<ReturnType<typeof editGameForm>>;

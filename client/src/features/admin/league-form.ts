@@ -9,10 +9,21 @@ import {
 } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
 import { STANDINGS_DEFAULTS, TIEBREAKERS, type Tiebreaker } from '@common/standings/rank';
-import { type Checked, wholeNumberIn } from './game-form';
 import { ADMIN_TEXT } from './texts';
 
 // League Settings and the League Management form (spec 5) as plain values and their checks.
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+// Inputs hold text; this reads a whole number within limits, or explains why not.
+export function wholeNumberIn(text: string, label: string, min: number, max: number): Checked<number> {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  if (trimmed === '' || !Number.isInteger(value) || value < min || value > max) {
+    return { ok: false, message: ADMIN_TEXT.outOfRange(label, min, max) };
+  }
+  return { ok: true, value };
+}
 
 export type LeagueSettingsValues = {
   defaultGameFormat: GameFormat;
