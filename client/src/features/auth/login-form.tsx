@@ -7,7 +7,7 @@ import { AUTH_TEXT } from '@common/texts';
 import { SKIP_FORCED_PATHS } from '@client/app/query-client';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
@@ -59,14 +59,12 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
   return (
     <div className="space-y-4">
     <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="login-username">Username</Label>
+      <LabeledControl htmlFor="login-username" label="Username">
         <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="login-password">Password</Label>
+      </LabeledControl>
+      <LabeledControl htmlFor="login-password" label="Password">
         <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
-      </div>
+      </LabeledControl>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>

@@ -6,6 +6,7 @@ import { SKIP_FORCED_PATHS } from '@client/app/query-client';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
@@ -25,18 +26,6 @@ const EMPTY: RegisterFields = { username: '', password: '', email: '', firstName
 function optional(value: string): string | null {
   const trimmed = value.trim();
   return trimmed ? trimmed : null;
-}
-
-// A required field's label: the * is visual (spec 5), the accessible name stays the plain word.
-function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <Label htmlFor={htmlFor}>
-      {children}
-      <span aria-hidden className="ml-0.5 text-destructive">
-        *
-      </span>
-    </Label>
-  );
 }
 
 // Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
@@ -83,27 +72,22 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
   return (
     <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="register-first-name">First Name</Label>
+        <LabeledControl htmlFor="register-first-name" label="First Name">
           <Input id="register-first-name" autoComplete="given-name" {...register('firstName')} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="register-last-name">Last Name</Label>
+        </LabeledControl>
+        <LabeledControl htmlFor="register-last-name" label="Last Name">
           <Input id="register-last-name" autoComplete="family-name" {...register('lastName')} />
-        </div>
+        </LabeledControl>
       </div>
-      <div className="space-y-2">
-        <RequiredLabel htmlFor="register-username">Username</RequiredLabel>
+      <LabeledControl htmlFor="register-username" label="Username" required>
         <Input id="register-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="register-email">Email</Label>
+      </LabeledControl>
+      <LabeledControl htmlFor="register-email" label="Email">
         <Input id="register-email" type="email" autoComplete="email" {...register('email')} />
-      </div>
-      <div className="space-y-2">
-        <RequiredLabel htmlFor="register-password">Password</RequiredLabel>
+      </LabeledControl>
+      <LabeledControl htmlFor="register-password" label="Password" required>
         <Input id="register-password" type="password" autoComplete="new-password" {...register('password')} />
-      </div>
+      </LabeledControl>
       <Controller
         control={control}
         name="registerAsReferee"

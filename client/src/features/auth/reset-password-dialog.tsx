@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
@@ -77,18 +77,15 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           className="space-y-4"
           noValidate
         >
-          <div className="space-y-2">
-            <Label htmlFor="reset-username">Username</Label>
+          <LabeledControl htmlFor="reset-username" label="Username">
             <Input id="reset-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reset-email">Email</Label>
+          </LabeledControl>
+          <LabeledControl htmlFor="reset-email" label="Email">
             <Input id="reset-email" type="email" autoComplete="email" {...register('email')} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reset-new-password">New Password</Label>
+          </LabeledControl>
+          <LabeledControl htmlFor="reset-new-password" label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
-          </div>
+          </LabeledControl>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

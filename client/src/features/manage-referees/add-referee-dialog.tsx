@@ -2,6 +2,8 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +15,6 @@ import {
 } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { toast } from '@client/components/ui/use-toast';
-import { FormField } from './form-field';
 import { optionalText } from './format';
 import { NEW_USER_ROLES, type NewUserRole, REFEREES_TEXT, ROLE_LABELS } from './texts';
 import { useAddUser } from './use-managed-users';
@@ -77,28 +78,22 @@ export function AddRefereeDialog() {
         </DialogHeader>
         <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="add-first-name" label={REFEREES_TEXT.fields.firstName} required autoComplete="off" {...register('firstName')} />
-            <FormField id="add-last-name" label={REFEREES_TEXT.fields.lastName} autoComplete="off" {...register('lastName')} />
+            <LabeledControl htmlFor="add-first-name" label={REFEREES_TEXT.fields.firstName} required>
+              <Input id="add-first-name" autoComplete="off" {...register('firstName')} />
+            </LabeledControl>
+            <LabeledControl htmlFor="add-last-name" label={REFEREES_TEXT.fields.lastName}>
+              <Input id="add-last-name" autoComplete="off" {...register('lastName')} />
+            </LabeledControl>
           </div>
-          <FormField id="add-email" label={REFEREES_TEXT.fields.email} type="email" autoComplete="off" {...register('email')} />
-          <FormField
-            id="add-username"
-            label={REFEREES_TEXT.fields.username}
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('username')}
-          />
-          <FormField
-            id="add-password"
-            label={REFEREES_TEXT.fields.password}
-            required
-            type="password"
-            autoComplete="new-password"
-            hint={REFEREES_TEXT.passwordHint}
-            {...register('password')}
-          />
+          <LabeledControl htmlFor="add-email" label={REFEREES_TEXT.fields.email}>
+            <Input id="add-email" type="email" autoComplete="off" {...register('email')} />
+          </LabeledControl>
+          <LabeledControl htmlFor="add-username" label={REFEREES_TEXT.fields.username} required>
+            <Input id="add-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
+          </LabeledControl>
+          <LabeledControl htmlFor="add-password" label={REFEREES_TEXT.fields.password} required hint={REFEREES_TEXT.passwordHint}>
+            <Input id="add-password" type="password" autoComplete="new-password" {...register('password')} />
+          </LabeledControl>
           <Controller
             control={control}
             name="role"

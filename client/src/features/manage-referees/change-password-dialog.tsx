@@ -1,8 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { FormField } from './form-field';
 import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useChangePassword } from './use-managed-users';
@@ -34,14 +35,9 @@ function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: 
         className="space-y-4"
         noValidate
       >
-        <FormField
-          id="change-password-new"
-          label={REFEREES_TEXT.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={REFEREES_TEXT.passwordHint}
-          {...register('newPassword')}
-        />
+        <LabeledControl htmlFor="change-password-new" label={REFEREES_TEXT.fields.newPassword} hint={REFEREES_TEXT.passwordHint}>
+          <Input id="change-password-new" type="password" autoComplete="new-password" {...register('newPassword')} />
+        </LabeledControl>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {REFEREES_TEXT.cancel}

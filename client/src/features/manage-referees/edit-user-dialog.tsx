@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { FormField } from './form-field';
 import { fullNameOf, optionalText } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useEditUser } from './use-managed-users';
@@ -54,19 +55,19 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
       </DialogHeader>
       <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="edit-first-name" label={REFEREES_TEXT.fields.firstName} required autoComplete="off" {...register('firstName')} />
-          <FormField id="edit-last-name" label={REFEREES_TEXT.fields.lastName} autoComplete="off" {...register('lastName')} />
+          <LabeledControl htmlFor="edit-first-name" label={REFEREES_TEXT.fields.firstName} required>
+            <Input id="edit-first-name" autoComplete="off" {...register('firstName')} />
+          </LabeledControl>
+          <LabeledControl htmlFor="edit-last-name" label={REFEREES_TEXT.fields.lastName}>
+            <Input id="edit-last-name" autoComplete="off" {...register('lastName')} />
+          </LabeledControl>
         </div>
-        <FormField id="edit-email" label={REFEREES_TEXT.fields.email} type="email" autoComplete="off" {...register('email')} />
-        <FormField
-          id="edit-username"
-          label={REFEREES_TEXT.fields.username}
-          required
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('username')}
-        />
+        <LabeledControl htmlFor="edit-email" label={REFEREES_TEXT.fields.email}>
+          <Input id="edit-email" type="email" autoComplete="off" {...register('email')} />
+        </LabeledControl>
+        <LabeledControl htmlFor="edit-username" label={REFEREES_TEXT.fields.username} required>
+          <Input id="edit-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        </LabeledControl>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {REFEREES_TEXT.cancel}
