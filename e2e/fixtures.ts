@@ -86,6 +86,17 @@ export type DemoGame = {
   nearNow?: boolean;
 };
 
+// Random minutes first (the ten years from 2031 are nearly empty), then every minute of a short
+// window in turn: a window the league's games fill is an error naming it, not an endless loop.
+function freeMinute(from: number, span: number, free: (minute: number) => boolean): number {
+  for (let tries = 0; tries < 1000; tries++) {
+    const minute = from + Math.floor(Math.random() * span);
+    if (free(minute)) return minute;
+  }
+  if (span <= 24 * 60) for (let minute = from; minute < from + span; minute++) if (free(minute)) return minute;
+  throw new Error(`createDemoGame: no free minute from ${new Date(from * 60_000).toISOString()} for ${span} minutes (the league's games take them all; delete the games a test creates near now)`);
+}
+
 // A scheduled demo-league game from 2031 on (or, `nearNow`, within 90 minutes of now either way), at
 // a minute no other game of the league uses, so its card on a dashboard is unique (the specs run in
 // parallel and repeated runs share the database); `teams` are indexes into the league's teams.
@@ -101,9 +112,7 @@ export async function createDemoGame(admin: APIRequestContext, { teams: [home, a
   const [from, span] = nearNow
     ? [Math.floor(Date.now() / 60_000) - NEAR_NOW_MINUTES, 2 * NEAR_NOW_MINUTES]
     : [Math.floor(Date.UTC(2031, 0, 1) / 60_000), MINUTES_IN_TEN_YEARS];
-  let minute: number;
-  do minute = from + Math.floor(Math.random() * span);
-  while (taken.has(minute) || clashes(minute));
+  const minute = freeMinute(from, span, (m) => !taken.has(m) && !clashes(m));
   const response = await admin.post('/api/games', {
     data: { homeTeamId: teams[home]!.id, awayTeamId: teams[away]!.id, scheduledDate: new Date(minute * 60_000).toISOString(), ...settings },
   });
