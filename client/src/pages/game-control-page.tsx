@@ -4,7 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { GameControl } from '@client/features/game-control/game-control';
 import { GAME_CONTROL_TEXT } from '@client/features/game-control/texts';
 import { useGame } from '@client/features/game-control/use-game';
-import { refereeHomePath, useRefereeLeague } from '@client/features/referee-dashboard/use-referee-league';
+import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { refereeHomePath } from '@client/features/referee-dashboard/referee-paths';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { TopBar } from '@client/features/shell/top-bar';
 import { errorStatus } from '@client/lib/api-errors';
@@ -17,7 +18,7 @@ function parseGameId(segment: string): number | null {
 // Spec 2.6: /referee/{gameId} and /{slug}/referee/{gameId}.
 export function GameControlPage({ gameId }: { gameId: string }) {
   const id = parseGameId(gameId);
-  const { routeSlug, timeZone, title } = useRefereeLeague();
+  const { routeSlug, timeZone, title } = useWorkingLeague();
   const { data: game, error, isPending, fromDevice } = useGame(id);
   const backHref = refereeHomePath(routeSlug);
   // Also when the game goes away while open (deleted by an admin): its last picture would mislead.

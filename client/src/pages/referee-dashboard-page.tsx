@@ -2,7 +2,7 @@ import { CalendarLink } from '@client/features/referee-dashboard/calendar-link';
 import { RefereeDashboard } from '@client/features/referee-dashboard/referee-dashboard';
 import { REFEREE_TEXT } from '@client/features/referee-dashboard/texts';
 import { UnavailableDates } from '@client/features/referee-dashboard/unavailable-dates';
-import { useRefereeLeague } from '@client/features/referee-dashboard/use-referee-league';
+import { useWorkingLeague } from '@client/features/league/use-working-league';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
@@ -11,7 +11,7 @@ import { TopBar } from '@client/features/shell/top-bar';
 export function RefereeDashboardPage() {
   return (
     <div className="min-h-dvh">
-      <TopBar title={useRefereeLeague().title} label={REFEREE_TEXT.topBarLabel} />
+      <TopBar title={useWorkingLeague().title} label={REFEREE_TEXT.topBarLabel} />
       <PageMain heading={REFEREE_TEXT.heading} description={REFEREE_TEXT.description}>
         <RefereeDashboard />
         <UnavailableDates />

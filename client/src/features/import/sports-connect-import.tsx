@@ -7,13 +7,13 @@ import { FileChooser } from './file-chooser';
 import { ImportHistory } from './import-history';
 import { ImportResults, ResultsPlaceholder } from './import-results';
 import { IMPORT_TEXT } from './texts';
-import { useImportLeague } from './use-import-league';
+import { useWorkingLeague } from '@client/features/league/use-working-league';
 import { useSportsConnectImport } from './use-sports-connect-import';
 
 // Spec 2.10: the Import Data page's one tab — chooser, Preview, Import Data, results, the format
 // help and the league's import history.
 export function SportsConnectImport() {
-  const { uploadSlug, slug, timeZone } = useImportLeague();
+  const { routeSlug: uploadSlug, slug, timeZone } = useWorkingLeague();
   const { file, outcome, chooseFile, preview, importData, pendingMode } = useSportsConnectImport({ uploadSlug, slug });
   const busy = pendingMode !== null;
 

@@ -12,7 +12,8 @@ import { RefereeGameCard } from './referee-game-card';
 import { groupScheduledGames } from './scheduled-games';
 import { REFEREE_TEXT } from './texts';
 import { useRefereeGames, useStartGame } from './use-referee-games';
-import { gameControlPath, useRefereeLeague } from './use-referee-league';
+import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { gameControlPath } from './referee-paths';
 
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -38,7 +39,7 @@ function SubHeading({ id, children, className }: { id: string; children: string;
 // Spec 2.5: 'Live Games' (Manage Live Game) and 'Scheduled Games' (Start Game), or the empty state.
 // Issue 16: the scheduled games show the referee's own first, and Start Game asks before it acts.
 export function RefereeDashboard() {
-  const { routeSlug, timeZone } = useRefereeLeague();
+  const { routeSlug, timeZone } = useWorkingLeague();
   const { data: user } = useCurrentUser(false);
   const { live, scheduled } = useRefereeGames();
   const start = useStartGame();

@@ -10,7 +10,8 @@ import { serverClock } from '@client/lib/server-clock';
 import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
-import { gameControlPath, useRefereeLeague } from './use-referee-league';
+import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { gameControlPath } from './referee-paths';
 
 // Spec 7: the league's games of one status, by the route's slug or league-less (the user's league).
 function gamesKey(routeSlug: string | null, status: GameStatus): string[] {
@@ -38,7 +39,7 @@ function useGameList(routeSlug: string | null, status: GameStatus, failureTitle:
 
 // Spec 2.5: the live and the scheduled games. No polling (spec 9); the league's pushes are applied to them.
 export function useRefereeGames() {
-  const { routeSlug, liveSlug } = useRefereeLeague();
+  const { routeSlug, slug: liveSlug } = useWorkingLeague();
   useLiveChannel(liveSlug ? leagueChannel(liveSlug) : null);
   return {
     live: useGameList(routeSlug, 'live', REFEREE_TEXT.fetchLiveFailed),
@@ -50,7 +51,7 @@ export function useRefereeGames() {
 export function useStartGame() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { routeSlug } = useRefereeLeague();
+  const { routeSlug } = useWorkingLeague();
   return useMutation<GameDto, Error, number>({
     mutationFn: (gameId) => postGameAction(gameId, { type: 'startGame' }),
     onSuccess: (game) => {
