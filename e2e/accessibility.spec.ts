@@ -229,6 +229,9 @@ test.describe('on a 1280x800 desktop', () => {
     await submit.click();
     const toast = page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true }).first();
     await expect(toast).toContainText(ADMIN_TEXT.requiredFields);
+    // the form takes the admin to its first field in error (issue 20: errors beside the fields), so
+    // the button is where the admin scrolls back to
+    await submit.scrollIntoViewIfNeeded();
     expect(gapBetween(await boxOf(toast), await boxOf(submit))).toBeGreaterThan(0);
     expect(inside(await boxOf(submit), DESKTOP)).toBe(true);
   });
