@@ -14,8 +14,17 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTi
   return formatter;
 }
 
+// The offset reader's formatter per zone, held apart from dateTimeFormat's cache: it is asked four
+// times per conversion, and that cache's key costs a JSON.stringify each time.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat({ timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = dateTimeFormat({ timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 function offsetMs(instant: number, timeZone: string): number {
@@ -36,11 +45,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 //   one hour later as the clocks show it (02:30 in New York on 8 Mar 2026 is 03:30 EDT, 07:30Z).
 export function wallClockToUtc(wall: WallClock, timeZone: string): Date {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const key = `${timeZone} ${naive}`;
+  let instant = conversions.get(key);
+  if (instant === undefined) {
+    if (conversions.size >= MAX_CONVERSIONS) conversions.clear();
+    instant = convert(naive, timeZone);
+    conversions.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+// Conversions already made: a file of 10,000 rows or a season's slots name a few hundred distinct
+// kickoffs, each converted once (four offset reads apiece). Bounded, so a long-lived server keeps
+// no more than the busiest import needs.
+const conversions = new Map<string, number>();
+const MAX_CONVERSIONS = 20_000;
+
+function convert(naive: number, timeZone: string): number {
   const before = offsetMs(naive - DAY_MS, timeZone);
   const after = offsetMs(naive + DAY_MS, timeZone);
   const readsWall = (offset: number) => offsetMs(naive - offset, timeZone) === offset;
   const instants = [before, after].filter(readsWall).map((offset) => naive - offset);
-  return new Date(instants.length > 0 ? Math.min(...instants) : naive - before);
+  return instants.length > 0 ? Math.min(...instants) : naive - before;
 }
 
 export function utcToWallClock(instant: Date, timeZone: string): WallClock {

@@ -5,7 +5,6 @@ import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../
 import { wallClockToUtc } from '../../../common/time';
 import { bookingsBetween } from '../schedule/bookings';
 import type { AppDeps } from '../../deps';
-import type { games } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
@@ -19,6 +18,7 @@ import {
   gamesByMatchId,
   insertFields,
   insertGames,
+  type NewGame,
   insertTeams,
   recordImportRun,
   restoreGames,
@@ -102,9 +102,9 @@ type Names = { teamIds: Map<string, number>; fieldNames: Map<string, string> };
 type Tally = { created: number; updated: number; unchanged: number };
 // What the import wrote, kept so a failure between its batches can be undone.
 type Undo = { teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; version: number }[] };
-type BatchPlan = { inserts: (typeof games.$inferInsert)[]; updates: { next: GameUpdate; previous: ExistingGame }[]; unchanged: number };
+type BatchPlan = { inserts: NewGame[]; updates: { next: GameUpdate; previous: ExistingGame }[]; unchanged: number };
 
-function newGame(league: League, row: ScheduleRow, values: Pick<typeof games.$inferInsert, 'homeTeamId' | 'awayTeamId' | 'field' | 'scheduledDate'>): typeof games.$inferInsert {
+function newGame(league: League, row: ScheduleRow, values: Pick<NewGame, 'homeTeamId' | 'awayTeamId' | 'field' | 'scheduledDate'>): NewGame {
   return {
     leagueId: league.id,
     externalId: row.matchId,
@@ -119,7 +119,9 @@ function newGame(league: League, row: ScheduleRow, values: Pick<typeof games.$in
     timeoutDuration: league.timeoutDuration,
     halftimeDuration: league.halftimeDuration,
     timeRemainingMs: league.defaultPeriodDuration * 60_000,
-    ...(row.score ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: values.scheduledDate } : {}),
+    ...(row.score
+      ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: values.scheduledDate }
+      : { status: 'scheduled' as const, homeScore: 0, awayScore: 0, completedAt: null }),
   };
 }
 
