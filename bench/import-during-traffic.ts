@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Histogram } from './saturday/histogram';
 import { freePort } from './free-port';
+import { generatedExport } from './generated-export';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_ROWS = Number(process.env.IMPORT_MAX_ROWS ?? 5000);
@@ -75,18 +76,6 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
   throw new Error('the server did not answer within 2 minutes');
 }
 
-// A generated export of n games between 40 teams on 12 fields, none a practice or an error.
-function generatedExport(rows: number): string {
-  const lines = ['Match ID,Division,Round,Home Team,Away Team,Date,Start Time,End Time,Field,Facility Address,Home Coach,Away Coach,Referee,Status,Home Score,Away Score'];
-  for (let i = 0; i < rows; i++) {
-    const day = new Date(Date.UTC(2026, 8, 1) + Math.floor(i / 40) * 86400_000);
-    const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    const played = i % 3 === 0;
-    lines.push(`${700000 + i},U12,1,Team ${i % 40},Team ${(i + 1 + (i % 13)) % 40},${date},${String((i % 12) + 1).padStart(2, '0')}:${i % 2 ? '30' : '00'} PM,,"Complex ${i % 12}, Field ${i % 4}",,,,,${played ? 'Final' : 'Scheduled'},${played ? i % 30 : ''},${played ? (i * 3) % 30 : ''}`);
-  }
-  return lines.join('\r\n') + '\r\n';
-}
-
 type League = { id: number; slug: string };
 
 async function setUp(url: string) {
@@ -98,7 +87,7 @@ async function setUp(url: string) {
   const referee = (await must('create referee', api(url, 'POST', '/api/users', root, { firstName: 'Referee', lastName: 'B', username: 'ref-b', password: PASSWORD, role: 'referee', leagueId: other.id }))).body as { id: number };
   let liveGameId = 0;
   for (let g = 1; g <= 4; g++) {
-    const game = (await must('create game', api(url, 'POST', '/api/games', root, { homeTeamId: await team(`Hawks ${g}`), awayTeamId: await team(`Bears ${g}`), refereeId: referee.id, scheduledDate: new Date().toISOString(), leagueId: other.id }))).body as { id: number };
+    const game = (await must('create game', api(url, 'POST', '/api/games', root, { homeTeamId: await team(`Hawks ${g}`), awayTeamId: await team(`Bears ${g}`), refereeId: g === 4 ? referee.id : null, scheduledDate: new Date().toISOString(), leagueId: other.id }))).body as { id: number };
     await must('start game', api(url, 'POST', `/api/games/${game.id}/actions`, root, { type: 'startGame' }));
     liveGameId = game.id;
   }
@@ -198,7 +187,7 @@ async function main() {
   const { url, child } = await startServer(dataDir);
   try {
     const setup = await setUp(url);
-    const csv = generatedExport(MAX_ROWS);
+    const csv = generatedExport(MAX_ROWS, { firstMatchId: 700000 });
     const phases = [
       await phase(url, setup, 'no import (baseline)', null),
       await phase(url, setup, `dry run of ${MAX_ROWS.toLocaleString('en-US')} rows`, csv, true),

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { setTimeout as pause } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { isHeaderRow, nameKey, parseScheduleRow, type ImportResult, type ScheduleRow } from '../../../common/import/sports-connect';
 import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
 import { wallClockToUtc } from '../../../common/time';
@@ -202,42 +202,58 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Issue 19: a row that would put two games of the league on one field at overlapping times, or a
 // team or referee in two overlapping games (the league's or the file's earlier rows), is a row
 // error and is left out. A row that leaves its game where it is is not checked, so a file imported
-// again is not refused for games that clashed before this check existed.
+// again is not refused for games that clashed before this check existed; when no row moves or adds
+// a game (the same file again) the league's bookings are not even read.
 async function withoutDoubleBookings(deps: AppDeps, league: League, rows: NumberedRow[], names: Names, errors: string[]): Promise<NumberedRow[]> {
-  if (rows.length === 0) return rows;
-  const starts = rows.map(({ row }) => wallClockToUtc(row.start, league.timezone).getTime());
   const existing = await gamesByMatchId(deps.db, league.id, rows.map((r) => r.row.matchId));
-  const bookings = await bookingsBetween(deps.db, league.id, Math.min(...starts) - DAY_MS, Math.max(...starts) + DAY_MS);
-  const index = new BookingIndex<NamedBooking>(bookings);
-  const byId = new Map(bookings.map((b) => [b.id, b]));
-  const defaultLength = gameLengthMs({ totalPeriods: league.defaultTotalPeriods, periodDuration: league.defaultPeriodDuration, halftimeDuration: league.halftimeDuration });
-  return rows.filter(({ rowNumber, row }, i) => {
+  await nextTurn();
+  const checked = rows.map(({ rowNumber, row }) => {
     const game = existing.get(row.matchId);
-    // a cancelled game stays cancelled (a row without scores keeps its status) and occupies nothing
-    if (game?.status === 'cancelled') return true;
-    const current = game ? byId.get(game.id) : undefined;
-    const candidate: NamedBooking = {
-      id: game?.id ?? null,
-      start: starts[i]!,
-      end: starts[i]! + (current ? current.end - current.start : defaultLength),
+    const placed = {
+      start: wallClockToUtc(row.start, league.timezone).getTime(),
       field: row.field ? names.fieldNames.get(nameKey(row.field))! : null,
       homeTeamId: names.teamIds.get(nameKey(row.homeTeam))!,
       awayTeamId: names.teamIds.get(nameKey(row.awayTeam))!,
-      refereeId: current?.refereeId ?? null,
-      homeTeam: row.homeTeam,
-      awayTeam: row.awayTeam,
     };
-    const unmoved = current !== undefined && current.start === candidate.start && current.field === candidate.field && current.homeTeamId === candidate.homeTeamId && current.awayTeamId === candidate.awayTeamId;
-    if (unmoved) return true;
-    const clash = index.firstClash(candidate);
-    if (clash) {
-      errors.push(`Row ${rowNumber}: ${clashMessage(clash, league.timezone)}`);
-      return false;
-    }
-    if (current) index.remove(current);
-    index.add(candidate);
-    return true;
+    // a cancelled game stays cancelled (a row without scores keeps its status) and occupies nothing
+    const unchecked = game !== undefined && (game.status === 'cancelled' || sameSlot(game, placed));
+    return { rowNumber, row, game, placed, unchecked };
   });
+  const moving = checked.filter((c) => !c.unchecked);
+  if (moving.length === 0) return rows;
+  await nextTurn();
+  // the league's games near every new place and every old place of a moved game
+  const instants = moving.flatMap((c) => (c.game ? [c.placed.start, c.game.scheduledDate.getTime()] : [c.placed.start]));
+  const bookings = await bookingsBetween(deps.db, league.id, Math.min(...instants) - DAY_MS, Math.max(...instants) + DAY_MS);
+  const index = new BookingIndex<NamedBooking>(bookings);
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  const defaultLength = gameLengthMs({ totalPeriods: league.defaultTotalPeriods, periodDuration: league.defaultPeriodDuration, halftimeDuration: league.halftimeDuration });
+  return checked
+    .filter(({ rowNumber, row, game, placed, unchecked }) => {
+      if (unchecked) return true;
+      const current = game ? byId.get(game.id) : undefined;
+      const candidate: NamedBooking = {
+        ...placed,
+        id: game?.id ?? null,
+        end: placed.start + (current ? current.end - current.start : defaultLength),
+        refereeId: current?.refereeId ?? null,
+        homeTeam: row.homeTeam,
+        awayTeam: row.awayTeam,
+      };
+      const clash = index.firstClash(candidate);
+      if (clash) {
+        errors.push(`Row ${rowNumber}: ${clashMessage(clash, league.timezone)}`);
+        return false;
+      }
+      if (current) index.remove(current);
+      index.add(candidate);
+      return true;
+    })
+    .map(({ rowNumber, row }) => ({ rowNumber, row }));
+}
+
+function sameSlot(game: ExistingGame, placed: { start: number; field: string | null; homeTeamId: number; awayTeamId: number }): boolean {
+  return game.scheduledDate.getTime() === placed.start && game.field === placed.field && game.homeTeamId === placed.homeTeamId && game.awayTeamId === placed.awayTeamId;
 }
 
 async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally): Promise<void> {
@@ -281,7 +297,11 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
   const undo: Undo = { teamIds: [], fieldIds: [], gameIds: [], updated: [] };
   const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
   try {
+    // Between the steps that read the whole file, other requests get a turn: on PGlite a query
+    // answers within the same turn of the event loop, so the steps would otherwise run as one.
+    await nextTurn();
     const resolved = await resolveNames(deps, input, rows, undo);
+    await nextTurn();
     const rowCount = rows.length + practices + errors.length;
     const bookable = await withoutDoubleBookings(deps, league, rows, resolved.names, errors);
     for (let start = 0; start < bookable.length; start += IMPORT_BATCH_ROWS) {
