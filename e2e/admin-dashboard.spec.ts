@@ -345,7 +345,8 @@ test.describe('super admin', () => {
       // Unsaved changes: sync waits for the save.
       await expect(dialog.getByRole('button', { name: T.syncGames })).toBeDisabled();
       await dialog.getByRole('button', { name: T.saveSettings }).click();
-      await expect(toasts(page).first()).toContainText('Halftime duration must be a whole number from 60 to 1800');
+      await expect(toasts(page).first()).toContainText(`${S.halftimeDuration} must be between 60 and 1800`);
+      await expect(dialog.getByText('must be between 60 and 1800')).toBeVisible();
       await dialog.getByLabel(S.halftimeDuration).fill('600');
       await dialog.getByRole('button', { name: T.saveSettings }).click();
       await expect(toasts(page).first()).toContainText(T.settingsSaved);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 // The toast of a refused form (spec 5 and 8) says the first field's error: a sentence of the spec
@@ -7,13 +8,33 @@ export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, l
   for (const [name, error] of Object.entries(errors)) {
     const message = typeof error?.message === 'string' ? error.message : '';
     if (!message) continue;
-    return /^[A-Z]/.test(message) ? message : `${labels[name] ?? name} ${message}`;
+    return withLabel(labels[name] ?? name, message);
   }
   return '';
+}
+
+// A sentence ('Please fill in all required fields', '"9am" is not a time: ...') stands alone; a
+// rule, which starts in lower case ('must be between 1 and 30'), follows its field's label.
+export function withLabel(label: string, message: string): string {
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 
 // The message beside a field, if it has one.
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: keyof T & string): string | undefined {
   const message = errors[name]?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+// Spec 5 and 8: a required field left blank refuses the form with the form's own sentence ('Please
+// fill in all required fields'), shown beside each blank field and in the toast. Text counts once
+// trimmed (the request trims it); a password counts as typed.
+export function requireFilled<T extends Record<string, unknown>>(message: string, fields: { text?: (keyof T & string)[]; password?: (keyof T & string)[] }) {
+  return (values: T, ctx: z.RefinementCtx): void => {
+    const blank = (name: keyof T & string, trim: boolean) => {
+      const value = values[name];
+      return typeof value !== 'string' || (trim ? value.trim() : value) === '';
+    };
+    for (const name of fields.text ?? []) if (blank(name, true)) ctx.addIssue({ code: 'custom', path: [name], message });
+    for (const name of fields.password ?? []) if (blank(name, false)) ctx.addIssue({ code: 'custom', path: [name], message });
+  };
 }

@@ -44,11 +44,16 @@ export function LabeledControl({ htmlFor, label, required = false, hint, error, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
+}
+
+// A field's error as every form shows it (also under a group's legend).
+export function FieldErrorText({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-xs font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
 }

@@ -4,6 +4,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import { createGameBody, updateGameStateBody } from '@common/schemas/games/requests';
 import { GAMES_TEXT } from '@common/schemas/games/texts';
 import type { LeagueDto } from '@common/schemas/league';
+import { numberOf } from '@client/lib/form-values';
 import { fromLeagueInputValue, toLeagueInputValue } from '@client/lib/league-time';
 
 // The Create New Game and Edit Game forms: their values as the inputs hold them, and the zod
@@ -49,9 +50,6 @@ export function createGameDefaults(league: LeagueDto | null): CreateGameValues {
   };
 }
 
-// A number input's text as the request's number: blank is 0, anything not a number stays NaN and
-// is refused by the request's rule ('must be a number').
-const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
 const idOf = (text: string) => (text ? Number(text) : null);
 
 const createGameValues = z.object({

@@ -2,27 +2,28 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { normalizeSlug } from '@common/slug';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
+import { fieldError } from '@client/lib/form-errors';
 import { FormSection } from './form-parts';
 import { slugAsTyped, type LeagueValues } from './league-form';
 import { LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
 
 // Create League and Edit League (spec 5): name, address and the league's default settings.
-export function LeagueFormFields({ form, idPrefix }: { form: UseFormReturn<LeagueValues>; idPrefix: string }) {
+export function LeagueFormFields<Request>({ form, idPrefix }: { form: UseFormReturn<LeagueValues, unknown, Request>; idPrefix: string }) {
   const slug = form.watch('slug');
   const name = form.watch('name');
   const shownSlug = slug.trim() ? slugAsTyped(slug.trim()) : normalizeSlug(name);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledControl htmlFor={`${idPrefix}-name`} label={ADMIN_TEXT.leagueFields.name} required>
+        <LabeledControl htmlFor={`${idPrefix}-name`} error={fieldError(form.formState.errors, 'name')} label={ADMIN_TEXT.leagueFields.name} required>
           <Input id={`${idPrefix}-name`} maxLength={100} autoComplete="off" {...form.register('name')} />
         </LabeledControl>
         <Controller
           control={form.control}
           name="slug"
           render={({ field }) => (
-            <LabeledControl htmlFor={`${idPrefix}-slug`} label={ADMIN_TEXT.leagueFields.slug} hint={ADMIN_TEXT.slugHint(shownSlug)}>
+            <LabeledControl htmlFor={`${idPrefix}-slug`} error={fieldError(form.formState.errors, 'slug')} label={ADMIN_TEXT.leagueFields.slug} hint={ADMIN_TEXT.slugHint(shownSlug)}>
               <Input
                 id={`${idPrefix}-slug`}
                 maxLength={63}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeagueRequest, buildLeagueSettingsRequest, leagueSettingsValues, leagueValues, slugAsTyped } from './league-form';
+import type { z } from 'zod';
+import { firstFieldError } from '@client/lib/form-errors';
+import { LEAGUE_FIELD_LABELS, leagueForm, leagueSettingsForm, leagueSettingsValues, leagueValues, slugAsTyped, type LeagueValues } from './league-form';
+
+// What the form's schema says: the request it sends, or each field's error.
+function outcome(schema: z.ZodType, values: unknown) {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: result.error.issues.map((issue) => [issue.path.join('.'), issue.message]) };
+}
+const settings = (overrides: Partial<LeagueValues> = {}) => outcome(leagueSettingsForm, { ...leagueValues(null), ...overrides });
+const league = (overrides: Partial<LeagueValues> = {}) => outcome(leagueForm, { ...leagueValues(null), ...overrides });
 
 describe('league forms (spec 5)', () => {
   it('normalises the slug as typed: lowercase, other characters become hyphens', () => {
@@ -8,29 +18,39 @@ describe('league forms (spec 5)', () => {
     expect(slugAsTyped('Ünïcode_x')).toBe('-n-code-x');
   });
 
-  it('lets blank numeric settings fall back to 0, then holds them to the limits', () => {
-    const base = leagueSettingsValues(null);
-    const blanks = buildLeagueSettingsRequest({ ...base, defaultTimeoutsPerPeriod: '', defaultBlitzesPerPeriod: ' ' });
-    expect(blanks.ok && blanks.value).toMatchObject({ defaultTimeoutsPerPeriod: 0, defaultBlitzesPerPeriod: 0 });
-    expect(buildLeagueSettingsRequest({ ...base, defaultPeriodDuration: '' })).toEqual({ ok: false, message: 'Period duration must be a whole number from 1 to 30' });
-    expect(buildLeagueSettingsRequest({ ...base, defaultTimeoutsPerPeriod: '11' }).ok).toBe(false);
-    expect(buildLeagueSettingsRequest({ ...base, defaultBlitzesPerPeriod: '10' }).ok).toBe(true);
-    expect(buildLeagueSettingsRequest({ ...base, timeoutDuration: '' })).toEqual({ ok: false, message: 'Auto timeout duration must be a whole number from 30 to 300' });
-    expect(buildLeagueSettingsRequest({ ...base, halftimeDuration: '59' }).ok).toBe(false);
+  it('lets blank numeric settings fall back to 0, then holds them to the limits, each error at its field', () => {
+    expect(settings({ defaultTimeoutsPerPeriod: '', defaultBlitzesPerPeriod: ' ' })).toMatchObject({ ok: true, value: { defaultTimeoutsPerPeriod: 0, defaultBlitzesPerPeriod: 0 } });
+    expect(settings({ defaultPeriodDuration: '' })).toEqual({ ok: false, errors: [['defaultPeriodDuration', 'must be between 1 and 30']] });
+    expect(settings({ defaultTimeoutsPerPeriod: '11' }).ok).toBe(false);
+    expect(settings({ defaultBlitzesPerPeriod: '10' }).ok).toBe(true);
+    expect(settings({ timeoutDuration: '' })).toEqual({ ok: false, errors: [['timeoutDuration', 'must be between 30 and 300']] });
+    expect(settings({ halftimeDuration: '59' }).ok).toBe(false);
+    expect(settings({ halftimeDuration: '90.5' })).toEqual({ ok: false, errors: [['halftimeDuration', 'must be a whole number']] });
+    expect(settings({ defaultPeriodDuration: 'ten' })).toEqual({ ok: false, errors: [['defaultPeriodDuration', 'must be a number']] });
+  });
+
+  it("the toast says the first field's error after its label", () => {
+    const result = leagueSettingsForm.safeParse({ ...leagueValues(null), halftimeDuration: '59' });
+    const errors = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), { type: 'custom', message: issue.message }]));
+    expect(firstFieldError(errors, LEAGUE_FIELD_LABELS)).toBe('Halftime Duration (seconds) must be between 60 and 1800');
   });
 
   it('sends the format preset period count', () => {
-    const halves = buildLeagueSettingsRequest({ ...leagueSettingsValues(null), defaultGameFormat: 'halves', defaultPeriodDuration: '25' });
-    expect(halves.ok && halves.value).toMatchObject({ defaultGameFormat: 'halves', defaultTotalPeriods: 2, defaultPeriodDuration: 25 });
+    expect(settings({ defaultGameFormat: 'halves', defaultPeriodDuration: '25' })).toMatchObject({ ok: true, value: { defaultGameFormat: 'halves', defaultTotalPeriods: 2, defaultPeriodDuration: 25 } });
+  });
+
+  it('League Settings sends no name or address', () => {
+    const result = settings({ name: 'Other', slug: 'other' });
+    expect(result.ok && 'name' in (result.value as object)).toBe(false);
+    expect(result.ok && 'slug' in (result.value as object)).toBe(false);
   });
 
   it('requires a league name; a blank slug is left for the server to derive', () => {
-    expect(buildLeagueRequest({ ...leagueValues(null), name: '  ' })).toEqual({ ok: false, message: 'Please enter a league name' });
-    const created = buildLeagueRequest({ ...leagueValues(null), name: ' Fall League ' });
-    expect(created.ok && created.value.name).toBe('Fall League');
-    expect(created.ok && 'slug' in created.value).toBe(false);
-    const withSlug = buildLeagueRequest({ ...leagueValues(null), name: 'Fall', slug: 'Fall League ' });
-    expect(withSlug.ok && withSlug.value.slug).toBe('fall-league');
+    expect(league({ name: '  ' })).toEqual({ ok: false, errors: [['name', 'Please enter a league name']] });
+    expect(league({ name: ' Fall League ' })).toMatchObject({ ok: true, value: { name: 'Fall League' } });
+    const created = league({ name: 'Fall' });
+    expect(created.ok && 'slug' in (created.value as object)).toBe(false);
+    expect(league({ name: 'Fall', slug: 'Fall League ' })).toMatchObject({ ok: true, value: { slug: 'fall-league' } });
   });
 });
 
@@ -39,11 +59,10 @@ describe('standings settings (issue 18)', () => {
     const base = leagueSettingsValues(null);
     expect(base.tiebreakers).toEqual(['headToHead', 'pointDifferential', 'pointsAllowed', '']);
     expect(base.pointDifferentialCap).toBe('14');
-    const built = buildLeagueSettingsRequest({ ...base, tiebreakers: ['', 'pointsFor', '', 'headToHead'], pointDifferentialCap: ' ' });
-    expect(built).toMatchObject({ ok: true, value: { standingsTiebreakers: ['pointsFor', 'headToHead'], pointDifferentialCap: null } });
-    expect(buildLeagueSettingsRequest({ ...base, tiebreakers: ['pointsFor', 'pointsFor', '', ''] })).toEqual({ ok: false, message: 'Each tiebreaker can be chosen only once' });
-    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '0' }).ok).toBe(false);
-    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '101' }).ok).toBe(false);
-    expect(buildLeagueSettingsRequest({ ...base, pointDifferentialCap: '10' })).toMatchObject({ ok: true, value: { pointDifferentialCap: 10 } });
+    expect(settings({ tiebreakers: ['', 'pointsFor', '', 'headToHead'], pointDifferentialCap: ' ' })).toMatchObject({ ok: true, value: { standingsTiebreakers: ['pointsFor', 'headToHead'], pointDifferentialCap: null } });
+    expect(settings({ tiebreakers: ['pointsFor', 'pointsFor', '', ''] })).toEqual({ ok: false, errors: [['tiebreakers', 'Each tiebreaker can be chosen only once']] });
+    expect(settings({ pointDifferentialCap: '0' }).ok).toBe(false);
+    expect(settings({ pointDifferentialCap: '101' }).ok).toBe(false);
+    expect(settings({ pointDifferentialCap: '10' })).toMatchObject({ ok: true, value: { pointDifferentialCap: 10 } });
   });
 });

@@ -1,59 +1,31 @@
-import {
-  DEFAULT_TIMEZONE,
-  FORMAT_PRESETS,
-  GAME_DEFAULTS,
-  LIMITS,
-  TIMEZONES,
-  type GameFormat,
-  type TimeoutType,
-} from '@common/constants';
-import type { LeagueDto } from '@common/schemas/league';
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE, FORMAT_PRESETS, GAME_DEFAULTS, GAME_FORMATS, TIMEOUT_TYPES, TIMEZONES } from '@common/constants';
+import { createLeagueBody, updateLeagueBody, type LeagueDto } from '@common/schemas/league';
 import { STANDINGS_DEFAULTS, TIEBREAKERS, type Tiebreaker } from '@common/standings/rank';
+import { requireFilled } from '@client/lib/form-errors';
+import { numberOf } from '@client/lib/form-values';
 import { ADMIN_TEXT } from './texts';
 
-// League Settings and the League Management form (spec 5) as plain values and their checks.
+// League Settings and the League Management form (spec 5): their values as the inputs hold them,
+// and the zod schemas that check them and turn them into the request bodies the server parses with
+// the same common/schemas rules (the error beside each field, the first one in the spec's toast).
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-// Inputs hold text; this reads a whole number within limits, or explains why not.
-export function wholeNumberIn(text: string, label: string, min: number, max: number): Checked<number> {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isInteger(value) || value < min || value > max) {
-    return { ok: false, message: ADMIN_TEXT.outOfRange(label, min, max) };
-  }
-  return { ok: true, value };
-}
-
-export type LeagueSettingsValues = {
-  defaultGameFormat: GameFormat;
-  defaultPeriodDuration: string;
-  defaultTimeoutsPerPeriod: string;
-  timeoutType: TimeoutType;
-  defaultBlitzesPerPeriod: string;
-  autoTimeouts: boolean;
-  timeoutDuration: string;
-  halftimeDuration: string;
-  timezone: string;
+const leagueSettingsValuesSchema = z.object({
+  defaultGameFormat: z.enum(GAME_FORMATS),
+  defaultPeriodDuration: z.string(),
+  defaultTimeoutsPerPeriod: z.string(),
+  timeoutType: z.enum(TIMEOUT_TYPES),
+  defaultBlitzesPerPeriod: z.string(),
+  autoTimeouts: z.boolean(),
+  timeoutDuration: z.string(),
+  halftimeDuration: z.string(),
+  timezone: z.string(),
   // one select per step, '' for none; the cap '' for none (issue 18)
-  tiebreakers: string[];
-  pointDifferentialCap: string;
-};
+  tiebreakers: z.array(z.string()),
+  pointDifferentialCap: z.string(),
+});
 
-export type LeagueSettingsRequest = {
-  defaultGameFormat: GameFormat;
-  defaultPeriodDuration: number;
-  defaultTotalPeriods: number;
-  defaultTimeoutsPerPeriod: number;
-  timeoutType: TimeoutType;
-  defaultBlitzesPerPeriod: number;
-  autoTimeouts: boolean;
-  timeoutDuration: number;
-  halftimeDuration: number;
-  timezone: string;
-  standingsTiebreakers: Tiebreaker[];
-  pointDifferentialCap: number | null;
-};
+export type LeagueSettingsValues = z.input<typeof leagueSettingsValuesSchema>;
 
 export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsValues {
   const format = league?.defaultGameFormat ?? GAME_DEFAULTS.gameFormat;
@@ -72,52 +44,39 @@ export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsVa
   };
 }
 
-// The chosen steps in order (blank selects skipped), each once; a blank cap is no cap.
-function standingsRequest(values: LeagueSettingsValues): Checked<Pick<LeagueSettingsRequest, 'standingsTiebreakers' | 'pointDifferentialCap'>> {
-  const steps = values.tiebreakers.filter((step): step is Tiebreaker => (TIEBREAKERS as readonly string[]).includes(step));
-  if (new Set(steps).size !== steps.length) return { ok: false, message: ADMIN_TEXT.tiebreakerTwice };
-  if (values.pointDifferentialCap.trim() === '') return { ok: true, value: { standingsTiebreakers: steps, pointDifferentialCap: null } };
-  const cap = wholeNumberIn(values.pointDifferentialCap, S.pointDifferentialCap, 1, 100);
-  return cap.ok ? { ok: true, value: { standingsTiebreakers: steps, pointDifferentialCap: cap.value } } : cap;
+// A step chosen twice is named beside the selects (the request's rule would name the list).
+function eachTiebreakerOnce(values: { tiebreakers: string[] }, ctx: z.RefinementCtx): void {
+  const steps = values.tiebreakers.filter((step) => step !== '');
+  if (new Set(steps).size !== steps.length) ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: ADMIN_TEXT.tiebreakerTwice });
 }
 
-// Spec 5: blank numeric settings fall back to 0 (and 0 is then held to the limits like any number).
-function setting(text: string, label: string, min: number, max: number): Checked<number> {
-  return wholeNumberIn(text.trim() === '' ? '0' : text, label, min, max);
-}
-
-const S = ADMIN_TEXT.settingsFields;
-
-export function buildLeagueSettingsRequest(values: LeagueSettingsValues): Checked<LeagueSettingsRequest> {
-  const period = setting(values.defaultPeriodDuration, 'Period duration', LIMITS.periodDuration.min, LIMITS.periodDuration.max);
-  if (!period.ok) return period;
-  const timeouts = setting(values.defaultTimeoutsPerPeriod, S.timeoutsPerPeriod, LIMITS.leagueTimeouts.min, LIMITS.leagueTimeouts.max);
-  if (!timeouts.ok) return timeouts;
-  const blitzes = setting(values.defaultBlitzesPerPeriod, S.blitzesPerPeriod, LIMITS.leagueBlitzes.min, LIMITS.leagueBlitzes.max);
-  if (!blitzes.ok) return blitzes;
-  const timeoutDuration = setting(values.timeoutDuration, 'Auto timeout duration', LIMITS.timeoutDuration.min, LIMITS.timeoutDuration.max);
-  if (!timeoutDuration.ok) return timeoutDuration;
-  const halftime = setting(values.halftimeDuration, 'Halftime duration', LIMITS.halftimeDuration.min, LIMITS.halftimeDuration.max);
-  if (!halftime.ok) return halftime;
-  const standings = standingsRequest(values);
-  if (!standings.ok) return standings;
+// Spec 5: blank numeric settings fall back to 0 (and 0 is then held to the limits like any number);
+// the format sets the period count; the chosen steps in order, blank selects skipped; a blank cap is no cap.
+function settingsRequest(values: z.output<typeof leagueSettingsValuesSchema>): z.input<typeof updateLeagueBody> {
+  const cap = values.pointDifferentialCap.trim();
   return {
-    ok: true,
-    value: {
-      ...standings.value,
-      defaultGameFormat: values.defaultGameFormat,
-      defaultPeriodDuration: period.value,
-      defaultTotalPeriods: FORMAT_PRESETS[values.defaultGameFormat].totalPeriods,
-      defaultTimeoutsPerPeriod: timeouts.value,
-      timeoutType: values.timeoutType,
-      defaultBlitzesPerPeriod: blitzes.value,
-      autoTimeouts: values.autoTimeouts,
-      timeoutDuration: timeoutDuration.value,
-      halftimeDuration: halftime.value,
-      timezone: values.timezone,
-    },
+    defaultGameFormat: values.defaultGameFormat,
+    defaultPeriodDuration: numberOf(values.defaultPeriodDuration),
+    defaultTotalPeriods: FORMAT_PRESETS[values.defaultGameFormat].totalPeriods,
+    defaultTimeoutsPerPeriod: numberOf(values.defaultTimeoutsPerPeriod),
+    timeoutType: values.timeoutType,
+    defaultBlitzesPerPeriod: numberOf(values.defaultBlitzesPerPeriod),
+    autoTimeouts: values.autoTimeouts,
+    timeoutDuration: numberOf(values.timeoutDuration),
+    halftimeDuration: numberOf(values.halftimeDuration),
+    timezone: values.timezone,
+    standingsTiebreakers: values.tiebreakers.filter((step) => step !== '') as Tiebreaker[],
+    pointDifferentialCap: cap === '' ? null : Number(cap),
   };
 }
+
+// The League Management form's values; League Settings shows the same form without name and address.
+const leagueValuesSchema = leagueSettingsValuesSchema.extend({ name: z.string(), slug: z.string() });
+export type LeagueValues = z.input<typeof leagueValuesSchema>;
+
+// League Settings (spec 2.4): the league's defaults only.
+export const leagueSettingsForm = leagueValuesSchema.superRefine(eachTiebreakerOnce).transform(settingsRequest).pipe(updateLeagueBody);
+export type LeagueSettingsRequest = z.output<typeof leagueSettingsForm>;
 
 export function timezoneLabel(zone: string): string {
   return TIMEZONES.find((t) => t.value === zone)?.label ?? zone;
@@ -129,20 +88,39 @@ export function slugAsTyped(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 }
 
-export type LeagueValues = LeagueSettingsValues & { name: string; slug: string };
+
+const S = ADMIN_TEXT.settingsFields;
+
+// The label each field's error follows in the toast ('Period Duration (minutes) must be between 1 and 30').
+export const LEAGUE_FIELD_LABELS: Record<keyof LeagueValues, string> = {
+  name: ADMIN_TEXT.leagueFields.name,
+  slug: ADMIN_TEXT.leagueFields.slug,
+  defaultGameFormat: S.gameFormat,
+  defaultPeriodDuration: S.periodDuration,
+  defaultTimeoutsPerPeriod: S.timeoutsPerPeriod,
+  timeoutType: S.timeoutType,
+  defaultBlitzesPerPeriod: S.blitzesPerPeriod,
+  autoTimeouts: S.autoTimeouts,
+  timeoutDuration: S.timeoutDuration,
+  halftimeDuration: S.halftimeDuration,
+  timezone: S.timezone,
+  tiebreakers: S.standingsHeading,
+  pointDifferentialCap: S.pointDifferentialCap,
+};
 
 export function leagueValues(league: LeagueDto | null): LeagueValues {
   return { name: league?.name ?? '', slug: league?.slug ?? '', ...leagueSettingsValues(league) };
 }
 
-export type LeagueRequest = LeagueSettingsRequest & { name: string; slug?: string };
 
-// Create League and Edit League: name required; a blank slug on create lets the server derive it from the name.
-export function buildLeagueRequest(values: LeagueValues): Checked<LeagueRequest> {
-  const name = values.name.trim();
-  if (!name) return { ok: false, message: ADMIN_TEXT.leagueNameRequired };
-  const settings = buildLeagueSettingsRequest(values);
-  if (!settings.ok) return settings;
-  const slug = slugAsTyped(values.slug.trim());
-  return { ok: true, value: { name, ...(slug ? { slug } : {}), ...settings.value } };
-}
+// Create League and Edit League: name required; a blank slug on create lets the server derive it
+// from the name (and on edit keeps the address).
+export const leagueForm = leagueValuesSchema
+  .superRefine(requireFilled<LeagueValues>(ADMIN_TEXT.leagueNameRequired, { text: ['name'] }))
+  .superRefine(eachTiebreakerOnce)
+  .transform((values): z.input<typeof createLeagueBody> => {
+    const slug = slugAsTyped(values.slug.trim());
+    return { name: values.name, ...(slug ? { slug } : {}), ...settingsRequest(values) };
+  })
+  .pipe(createLeagueBody);
+export type LeagueRequest = z.output<typeof leagueForm>;

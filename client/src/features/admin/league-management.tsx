@@ -1,6 +1,7 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
@@ -16,7 +17,8 @@ import { serverMessage } from '@client/lib/api-errors';
 import { cn } from '@client/lib/utils';
 import { invalidateLeagues, showInvalid, useAllLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { buildLeagueRequest, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
+import { firstFieldError } from '@client/lib/form-errors';
+import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
 import { LeagueFormFields } from './league-form-fields';
 import { ADMIN_TEXT } from './texts';
 
@@ -30,9 +32,11 @@ export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
   return <Badge className={STATUS_TONE[status]}>{ADMIN_TEXT.leagueStatus[status]}</Badge>;
 }
 
+const refusedLeague = (invalid: FieldErrors<LeagueValues>) => showInvalid(firstFieldError(invalid, LEAGUE_FIELD_LABELS));
+
 // Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
 function CreateLeagueForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<LeagueValues>({ defaultValues: leagueValues(null) });
+  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(null), resolver: zodResolver(leagueForm) });
   const create = useApiMutation<LeagueRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('POST', '/api/leagues', body),
     failureTitle: ADMIN_TEXT.createLeagueFailed,
@@ -41,14 +45,9 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
     onSuccess: onDone,
   });
 
-  function submit(values: LeagueValues): void {
-    const checked = buildLeagueRequest(values);
-    if (!checked.ok) return showInvalid(checked.message);
-    create.mutate(checked.value);
-  }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} className="space-y-4 rounded-lg border bg-muted/40 p-4" noValidate aria-label={ADMIN_TEXT.createLeagueHeading}>
+    <form onSubmit={form.handleSubmit((request) => create.mutate(request), refusedLeague)} className="space-y-4 rounded-lg border bg-muted/40 p-4" noValidate aria-label={ADMIN_TEXT.createLeagueHeading}>
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-semibold">{ADMIN_TEXT.createLeagueHeading}</h3>
         <Button variant="ghost" size="icon" className="size-8" aria-label={ADMIN_TEXT.close} onClick={onDone}>
@@ -70,7 +69,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
 
 // Spec 2.4 Edit League (super admin): name, address and default settings.
 export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
-  const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
+  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(league), resolver: zodResolver(leagueForm) });
   const current = useLeague();
   const [, navigate] = useLocation();
   const update = useApiMutation<LeagueRequest, LeagueDto>({
@@ -86,11 +85,6 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
     },
   });
 
-  function submit(values: LeagueValues): void {
-    const checked = buildLeagueRequest(values);
-    if (!checked.ok) return showInvalid(checked.message);
-    update.mutate(checked.value);
-  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -99,7 +93,7 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
           <DialogTitle>{ADMIN_TEXT.editLeagueTitle}</DialogTitle>
           <DialogDescription>{league.name}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+        <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
           <LeagueFormFields form={form} idPrefix="edit-league" />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

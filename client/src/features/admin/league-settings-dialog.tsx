@@ -1,20 +1,22 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, invalidateLeagues, showInvalid } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { buildLeagueSettingsRequest, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
+import { firstFieldError } from '@client/lib/form-errors';
+import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
 import { LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 League Settings: the league's default game settings, and a sync that applies the saved
 // settings to the league's scheduled games and reports how many it updated.
 export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
-  const form = useForm<LeagueValues>({ defaultValues: leagueValues(league) });
+  const form = useForm<LeagueValues, unknown, LeagueSettingsRequest>({ defaultValues: leagueValues(league), resolver: zodResolver(leagueSettingsForm) });
   const [synced, setSynced] = useState<number | null>(null);
   const save = useApiMutation<LeagueSettingsRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),
@@ -31,12 +33,11 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
     onSuccess: ({ gamesUpdated }) => setSynced(gamesUpdated),
   });
 
-  function submit(values: LeagueValues): void {
-    const checked = buildLeagueSettingsRequest(values);
-    if (!checked.ok) return showInvalid(checked.message);
+  function submit(request: LeagueSettingsRequest): void {
     setSynced(null);
-    save.mutate(checked.value);
+    save.mutate(request);
   }
+  const refused = (invalid: FieldErrors<LeagueValues>) => showInvalid(firstFieldError(invalid, LEAGUE_FIELD_LABELS));
 
   const dirty = form.formState.isDirty;
   return (
@@ -46,7 +47,7 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
           <DialogTitle>{ADMIN_TEXT.settingsTitle}</DialogTitle>
           <DialogDescription>{ADMIN_TEXT.settingsDescription}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+        <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
           <LeagueSettingsFields form={form} idPrefix="settings" />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

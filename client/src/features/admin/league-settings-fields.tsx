@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, TIMEZONES, type GameFormat } from '@common/constants';
 import { TIEBREAKERS } from '@common/standings/rank';
 import { LabeledControl } from '@client/components/ui/labeled-control';
+import { fieldError } from '@client/lib/form-errors';
 import { CheckboxField, ChoiceSelect, FORMAT_CHOICES, NumberInput, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import type { LeagueValues } from './league-form';
 import { ADMIN_TEXT } from './texts';
@@ -11,12 +12,14 @@ const TIEBREAKER_CHOICES = TIEBREAKERS.map((step) => ({ value: step, label: ADMI
 
 // The league's default game settings and time zone (spec 5 League form and League Settings), shared
 // by League Settings, Create League and Edit League.
-export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<LeagueValues>; idPrefix: string }) {
+export function LeagueSettingsFields<Request>({ form, idPrefix }: { form: UseFormReturn<LeagueValues, unknown, Request>; idPrefix: string }) {
   const { register, control, setValue } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const errorOf = (name: keyof LeagueValues) => fieldError(form.formState.errors, name);
+  const tiebreakersError = errorOf('tiebreakers');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <LabeledControl htmlFor={id('format')} label={S.gameFormat}>
+      <LabeledControl htmlFor={id('format')} error={errorOf('defaultGameFormat')} label={S.gameFormat}>
         <ChoiceSelect
           id={id('format')}
           field={register('defaultGameFormat', {
@@ -29,25 +32,25 @@ export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<L
           choices={FORMAT_CHOICES}
         />
       </LabeledControl>
-      <LabeledControl htmlFor={id('period')} label={S.periodDuration}>
+      <LabeledControl htmlFor={id('period')} error={errorOf('defaultPeriodDuration')} label={S.periodDuration}>
         <NumberInput id={id('period')} min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('defaultPeriodDuration')} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('timeouts')} label={S.timeoutsPerPeriod}>
+      <LabeledControl htmlFor={id('timeouts')} error={errorOf('defaultTimeoutsPerPeriod')} label={S.timeoutsPerPeriod}>
         <NumberInput id={id('timeouts')} min={LIMITS.leagueTimeouts.min} max={LIMITS.leagueTimeouts.max} field={register('defaultTimeoutsPerPeriod')} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('timeout-type')} label={S.timeoutType}>
+      <LabeledControl htmlFor={id('timeout-type')} error={errorOf('timeoutType')} label={S.timeoutType}>
         <ChoiceSelect id={id('timeout-type')} field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('blitzes')} label={S.blitzesPerPeriod} hint={`0 = ${ADMIN_TEXT.blitzesDisabled}`}>
+      <LabeledControl htmlFor={id('blitzes')} error={errorOf('defaultBlitzesPerPeriod')} label={S.blitzesPerPeriod} hint={`0 = ${ADMIN_TEXT.blitzesDisabled}`}>
         <NumberInput id={id('blitzes')} min={LIMITS.leagueBlitzes.min} max={LIMITS.leagueBlitzes.max} field={register('defaultBlitzesPerPeriod')} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('timezone')} label={S.timezone}>
+      <LabeledControl htmlFor={id('timezone')} error={errorOf('timezone')} label={S.timezone}>
         <ChoiceSelect id={id('timezone')} field={register('timezone')} choices={TIMEZONES.map((zone) => ({ value: zone.value, label: `${zone.label} (${zone.value})` }))} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('timeout-duration')} label={S.timeoutDuration}>
+      <LabeledControl htmlFor={id('timeout-duration')} error={errorOf('timeoutDuration')} label={S.timeoutDuration}>
         <NumberInput id={id('timeout-duration')} min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('halftime')} label={S.halftimeDuration}>
+      <LabeledControl htmlFor={id('halftime')} error={errorOf('halftimeDuration')} label={S.halftimeDuration}>
         <NumberInput id={id('halftime')} min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
       </LabeledControl>
       <div className="sm:col-span-2">
@@ -58,10 +61,22 @@ export function LeagueSettingsFields({ form, idPrefix }: { form: UseFormReturn<L
         <p className="text-xs text-muted-foreground sm:col-span-2">{S.standingsHint}</p>
         {TIEBREAKERS.map((_, index) => (
           <LabeledControl key={index} htmlFor={id(`tiebreaker-${index}`)} label={S.tiebreaker(index + 1)}>
-            <ChoiceSelect id={id(`tiebreaker-${index}`)} field={register(`tiebreakers.${index}`)} choices={TIEBREAKER_CHOICES} none={S.noTiebreaker} />
+            <ChoiceSelect
+              id={id(`tiebreaker-${index}`)}
+              field={register(`tiebreakers.${index}`)}
+              choices={TIEBREAKER_CHOICES}
+              none={S.noTiebreaker}
+              aria-describedby={tiebreakersError ? id('tiebreakers-error') : undefined}
+              aria-invalid={tiebreakersError ? true : undefined}
+            />
           </LabeledControl>
         ))}
-        <LabeledControl htmlFor={id('pd-cap')} label={S.pointDifferentialCap} hint={S.pointDifferentialCapHint}>
+        {tiebreakersError ? (
+          <p id={id('tiebreakers-error')} className="text-xs font-medium text-destructive sm:col-span-2">
+            {tiebreakersError}
+          </p>
+        ) : null}
+        <LabeledControl htmlFor={id('pd-cap')} error={errorOf('pointDifferentialCap')} label={S.pointDifferentialCap} hint={S.pointDifferentialCapHint}>
           <NumberInput id={id('pd-cap')} min={1} max={100} field={register('pointDifferentialCap')} />
         </LabeledControl>
       </fieldset>

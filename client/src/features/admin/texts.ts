@@ -108,8 +108,6 @@ export const ADMIN_TEXT = {
   noRefereeOption: 'No referee', // ours
   noFieldOption: 'No field', // ours
   autoTimeoutsHint: 'A called timeout ends by itself and the game resumes.', // ours
-  outOfRange: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}`, // ours
-  scoreInvalid: (label: string) => `${label} must be a whole number of 0 or more`, // ours
 
   // Spec 8 admin toasts, exact.
   createGameFailed: 'Failed to create game',
@@ -239,8 +237,8 @@ export const ADMIN_TEXT = {
     name: 'League Name',
     slug: 'Address (slug)',
   },
-  slugHint: (slug: string) => (slug ? `Pages live at /${slug}` : 'Lowercase letters, digits and hyphens; left blank, it follows the name.'), // ours
   leagueNameRequired: 'Please enter a league name', // ours; spec 5 requires a name on create
+  slugHint: (slug: string) => (slug ? `Pages live at /${slug}` : 'Lowercase letters, digits and hyphens; left blank, it follows the name.'), // ours
   deleteLeagueTitle: (name: string) => `Delete ${name}?`,
   // Spec 5: the warning that all associated data is permanently removed.
   deleteLeagueWarning:

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { homePathFor } from '@common/roles';
@@ -11,10 +13,10 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
+import { fieldError } from '@client/lib/form-errors';
+import { loginForm, refusedForm, type LoginValues } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { CURRENT_USER_KEY, displayNameOf } from './use-current-user';
-
-type LoginFields = { username: string; password: string };
 
 type LoginFormProps = {
   leagueSlug: string | null;
@@ -26,7 +28,12 @@ type LoginFormProps = {
 export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginFormProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { register, handleSubmit } = useForm<LoginFields>({ defaultValues: { username: defaultUsername, password: '' } });
+  const form = useMemo(() => loginForm(leagueSlug), [leagueSlug]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, LoginBody>({ defaultValues: { username: defaultUsername, password: '' }, resolver: zodResolver(form) });
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => apiJson<UserDto>('POST', '/api/login', body),
@@ -46,23 +53,14 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
     },
   });
 
-  function submit(fields: LoginFields): void {
-    const username = fields.username.trim();
-    if (!username || !fields.password) {
-      toast({ variant: 'destructive', title: 'Error', description: AUTH_TEXT.fillAllFields });
-      return;
-    }
-    login.mutate({ username, password: fields.password, leagueSlug });
-  }
-
   // The reset dialog sits outside the login <form>: React events bubble through portals.
   return (
     <div className="space-y-4">
-    <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
-      <LabeledControl htmlFor="login-username" label="Username">
+    <form onSubmit={handleSubmit((body) => login.mutate(body), refusedForm)} className="space-y-4" noValidate>
+      <LabeledControl htmlFor="login-username" error={fieldError(errors, 'username')} label="Username">
         <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </LabeledControl>
-      <LabeledControl htmlFor="login-password" label="Password">
+      <LabeledControl htmlFor="login-password" error={fieldError(errors, 'password')} label="Password">
         <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
       </LabeledControl>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RegisterBody, RegisterResponse } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
@@ -11,26 +13,19 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-
-type RegisterFields = {
-  username: string;
-  password: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  registerAsReferee: boolean;
-};
-
-const EMPTY: RegisterFields = { username: '', password: '', email: '', firstName: '', lastName: '', registerAsReferee: false };
-
-function optional(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}
+import { fieldError } from '@client/lib/form-errors';
+import { EMPTY_REGISTRATION, refusedForm, registerForm, type RegisterValues } from './auth-forms';
 
 // Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
 export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string | null; onRegistered: (username: string) => void }) {
-  const { register, handleSubmit, control, reset } = useForm<RegisterFields>({ defaultValues: EMPTY });
+  const form = useMemo(() => registerForm(leagueSlug), [leagueSlug]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, RegisterBody>({ defaultValues: EMPTY_REGISTRATION, resolver: zodResolver(form) });
 
   const registration = useMutation({
     mutationFn: (body: RegisterBody) => apiJson<RegisterResponse>('POST', '/api/register', body),
@@ -40,7 +35,7 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
         title: AUTH_TEXT.registrationSubmittedTitle,
         description: response.requiresApproval ? AUTH_TEXT.registrationPendingBody : AUTH_TEXT.registrationFanBody,
       });
-      reset(EMPTY);
+      reset(EMPTY_REGISTRATION);
       onRegistered(body.username);
     },
     onError: (error) => {
@@ -52,25 +47,8 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
     },
   });
 
-  function submit(fields: RegisterFields): void {
-    const username = fields.username.trim();
-    if (!username || !fields.password) {
-      toast({ variant: 'destructive', title: 'Error', description: AUTH_TEXT.registerRequired });
-      return;
-    }
-    registration.mutate({
-      username,
-      password: fields.password,
-      email: optional(fields.email),
-      firstName: optional(fields.firstName),
-      lastName: optional(fields.lastName),
-      leagueSlug,
-      registerAsReferee: fields.registerAsReferee,
-    });
-  }
-
   return (
-    <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+    <form onSubmit={handleSubmit((body) => registration.mutate(body), refusedForm)} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledControl htmlFor="register-first-name" label="First Name">
           <Input id="register-first-name" autoComplete="given-name" {...register('firstName')} />
@@ -79,13 +57,13 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
           <Input id="register-last-name" autoComplete="family-name" {...register('lastName')} />
         </LabeledControl>
       </div>
-      <LabeledControl htmlFor="register-username" label="Username" required>
+      <LabeledControl htmlFor="register-username" error={fieldError(errors, 'username')} label="Username" required>
         <Input id="register-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </LabeledControl>
       <LabeledControl htmlFor="register-email" label="Email">
         <Input id="register-email" type="email" autoComplete="email" {...register('email')} />
       </LabeledControl>
-      <LabeledControl htmlFor="register-password" label="Password" required>
+      <LabeledControl htmlFor="register-password" error={fieldError(errors, 'password')} label="Password" required>
         <Input id="register-password" type="password" autoComplete="new-password" {...register('password')} />
       </LabeledControl>
       <Controller

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
@@ -19,22 +20,26 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-
-type ResetFields = { username: string; email: string; newPassword: string };
-
-const EMPTY: ResetFields = { username: '', email: '', newPassword: '' };
+import { fieldError } from '@client/lib/form-errors';
+import { EMPTY_RESET, refusedForm, resetPasswordForm, type ResetValues } from './auth-forms';
 
 // Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success.
 export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null }) {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, reset } = useForm<ResetFields>({ defaultValues: EMPTY });
+  const form = useMemo(() => resetPasswordForm(leagueSlug), [leagueSlug]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ResetValues, unknown, ResetPasswordBody>({ defaultValues: EMPTY_RESET, resolver: zodResolver(form) });
 
   const resetPassword = useMutation({
     mutationFn: (body: ResetPasswordBody) => apiJson<MessageResponse>('POST', '/api/reset-password', body),
     meta: SKIP_FORCED_PATHS,
     onSuccess: () => {
       toast({ title: AUTH_TEXT.resetSuccessTitle, description: AUTH_TEXT.resetSuccessBody });
-      reset(EMPTY);
+      reset(EMPTY_RESET);
       setOpen(false);
     },
     onError: (error) => {
@@ -45,16 +50,6 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
       });
     },
   });
-
-  function submit(fields: ResetFields): void {
-    const username = fields.username.trim();
-    const email = fields.email.trim();
-    if (!username || !email || !fields.newPassword) {
-      toast({ variant: 'destructive', title: 'Error', description: AUTH_TEXT.resetRequired });
-      return;
-    }
-    resetPassword.mutate({ username, email, newPassword: fields.newPassword, leagueSlug });
-  }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -72,18 +67,18 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           onSubmit={(event) => {
             // Keep the submit from reaching any form around the dialog's trigger in the React tree.
             event.stopPropagation();
-            void handleSubmit(submit)(event);
+            void handleSubmit((body) => resetPassword.mutate(body), refusedForm)(event);
           }}
           className="space-y-4"
           noValidate
         >
-          <LabeledControl htmlFor="reset-username" label="Username">
+          <LabeledControl htmlFor="reset-username" error={fieldError(errors, 'username')} label="Username">
             <Input id="reset-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
           </LabeledControl>
-          <LabeledControl htmlFor="reset-email" label="Email">
+          <LabeledControl htmlFor="reset-email" error={fieldError(errors, 'email')} label="Email">
             <Input id="reset-email" type="email" autoComplete="email" {...register('email')} />
           </LabeledControl>
-          <LabeledControl htmlFor="reset-new-password" label="New Password">
+          <LabeledControl htmlFor="reset-new-password" error={fieldError(errors, 'newPassword')} label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
           </LabeledControl>
           <DialogFooter>

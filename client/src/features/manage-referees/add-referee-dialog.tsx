@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -14,55 +15,35 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
-import { toast } from '@client/components/ui/use-toast';
-import { optionalText } from './format';
-import { NEW_USER_ROLES, type NewUserRole, REFEREES_TEXT, ROLE_LABELS } from './texts';
+import { fieldError } from '@client/lib/form-errors';
+import { NEW_USER_ROLES, REFEREES_TEXT, ROLE_LABELS } from './texts';
 import { useAddUser } from './use-managed-users';
+import { addRefereeForm, EMPTY_REFEREE, refusedUser, type AddRefereeValues, type NewUser } from './user-forms';
 
-type AddRefereeFields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  password: string;
-  role: NewUserRole;
-};
-
-const EMPTY: AddRefereeFields = { firstName: '', lastName: '', email: '', username: '', password: '', role: 'referee' };
 const ROLE_OPTIONS = NEW_USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 // Spec 5 Add Referee: first name, username and password required; role Referee or Admin, referee by default.
 export function AddRefereeDialog() {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, control, reset } = useForm<AddRefereeFields>({ defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<AddRefereeValues, unknown, NewUser>({ defaultValues: EMPTY_REFEREE, resolver: zodResolver(addRefereeForm) });
   const addUser = useAddUser(() => {
-    reset(EMPTY);
+    reset(EMPTY_REFEREE);
     setOpen(false);
   });
-
-  function submit(fields: AddRefereeFields): void {
-    const firstName = fields.firstName.trim();
-    const username = fields.username.trim();
-    if (!firstName || !username || !fields.password) {
-      toast({ variant: 'destructive', title: REFEREES_TEXT.errorTitle, description: REFEREES_TEXT.requiredFields });
-      return;
-    }
-    addUser.mutate({
-      firstName,
-      lastName: optionalText(fields.lastName),
-      email: optionalText(fields.email),
-      username,
-      password: fields.password,
-      role: fields.role,
-    });
-  }
+  const errorOf = (name: keyof AddRefereeValues) => fieldError(errors, name);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) reset(EMPTY);
+        if (!next) reset(EMPTY_REFEREE);
       }}
     >
       <DialogTrigger asChild>
@@ -76,22 +57,22 @@ export function AddRefereeDialog() {
           <DialogTitle>{REFEREES_TEXT.addReferee}</DialogTitle>
           <DialogDescription>{REFEREES_TEXT.addRefereeDescription}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit((user) => addUser.mutate(user), refusedUser)} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledControl htmlFor="add-first-name" label={REFEREES_TEXT.fields.firstName} required>
+            <LabeledControl htmlFor="add-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
               <Input id="add-first-name" autoComplete="off" {...register('firstName')} />
             </LabeledControl>
-            <LabeledControl htmlFor="add-last-name" label={REFEREES_TEXT.fields.lastName}>
+            <LabeledControl htmlFor="add-last-name" error={errorOf('lastName')} label={REFEREES_TEXT.fields.lastName}>
               <Input id="add-last-name" autoComplete="off" {...register('lastName')} />
             </LabeledControl>
           </div>
-          <LabeledControl htmlFor="add-email" label={REFEREES_TEXT.fields.email}>
+          <LabeledControl htmlFor="add-email" error={errorOf('email')} label={REFEREES_TEXT.fields.email}>
             <Input id="add-email" type="email" autoComplete="off" {...register('email')} />
           </LabeledControl>
-          <LabeledControl htmlFor="add-username" label={REFEREES_TEXT.fields.username} required>
+          <LabeledControl htmlFor="add-username" error={errorOf('username')} label={REFEREES_TEXT.fields.username} required>
             <Input id="add-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
           </LabeledControl>
-          <LabeledControl htmlFor="add-password" label={REFEREES_TEXT.fields.password} required hint={REFEREES_TEXT.passwordHint}>
+          <LabeledControl htmlFor="add-password" error={errorOf('password')} label={REFEREES_TEXT.fields.password} required hint={REFEREES_TEXT.passwordHint}>
             <Input id="add-password" type="password" autoComplete="new-password" {...register('password')} />
           </LabeledControl>
           <Controller

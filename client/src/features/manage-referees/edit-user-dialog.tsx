@@ -1,15 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { toast } from '@client/components/ui/use-toast';
-import { fullNameOf, optionalText } from './format';
+import { fieldError } from '@client/lib/form-errors';
+import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useEditUser } from './use-managed-users';
-
-type EditFields = { firstName: string; lastName: string; email: string; username: string };
+import { editUserForm, refusedUser, type EditedUser, type EditUserValues } from './user-forms';
 
 // Spec 2.9: 'Edit Administrator' / 'Update User' for an admin, 'Edit Referee' / 'Update Referee' for a referee.
 export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null; onClose: () => void }) {
@@ -22,7 +22,12 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null;
 
 function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
   const isAdmin = user.role === 'admin' || user.role === 'super_admin';
-  const { register, handleSubmit } = useForm<EditFields>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditUserValues, unknown, EditedUser>({
+    resolver: zodResolver(editUserForm),
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -32,19 +37,7 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
   });
   const editUser = useEditUser(onClose);
 
-  function submit(fields: EditFields): void {
-    const firstName = fields.firstName.trim();
-    const username = fields.username.trim();
-    // The server keeps these two filled in (common/schemas/users.ts); say so before asking it.
-    if (!firstName || !username) {
-      toast({ variant: 'destructive', title: REFEREES_TEXT.errorTitle, description: REFEREES_TEXT.requiredFields });
-      return;
-    }
-    editUser.mutate({
-      userId: user.id,
-      fields: { firstName, lastName: optionalText(fields.lastName), email: optionalText(fields.email), username },
-    });
-  }
+  const errorOf = (name: keyof EditUserValues) => fieldError(errors, name);
 
   const submitLabel = isAdmin ? REFEREES_TEXT.updateUser : REFEREES_TEXT.updateReferee;
   return (
@@ -53,19 +46,19 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
         <DialogTitle>{isAdmin ? REFEREES_TEXT.editAdministrator : REFEREES_TEXT.editReferee}</DialogTitle>
         <DialogDescription className="truncate">{fullNameOf(user)}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={handleSubmit(submit)} className="space-y-4" noValidate>
+      <form onSubmit={handleSubmit((fields) => editUser.mutate({ userId: user.id, fields }), refusedUser)} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledControl htmlFor="edit-first-name" label={REFEREES_TEXT.fields.firstName} required>
+          <LabeledControl htmlFor="edit-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
             <Input id="edit-first-name" autoComplete="off" {...register('firstName')} />
           </LabeledControl>
-          <LabeledControl htmlFor="edit-last-name" label={REFEREES_TEXT.fields.lastName}>
+          <LabeledControl htmlFor="edit-last-name" error={errorOf('lastName')} label={REFEREES_TEXT.fields.lastName}>
             <Input id="edit-last-name" autoComplete="off" {...register('lastName')} />
           </LabeledControl>
         </div>
-        <LabeledControl htmlFor="edit-email" label={REFEREES_TEXT.fields.email}>
+        <LabeledControl htmlFor="edit-email" error={errorOf('email')} label={REFEREES_TEXT.fields.email}>
           <Input id="edit-email" type="email" autoComplete="off" {...register('email')} />
         </LabeledControl>
-        <LabeledControl htmlFor="edit-username" label={REFEREES_TEXT.fields.username} required>
+        <LabeledControl htmlFor="edit-username" error={errorOf('username')} label={REFEREES_TEXT.fields.username} required>
           <Input id="edit-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
         </LabeledControl>
         <DialogFooter>

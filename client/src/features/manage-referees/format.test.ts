@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { formatRequestedDate, fullNameOf, groupApprovedUsers, optionalText } from './format';
+import { formatRequestedDate, fullNameOf, groupApprovedUsers } from './format';
 
 function user(overrides: Partial<ManagedUserDto>): ManagedUserDto {
   return {
@@ -47,12 +47,5 @@ describe('groupApprovedUsers (spec 2.9)', () => {
     const { administrators, referees } = groupApprovedUsers(users);
     expect(administrators.map((u) => u.id)).toEqual([2]);
     expect(referees.map((u) => u.id)).toEqual([3, 1]);
-  });
-});
-
-describe('optionalText', () => {
-  it('trims and turns blank into null', () => {
-    expect(optionalText('  a@b.co ')).toBe('a@b.co');
-    expect(optionalText('   ')).toBeNull();
   });
 });

@@ -26,9 +26,3 @@ export function groupApprovedUsers(users: readonly ManagedUserDto[]): { administ
     referees: users.filter((user) => user.role === 'referee').sort(byName),
   };
 }
-
-// A text field as a call sends it: trimmed, and null when left blank.
-export function optionalText(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}

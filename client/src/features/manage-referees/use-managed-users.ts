@@ -6,7 +6,8 @@ import { useLeague } from '@client/features/league/league-context';
 import { apiJson } from '@client/lib/api';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { type NewUserRole, REFEREES_TEXT } from './texts';
+import { REFEREES_TEXT } from './texts';
+import type { EditedUser, NewUser } from './user-forms';
 
 // The two lists of spec 2.9, read inside the league of the route, or league-less (spec 7).
 function listKeys(leagueSlug: string | null): { pending: QueryKey; approved: QueryKey } {
@@ -72,15 +73,6 @@ export function useRemoveUser() {
   });
 }
 
-export type NewUser = {
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  username: string;
-  password: string;
-  role: NewUserRole;
-};
-
 // Spec 5 Add Referee: in a league context the league id is attached.
 export function useAddUser(onSuccess: () => void) {
   const league = useLeague();
@@ -92,10 +84,7 @@ export function useAddUser(onSuccess: () => void) {
   });
 }
 
-export type UserEdit = {
-  userId: number;
-  fields: { firstName: string; lastName: string | null; email: string | null; username: string };
-};
+export type UserEdit = { userId: number; fields: EditedUser };
 
 export function useEditUser(onSuccess: () => void) {
   const queryClient = useQueryClient();

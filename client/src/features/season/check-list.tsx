@@ -1,14 +1,19 @@
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
+import { FieldErrorText } from '@client/components/ui/labeled-control';
 
 type Item = { id: number; label: string; detail?: string };
 
-// A group of checkboxes, each a row a thumb can hit (44 px), with an optional line under its label.
-export function CheckList({ idPrefix, legend, items, checked, onChange, all }: { idPrefix: string; legend: string; items: readonly Item[]; checked: readonly number[]; onChange: (next: number[]) => void; all?: string }) {
+type CheckListProps = { idPrefix: string; legend: string; items: readonly Item[]; checked: readonly number[]; onChange: (next: number[]) => void; all?: string; error?: string };
+
+// A group of checkboxes, each a row a thumb can hit (44 px), with an optional line under its label,
+// and what is wrong with the choice under the legend.
+export function CheckList({ idPrefix, legend, items, checked, onChange, all, error }: CheckListProps) {
   const toggle = (id: number, on: boolean) => onChange(on ? [...checked, id] : checked.filter((c) => c !== id));
   return (
-    <fieldset className="space-y-1">
+    <fieldset className="space-y-1" aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <FieldErrorText id={`${idPrefix}-error`} error={error} />
       {all ? (
         <div className="flex min-h-11 items-center gap-3">
           <Checkbox id={`${idPrefix}-all`} checked={checked.length === items.length} onCheckedChange={(on) => onChange(on === true ? items.map((i) => i.id) : [])} />

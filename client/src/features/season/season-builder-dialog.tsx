@@ -9,7 +9,7 @@ import { invalidateGames, showInvalid } from '@client/features/admin/admin-data'
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useUnavailableDates } from '@client/features/manage-referees/use-managed-users';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { buildSeasonRequest, seasonDefaults, type SeasonValues } from './season-form';
+import { checkSeason, seasonDefaults, type SeasonErrors, type SeasonValues } from './season-form';
 import { SeasonPreview } from './season-preview';
 import { DatesStep, FieldsStep, RefereesStep, TeamsStep } from './season-steps';
 import { SEASON_TEXT as TEXT } from './texts';
@@ -35,7 +35,10 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const unavailable = useUnavailableDates();
   const set = (change: Partial<SeasonValues>) => setValues((v) => ({ ...v, ...change }));
-  const request = buildSeasonRequest(values);
+  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
+  const [attempted, setAttempted] = useState(false);
+  const checked = checkSeason(values);
+  const errors: SeasonErrors = attempted && !checked.ok ? checked.errors : {};
 
   const preview = useApiMutation<SeasonBodyInput, SeasonPreviewDto>({
     mutationFn: (body) => apiJson<SeasonPreviewDto>('POST', `/api/leagues/${league.slug}/schedule/preview`, body),
@@ -56,12 +59,14 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
       setStep(step + 1);
       return;
     }
-    if (!request.ok) {
-      showInvalid(request.message);
+    if (!checked.ok) {
+      setAttempted(true);
+      setStep(checked.step);
+      showInvalid(checked.first);
       return;
     }
     setConfirmOverlap(false);
-    preview.mutate(request.value);
+    preview.mutate(checked.request);
   }
 
   const shown = step === PREVIEW_STEP ? preview.data : undefined;
@@ -77,10 +82,10 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
             {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
           </p>
         </DialogHeader>
-        {step === 0 ? <TeamsStep values={values} set={set} teams={teams} /> : null}
-        {step === 1 ? <DatesStep values={values} set={set} teams={teams} /> : null}
-        {step === 2 ? <FieldsStep values={values} set={set} fields={fields} /> : null}
-        {step === 3 ? <RefereesStep values={values} set={set} referees={referees} unavailable={unavailable} /> : null}
+        {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} /> : null}
+        {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
+        {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
+        {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}
         {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
         <DialogFooter>
           {step === 0 ? (
@@ -98,8 +103,8 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
             </Button>
           ) : (
             <Button
-              disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !request.ok}
-              onClick={() => request.ok && publishing.mutate({ ...request.value, confirmOverlap })}
+              disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !checked.ok}
+              onClick={() => checked.ok && publishing.mutate({ ...checked.request, confirmOverlap })}
             >
               {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
             </Button>

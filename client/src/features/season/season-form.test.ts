@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeasonRequest, firstSaturdayOfNextMonth, parseTimes, seasonDefaults } from './season-form';
+import { checkSeason, firstSaturdayOfNextMonth, parseTimes, seasonDefaults } from './season-form';
 import { SEASON_TEXT } from './texts';
 
 describe('season form', () => {
@@ -18,10 +18,10 @@ describe('season form', () => {
 
   it('makes one slot per game day, time and field, and refuses what the server would', () => {
     const values = { ...seasonDefaults({ teamIds: [1, 2, 3], fieldIds: [7, 8], hasReferees: true, now: new Date('2026-11-24T12:00:00Z'), timeZone: 'America/New_York' }), times: '09:00, 10:15', teamBlackouts: [{ teamId: 9, date: '2026-12-05' }, { teamId: 2, date: '2026-12-12' }] };
-    const built = buildSeasonRequest(values);
+    const built = checkSeason(values);
     expect(built).toEqual({
       ok: true,
-      value: {
+      request: {
         teamIds: [1, 2, 3],
         rounds: 2,
         startDate: '2026-12-05',
@@ -35,11 +35,21 @@ describe('season form', () => {
         blackoutDates: [],
         teamBlackouts: [{ teamId: 2, date: '2026-12-12' }],
         assignReferees: true,
+        confirmOverlap: false,
       },
     });
-    expect(buildSeasonRequest({ ...values, teamIds: [1] })).toEqual({ ok: false, message: SEASON_TEXT.needTwoTeams });
-    expect(buildSeasonRequest({ ...values, weekdays: [] })).toEqual({ ok: false, message: SEASON_TEXT.needWeekday });
-    expect(buildSeasonRequest({ ...values, fieldIds: [] })).toEqual({ ok: false, message: SEASON_TEXT.needField });
-    expect(buildSeasonRequest({ ...values, times: '25:00' })).toEqual({ ok: false, message: SEASON_TEXT.badTimes('25:00') });
+    expect(checkSeason({ ...values, teamIds: [1] })).toEqual({ ok: false, errors: { teamIds: SEASON_TEXT.needTwoTeams }, first: SEASON_TEXT.needTwoTeams, step: 0 });
+    expect(checkSeason({ ...values, weekdays: [] })).toEqual({ ok: false, errors: { weekdays: SEASON_TEXT.needWeekday }, first: SEASON_TEXT.needWeekday, step: 2 });
+    expect(checkSeason({ ...values, fieldIds: [] })).toEqual({ ok: false, errors: { fieldIds: SEASON_TEXT.needField }, first: SEASON_TEXT.needField, step: 2 });
+    expect(checkSeason({ ...values, times: '25:00' })).toEqual({ ok: false, errors: { times: SEASON_TEXT.badTimes('25:00') }, first: SEASON_TEXT.badTimes('25:00'), step: 2 });
+    // several: each field its own error; the toast and the dialog go to the earliest step's
+    const both = checkSeason({ ...values, fieldIds: [], startDate: '' });
+    expect(both).toMatchObject({ ok: false, errors: { startDate: SEASON_TEXT.needStartDate, fieldIds: SEASON_TEXT.needField }, first: SEASON_TEXT.needStartDate, step: 1 });
+  });
+
+  it("holds the request to the server's rules, each at its field", () => {
+    const values = seasonDefaults({ teamIds: [1, 2, 3], fieldIds: [7], hasReferees: false, now: new Date('2026-11-24T12:00:00Z'), timeZone: 'America/New_York' });
+    expect(checkSeason({ ...values, endDate: '2026-02-30' })).toMatchObject({ ok: false, errors: { endDate: 'End date (optional) is not a date of the calendar' }, step: 1 });
+    expect(checkSeason({ ...values, blackoutDates: ['2026-13-01'] })).toMatchObject({ ok: false, errors: { blackoutDates: expect.stringContaining('Blackout dates') }, step: 1 });
   });
 });

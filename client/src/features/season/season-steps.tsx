@@ -7,18 +7,18 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { LabeledControl } from '@client/components/ui/labeled-control';
+import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { CheckList } from './check-list';
 import { DateList } from './date-list';
-import type { SeasonValues } from './season-form';
+import type { SeasonErrors, SeasonValues } from './season-form';
 import { SEASON_TEXT as TEXT } from './texts';
 
-type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void };
+type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void; errors: SeasonErrors };
 
-export function TeamsStep({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+export function TeamsStep({ values, set, teams, errors }: StepProps & { teams: readonly TeamDto[] }) {
   return (
     <div className="space-y-4">
-      <CheckList idPrefix="season-team" legend={TEXT.teams} all={TEXT.allTeams} items={teams.map((t) => ({ id: t.id, label: t.name }))} checked={values.teamIds} onChange={(teamIds) => set({ teamIds })} />
+      <CheckList idPrefix="season-team" legend={TEXT.teams} all={TEXT.allTeams} items={teams.map((t) => ({ id: t.id, label: t.name }))} checked={values.teamIds} onChange={(teamIds) => set({ teamIds })} error={errors.teamIds} />
       <fieldset className="space-y-1">
         <legend className="mb-1 text-sm font-semibold">{TEXT.rounds}</legend>
         {([1, 2] as const).map((rounds) => (
@@ -32,7 +32,7 @@ export function TeamsStep({ values, set, teams }: StepProps & { teams: readonly 
   );
 }
 
-function TeamBlackouts({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+function TeamBlackouts({ values, set, teams }: Omit<StepProps, 'errors'> & { teams: readonly TeamDto[] }) {
   const [teamId, setTeamId] = useState('');
   const [date, setDate] = useState('');
   const nameOf = (id: number) => teams.find((t) => t.id === id)?.name ?? `#${id}`;
@@ -82,31 +82,33 @@ function TeamBlackouts({ values, set, teams }: StepProps & { teams: readonly Tea
   );
 }
 
-export function DatesStep({ values, set, teams }: StepProps & { teams: readonly TeamDto[] }) {
+export function DatesStep({ values, set, teams, errors }: StepProps & { teams: readonly TeamDto[] }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledControl htmlFor="season-start" label={TEXT.startDate} required>
+        <LabeledControl htmlFor="season-start" error={errors.startDate} label={TEXT.startDate} required>
           <Input id="season-start" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
         </LabeledControl>
-        <LabeledControl htmlFor="season-end" label={TEXT.endDate} hint={TEXT.endDateHint}>
+        <LabeledControl htmlFor="season-end" error={errors.endDate} label={TEXT.endDate} hint={TEXT.endDateHint}>
           <Input id="season-end" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
         </LabeledControl>
       </div>
       <DateList id="season-blackout" label={TEXT.blackoutDates} dates={values.blackoutDates} onChange={(blackoutDates) => set({ blackoutDates })} />
+      <FieldErrorText id="season-blackout-error" error={errors.blackoutDates} />
       <TeamBlackouts values={values} set={set} teams={teams} />
+      <FieldErrorText id="season-team-blackout-error" error={errors.teamBlackouts} />
     </div>
   );
 }
 
-export function FieldsStep({ values, set, fields }: StepProps & { fields: readonly FieldDto[] }) {
+export function FieldsStep({ values, set, fields, errors }: StepProps & { fields: readonly FieldDto[] }) {
   return (
     <div className="space-y-4">
-      <CheckList idPrefix="season-weekday" legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} />
-      <LabeledControl htmlFor="season-times" label={TEXT.times} hint={TEXT.timesHint}>
+      <CheckList idPrefix="season-weekday" legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} error={errors.weekdays} />
+      <LabeledControl htmlFor="season-times" error={errors.times} label={TEXT.times} hint={TEXT.timesHint}>
         <Input id="season-times" value={values.times} onChange={(e) => set({ times: e.target.value })} />
       </LabeledControl>
-      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix="season-field" legend={TEXT.fields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} />}
+      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix="season-field" legend={TEXT.fields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} error={errors.fieldIds} />}
     </div>
   );
 }
