@@ -6,11 +6,17 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 // its field's label.
 export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, labels: Record<string, string>): string {
   for (const [name, error] of Object.entries(errors)) {
-    const message = typeof error?.message === 'string' ? error.message : '';
-    if (!message) continue;
-    return withLabel(labels[name] ?? name, message);
+    const message = messageOf(error);
+    if (message) return withLabel(labels[name] ?? name, message);
   }
   return '';
+}
+
+// A field's message; a list of fields (the tiebreaker selects) keeps the list's own under root.
+function messageOf(error: unknown): string | undefined {
+  const { message, root } = (error ?? {}) as { message?: unknown; root?: { message?: unknown } };
+  if (typeof message === 'string' && message) return message;
+  return typeof root?.message === 'string' && root.message ? root.message : undefined;
 }
 
 // A sentence ('Please fill in all required fields', '"9am" is not a time: ...') stands alone; a
@@ -21,8 +27,7 @@ export function withLabel(label: string, message: string): string {
 
 // The message beside a field, if it has one.
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: keyof T & string): string | undefined {
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
+  return messageOf(errors[name]);
 }
 
 // Spec 5 and 8: a required field left blank refuses the form with the form's own sentence ('Please
