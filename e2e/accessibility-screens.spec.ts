@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCESS_TEXT } from '../common/texts';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
@@ -18,6 +19,8 @@ import { act, completedGame, createGame, freshLeague, leagueUser, type Team } fr
 // and 2.1 A/AA. One browser context per role walks its screens (a soft expectation per screen, so one
 // run names every screen that fails); e2e/accessibility.spec.ts holds the control page's own states
 // and its layout rules. The list of screens is in docs/decisions/036-accessibility-in-the-suite.md.
+
+const MESSY_CSV = fileURLToPath(new URL('../fixtures/sports-connect/messy-export.csv', import.meta.url));
 
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -187,7 +190,7 @@ for (const [size, viewport] of SIZES) {
       await api.dispose();
     });
 
-    test('an admin: the dashboard and each dialog, Manage Referees and its dialogs, Import Data', async ({ browser, baseURL, playwright }) => {
+    test('an admin: the dashboard and each dialog, Manage Referees and its dialogs, Import Data with a preview and results, the fan page', async ({ browser, baseURL, playwright }) => {
       const api = await playwright.request.newContext({ baseURL });
       const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters']);
       const [seals, goats, otters] = league.teams as [Team, Team, Team];
@@ -242,6 +245,21 @@ for (const [size, viewport] of SIZES) {
       await expect(heading(page, IMPORT_TEXT.pageTitle)).toBeVisible();
       await expect(page.getByRole('tab', { name: IMPORT_TEXT.tab })).toBeVisible();
       await scan(page, 'import data');
+      // the preview of a file with bad rows, then its import's results (row errors listed)
+      await page.locator('input[type="file"]').setInputFiles(MESSY_CSV);
+      await page.getByRole('button', { name: IMPORT_TEXT.preview, exact: true }).click();
+      const panel = page.getByRole('region', { name: /^(Preview|Import results)$/ });
+      await expect(panel).toHaveAttribute('data-kind', 'preview');
+      await scan(page, 'import data, preview');
+      await page.getByRole('button', { name: IMPORT_TEXT.importData, exact: true }).click();
+      await expect(panel).not.toHaveAttribute('data-kind', 'preview');
+      await expect(page.getByTestId('import-row-errors').getByRole('listitem').first()).toBeVisible();
+      await scan(page, 'import data, results');
+
+      // the fan page of a signed-in admin: the fans-only notice and the ways back
+      await page.goto(`/${league.slug}/fan`);
+      await expect(page.getByRole('link', { name: FAN_TEXT.openOwnDashboard })).toBeVisible();
+      await scan(page, 'fan page as staff');
       await api.dispose();
     });
 
