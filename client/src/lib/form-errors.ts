@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from '@client/components/ui/use-toast';
 
 // The toast of a refused form (spec 5 and 8) says the first field's error: a sentence of the spec
 // ('Please fill in all required fields') stands alone; a rule ('must be between 1 and 30') follows
@@ -42,4 +43,15 @@ export function requireFilled<T extends Record<string, unknown>>(message: string
     for (const name of fields.text ?? []) if (blank(name, true)) ctx.addIssue({ code: 'custom', path: [name], message });
     for (const name of fields.password ?? []) if (blank(name, false)) ctx.addIssue({ code: 'custom', path: [name], message });
   };
+}
+
+// A form refused before any call (spec 5 and 8: 'Error: Please fill in all required fields').
+export function showInvalid(message: string): void {
+  toast({ variant: 'destructive', title: 'Error', description: message });
+}
+
+// react-hook-form's handler of a refused submit: the toast says the first field's error (after its
+// label when it is a rule); the fields say their own beside them.
+export function refusedForm(labels: Record<string, string> = {}): (errors: FieldErrors<FieldValues>) => void {
+  return (errors) => showInvalid(firstFieldError(errors, labels));
 }

@@ -3,7 +3,6 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { toast } from '@client/components/ui/use-toast';
 import { keepNewerGames } from '@client/lib/game-cache';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { ADMIN_TEXT } from './texts';
@@ -20,9 +19,6 @@ export const adminKeys = {
   leagueBySlugPrefix: ['/api/leagues/by-slug'] as QueryKey,
 };
 
-export function showInvalid(message: string): void {
-  toast({ variant: 'destructive', title: ADMIN_TEXT.errorTitle, description: message });
-}
 
 export function useLeagueGames(slug: string) {
   // a game pushed (or answered) while the list was loading stays at its newer version

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -11,8 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
-import { invalidateGames, showInvalid } from './admin-data';
-import { fieldError, firstFieldError } from '@client/lib/form-errors';
+import { invalidateGames } from './admin-data';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import { createGameDefaults, createGameForm, type CreateGameRequest, type CreateGameValues } from './game-form';
@@ -49,7 +49,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
     onSuccess: onClose,
   });
 
-  const refused = (invalid: FieldErrors<CreateGameValues>) => showInvalid(firstFieldError(invalid, F));
+  const refused = refusedForm(F);
   const errorOf = (name: keyof CreateGameValues) => fieldError(errors, name);
 
   const teamChoices = teams.map((team) => ({ value: team.id, label: team.name }));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { GAME_STATUSES } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -12,8 +12,8 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { errorStatus, gameErrorBody } from '@client/lib/api-errors';
-import { invalidateGames, showInvalid } from './admin-data';
-import { fieldError, firstFieldError } from '@client/lib/form-errors';
+import { invalidateGames } from './admin-data';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { editGameForm, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
@@ -67,7 +67,7 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
     });
   }
 
-  const refused = (invalid: FieldErrors<EditGameValues>) => showInvalid(firstFieldError(invalid, F));
+  const refused = refusedForm(F);
   const errorOf = (name: keyof EditGameValues) => fieldError(errors, name);
 
   // The game's field and referee stay offered even when they are not (or no longer) the league's.

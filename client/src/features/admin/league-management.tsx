@@ -1,7 +1,7 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
@@ -15,9 +15,9 @@ import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
 import { cn } from '@client/lib/utils';
-import { invalidateLeagues, showInvalid, useAllLeagues } from './admin-data';
+import { invalidateLeagues, useAllLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { firstFieldError } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
 import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
 import { LeagueFormFields } from './league-form-fields';
 import { ADMIN_TEXT } from './texts';
@@ -32,7 +32,7 @@ export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
   return <Badge className={STATUS_TONE[status]}>{ADMIN_TEXT.leagueStatus[status]}</Badge>;
 }
 
-const refusedLeague = (invalid: FieldErrors<LeagueValues>) => showInvalid(firstFieldError(invalid, LEAGUE_FIELD_LABELS));
+const refusedLeague = refusedForm(LEAGUE_FIELD_LABELS);
 
 // Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
 function CreateLeagueForm({ onDone }: { onDone: () => void }) {

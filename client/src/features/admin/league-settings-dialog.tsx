@@ -1,14 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { apiJson } from '@client/lib/api';
-import { invalidateGames, invalidateLeagues, showInvalid } from './admin-data';
+import { invalidateGames, invalidateLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { firstFieldError } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
 import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
 import { LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
@@ -37,7 +37,7 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
     setSynced(null);
     save.mutate(request);
   }
-  const refused = (invalid: FieldErrors<LeagueValues>) => showInvalid(firstFieldError(invalid, LEAGUE_FIELD_LABELS));
+  const refused = refusedForm(LEAGUE_FIELD_LABELS);
 
   const dirty = form.formState.isDirty;
   return (

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
-import { invalidateGames, showInvalid } from './admin-data';
+import { invalidateGames } from './admin-data';
+import { showInvalid } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ADMIN_TEXT } from './texts';
 

@@ -81,7 +81,6 @@ export const ADMIN_TEXT = {
   creating: 'Creating...',
   saveChanges: 'Save Changes',
   saving: 'Saving...',
-  errorTitle: 'Error',
   requiredFields: GAMES_TEXT.requiredFields,
   teamsMustDiffer: GAMES_TEXT.teamsMustDiffer,
   gameFields: {

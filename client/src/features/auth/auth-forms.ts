@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from '@client/components/ui/use-toast';
-import { firstFieldError, requireFilled } from '@client/lib/form-errors';
+import { requireFilled } from '@client/lib/form-errors';
 import { optionalText } from '@client/lib/form-values';
 
 // The sign-in forms (spec 2.3, 5, 8): each checks what the spec has it check before asking, its
@@ -50,7 +48,3 @@ export function resetPasswordForm(leagueSlug: string | null) {
     .transform((values): ResetPasswordBody => ({ username: values.username.trim(), email: values.email.trim(), newPassword: values.newPassword, leagueSlug }));
 }
 
-// A refused sign-in form's toast: the spec's sentence of its first blank field.
-export function refusedForm(errors: FieldErrors<FieldValues>): void {
-  toast({ variant: 'destructive', title: 'Error', description: firstFieldError(errors, {}) });
-}

@@ -13,8 +13,8 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-import { fieldError } from '@client/lib/form-errors';
-import { loginForm, refusedForm, type LoginValues } from './auth-forms';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { loginForm, type LoginValues } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { CURRENT_USER_KEY, displayNameOf } from './use-current-user';
 
@@ -56,7 +56,7 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
   // The reset dialog sits outside the login <form>: React events bubble through portals.
   return (
     <div className="space-y-4">
-    <form onSubmit={handleSubmit((body) => login.mutate(body), refusedForm)} className="space-y-4" noValidate>
+    <form onSubmit={handleSubmit((body) => login.mutate(body), refusedForm())} className="space-y-4" noValidate>
       <LabeledControl htmlFor="login-username" error={fieldError(errors, 'username')} label="Username">
         <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </LabeledControl>

@@ -13,8 +13,8 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-import { fieldError } from '@client/lib/form-errors';
-import { EMPTY_REGISTRATION, refusedForm, registerForm, type RegisterValues } from './auth-forms';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { EMPTY_REGISTRATION, registerForm, type RegisterValues } from './auth-forms';
 
 // Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
 export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string | null; onRegistered: (username: string) => void }) {
@@ -48,7 +48,7 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
   });
 
   return (
-    <form onSubmit={handleSubmit((body) => registration.mutate(body), refusedForm)} className="space-y-4" noValidate>
+    <form onSubmit={handleSubmit((body) => registration.mutate(body), refusedForm())} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledControl htmlFor="register-first-name" label="First Name">
           <Input id="register-first-name" autoComplete="given-name" {...register('firstName')} />

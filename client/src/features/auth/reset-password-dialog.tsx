@@ -20,8 +20,8 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-import { fieldError } from '@client/lib/form-errors';
-import { EMPTY_RESET, refusedForm, resetPasswordForm, type ResetValues } from './auth-forms';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { EMPTY_RESET, resetPasswordForm, type ResetValues } from './auth-forms';
 
 // Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success.
 export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null }) {
@@ -67,7 +67,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           onSubmit={(event) => {
             // Keep the submit from reaching any form around the dialog's trigger in the React tree.
             event.stopPropagation();
-            void handleSubmit((body) => resetPassword.mutate(body), refusedForm)(event);
+            void handleSubmit((body) => resetPassword.mutate(body), refusedForm())(event);
           }}
           className="space-y-4"
           noValidate

@@ -15,10 +15,10 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
-import { fieldError } from '@client/lib/form-errors';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { NEW_USER_ROLES, REFEREES_TEXT, ROLE_LABELS } from './texts';
 import { useAddUser } from './use-managed-users';
-import { addRefereeForm, EMPTY_REFEREE, refusedUser, type AddRefereeValues, type NewUser } from './user-forms';
+import { addRefereeForm, EMPTY_REFEREE, type AddRefereeValues, type NewUser } from './user-forms';
 
 const ROLE_OPTIONS = NEW_USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -57,7 +57,7 @@ export function AddRefereeDialog() {
           <DialogTitle>{REFEREES_TEXT.addReferee}</DialogTitle>
           <DialogDescription>{REFEREES_TEXT.addRefereeDescription}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit((user) => addUser.mutate(user), refusedUser)} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit((user) => addUser.mutate(user), refusedForm(REFEREES_TEXT.fields))} className="space-y-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledControl htmlFor="add-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
               <Input id="add-first-name" autoComplete="off" {...register('firstName')} />

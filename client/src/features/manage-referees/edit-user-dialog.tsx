@@ -5,11 +5,11 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { fieldError } from '@client/lib/form-errors';
+import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useEditUser } from './use-managed-users';
-import { editUserForm, refusedUser, type EditedUser, type EditUserValues } from './user-forms';
+import { editUserForm, type EditedUser, type EditUserValues } from './user-forms';
 
 // Spec 2.9: 'Edit Administrator' / 'Update User' for an admin, 'Edit Referee' / 'Update Referee' for a referee.
 export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null; onClose: () => void }) {
@@ -46,7 +46,7 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
         <DialogTitle>{isAdmin ? REFEREES_TEXT.editAdministrator : REFEREES_TEXT.editReferee}</DialogTitle>
         <DialogDescription className="truncate">{fullNameOf(user)}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={handleSubmit((fields) => editUser.mutate({ userId: user.id, fields }), refusedUser)} className="space-y-4" noValidate>
+      <form onSubmit={handleSubmit((fields) => editUser.mutate({ userId: user.id, fields }), refusedForm(REFEREES_TEXT.fields))} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabeledControl htmlFor="edit-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
             <Input id="edit-first-name" autoComplete="off" {...register('firstName')} />

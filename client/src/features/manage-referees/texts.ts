@@ -25,7 +25,6 @@ export const REFEREES_TEXT = {
   addRefereeDescription: 'Create an account that can sign in at once. Fields marked * are required.',
   passwordHint: 'At least 8 characters.',
   adding: 'Adding...',
-  errorTitle: 'Error',
   requiredFields: 'Please fill in all required fields',
 
   edit: 'Edit',

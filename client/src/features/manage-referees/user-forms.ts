@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { createUserBody, updateUserBody } from '@common/schemas/users';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from '@client/components/ui/use-toast';
-import { firstFieldError, requireFilled } from '@client/lib/form-errors';
+import { requireFilled } from '@client/lib/form-errors';
 import { optionalText } from '@client/lib/form-values';
 import { NEW_USER_ROLES, REFEREES_TEXT } from './texts';
 
@@ -45,8 +43,3 @@ export const editUserForm = editValues
   .pipe(updateUserBody.required());
 export type EditedUser = z.output<typeof editUserForm>;
 
-// A refused form's toast: the spec's sentence, or the first field's rule after its label
-// ('Email must be a valid email address').
-export function refusedUser(errors: FieldErrors<FieldValues>): void {
-  toast({ variant: 'destructive', title: REFEREES_TEXT.errorTitle, description: firstFieldError(errors, REFEREES_TEXT.fields) });
-}
