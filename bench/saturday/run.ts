@@ -25,6 +25,8 @@ const quick = process.argv.includes('--quick');
 const smoke = process.argv.includes('--smoke');
 // --focus: only the 10,000-spectator runs (product and baseline), 30 s each: for trying a change
 const focus = smoke || process.argv.includes('--focus');
+// --profile (with --focus): the product's 10,000-spectator window profiled as in the full run
+const profileFocus = process.argv.includes('--profile');
 const FULL_SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
@@ -561,7 +563,7 @@ async function main(): Promise<void> {
           ms,
           source: who === 'product' ? { kind: 'referees', referees } : { kind: 'baseline', baseline: baseline.child },
           memoryOf: target,
-          profile: who === 'product' && key === '10k' && !focus ? (window) => profileOf(app, window) : undefined,
+          profile: who === 'product' && key === '10k' && (!focus || profileFocus) ? (window) => profileOf(app, window) : undefined,
         });
         results.runs![`${who}-${key}`] = phase.load;
         results.memory![`${who}-${key}`] = phase.memory!;

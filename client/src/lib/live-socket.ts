@@ -358,13 +358,15 @@ export class LiveSocket {
 
 // What a push means for the query cache (spec 7, architecture rule 10): it is applied, not
 // refetched. gameUpdated replaces the game in every cache that holds it and moves it between the
-// lists of each status; eventCreated adds its event to the game's events; gameDeleted takes the
-// game out of every list. A list reloads only when a push cannot be applied there (game-cache.ts).
+// lists of each status, and the scoring plays it carries join the game's plays; eventCreated adds
+// its event to the game's events; gameDeleted takes the game out of every list. A list reloads
+// only when a push cannot be applied there (game-cache.ts).
 export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMessage): void {
   switch (message.type) {
     case 'gameUpdated': {
-      const { receivedAt: _receivedAt, ...game } = message.data;
+      const { receivedAt: _receivedAt, plays, ...game } = message.data;
       storeGame(queryClient, game);
+      for (const event of plays ?? []) storeEvent(queryClient, event);
       return;
     }
     case 'eventCreated':

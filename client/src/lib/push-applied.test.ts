@@ -293,6 +293,20 @@ describe('eventCreated adds its event', () => {
     expect(fetches).toEqual([]);
   });
 
+  it("a league channel's gameUpdated carries the plays of its change: the game is stored without them, the plays join, no request", async () => {
+    const play = (id: number) => ({ id, period: 1, timeRemaining: 900, team: 'home' as const, play: null, points: 6, jersey: null, homeScore: 6, awayScore: 0 });
+    const game = pubGame({ id: 5, status: 'live', version: 4, homeScore: 12 });
+    const { queryClient, fetches } = screenWith([
+      [keys.publicLive, [pubGame({ id: 5, status: 'live', version: 3 })]],
+      [scoringPlaysKey('demo', 5), [play(1)]],
+    ]);
+    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game, receivedAt: 1, plays: [{ ...gameEvent(4), play: 'touchdown', homeScore: 12 }] } });
+    await settle();
+    expect(queryClient.getQueryData(keys.publicLive)).toEqual([game]);
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1), { ...play(4), play: 'touchdown', homeScore: 12 }]);
+    expect(fetches).toEqual([]);
+  });
+
   it('events never loaded stay unloaded', () => {
     const queryClient = new QueryClient();
     applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(4), receivedAt: 1 } });

@@ -21,7 +21,7 @@ import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from '../schedule/bookings';
 import { onGameCompleted } from './on-game-completed';
 import { presentGame } from './present';
-import { gameOfLeague, insertEvents, lockGameInScope, stateOfRow, writeGame, type GameDetailsChange, type GameRecord } from './store';
+import { gameOfLeague, insertEvents, lockGameInScope, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
 
 // What a use case wants done to the locked game: engine actions in order, and for the admin's
 // edit the columns the engine does not own.
@@ -65,9 +65,10 @@ async function assertStillBookable(tx: Tx, game: GameRecord, before: GameState, 
 }
 
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
-  const committed: { game: GameRecord | null } = { game: null };
+  const committed: { game: GameRecord | null; events: GameEventRow[] } = { game: null, events: [] };
   const answer = await idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
     committed.game = null;
+    committed.events = [];
     const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertMayWrite(write.actor, game.league);
@@ -150,9 +151,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
       receivedAt: write.receivedAt,
     });
     committed.game = updated;
+    committed.events = events;
     return { statusCode: 200, body: presentGame(updated, now) };
   });
   // committed: this process's sockets get it now, not after the note and a re-read (decision 017)
-  if (committed.game && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', game: committed.game, receivedAt: write.receivedAt });
+  if (committed.game && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', game: committed.game, events: committed.events, receivedAt: write.receivedAt });
   return answer;
 }

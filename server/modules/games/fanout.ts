@@ -4,14 +4,14 @@
 // and the last message always carries the committed state; a note whose version already went out
 // (an earlier read saw its commit) costs nothing. The writer's own process does not wait for its
 // note: the committed game is pushed at once (gameCommitted), and the note then only carries the
-// events. A per-game deadline timer pushes the moment a timeout or halftime ends by itself or the
+// events the writer did not push itself. A per-game deadline timer pushes the moment a timeout or halftime ends by itself or the
 // clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { settle } from '../../../common/game-rules';
 import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
 import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
-import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameRecord } from './store';
+import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameEventRow, type GameRecord } from './store';
 import type { GameChanges } from './live';
 import { gameRoom, leagueRoom, type LiveHub } from '../../live/hub';
 import { parseLiveNote, type LiveNote } from '../../live/notify';
@@ -50,6 +50,8 @@ export class LiveFanout {
   private readonly deadlines = new Map<number, NodeJS.Timeout>();
   // the highest version of each game this process pushed
   private readonly sentVersions = new Map<number, number>();
+  // events this process pushed with its own write, at the commit: their note sends them no more
+  private readonly pushedAtCommit = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -60,7 +62,7 @@ export class LiveFanout {
     private readonly log: Log,
   ) {
     changes.subscribe((change) => {
-      if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.receivedAt);
+      if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.events, change.receivedAt);
     });
   }
 
@@ -146,7 +148,7 @@ export class LiveFanout {
     this.jobs.delete(job.gameId);
   }
 
-  private async deliver(job: Job, refreshGame: boolean, events: Job['events']): Promise<void> {
+  private async deliver(job: Job, refreshGame: boolean, noted: Job['events']): Promise<void> {
     const { leagueId, gameId } = job;
     if (refreshGame) {
       // the writer's note is delivered at its commit, before the writer's own push (gameCommitted):
@@ -155,6 +157,9 @@ export class LiveFanout {
       job.stamps = job.stamps.filter((stamp) => stamp.version === null || stamp.version > sent);
       refreshGame = job.stamps.length > 0;
     }
+    // and so have the events that push carried
+    const events = noted.filter((event) => !this.pushedAtCommit.delete(event.id));
+    if (!refreshGame && events.length === 0) return;
     // events go to the game's control pages, and a score change also to the league's scoreboards
     const watched = this.hub.hasSubscribers(gameRoom(leagueId, gameId)) || (events.length > 0 && this.hub.hasSubscribers(leagueRoom(leagueId)));
     if (!refreshGame && !watched) return;
@@ -165,6 +170,10 @@ export class LiveFanout {
       job.stamps = [];
       return;
     }
+    const stampOf = new Map(events.map((e) => [e.id, e.receivedAt]));
+    // the writer's own push may have gone out while this read was under way (PostgreSQL delivers
+    // the note and the commit on two connections): what it carried is not sent twice
+    const rows = (watched ? await eventsByIds(this.db, gameId, [...stampOf.keys()]) : []).filter((row) => !this.pushedAtCommit.delete(row.id));
     const now = this.now().getTime();
     if (refreshGame) {
       // the message carries the stamp of the latest write this read includes
@@ -176,28 +185,32 @@ export class LiveFanout {
       const alreadySent = game.version < sent || (game.version === sent && covered.every((stamp) => stamp.version !== null));
       if (!alreadySent) {
         const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
-        this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now);
+        this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now, rows);
+        return;
       }
     }
-    // a log entry matters to the game's control page; a score change (a scoring play) also to the
-    // league's scoreboards, which list the latest plays (decision 032)
-    if (events.length > 0 && watched) {
-      const stampOf = new Map(events.map((e) => [e.id, e.receivedAt]));
-      for (const event of await eventsByIds(this.db, gameId, [...stampOf.keys()])) {
-        const dto = presentEvent(game, event);
-        const rooms = scoringPlayOfEvent(dto) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
-        this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event: dto, receivedAt: stampOf.get(event.id) ?? null } });
-      }
+    // events without a new state of the game (a hand-written log entry, or a write whose state
+    // went out first): each on its own
+    for (const row of rows) {
+      const event = presentEvent(game, row);
+      const rooms = scoringPlayOfEvent(event) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
+      this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event, receivedAt: stampOf.get(row.id) ?? null } });
     }
   }
 
   // One game state to the league's scoreboards (without its referee, as the public lists) and to
-  // the game's control pages; the public snapshots take the same state.
-  private pushGame(game: GameRecord, receivedAt: number | null, now: number): void {
+  // the game's control pages; the public snapshots take the same state. The events logged with it
+  // go to the control pages, and its scoring plays ride in the scoreboards' message: one frame per
+  // scoreboard for a write, whatever it logged (decision 032).
+  private pushGame(game: GameRecord, receivedAt: number | null, now: number, rows: GameEventRow[] = []): void {
     const publicGame = presentPublicGame(game, now);
-    this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt } });
-    if (this.hub.hasSubscribers(gameRoom(game.leagueId, game.id))) {
-      this.hub.broadcast([gameRoom(game.leagueId, game.id)], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
+    const events = rows.map((row) => presentEvent(game, row));
+    const plays = events.filter((event) => scoringPlayOfEvent(event) !== null);
+    this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt, ...(plays.length > 0 ? { plays } : {}) } });
+    const room = gameRoom(game.leagueId, game.id);
+    if (this.hub.hasSubscribers(room)) {
+      this.hub.broadcast([room], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
+      for (const event of events) this.hub.broadcast([room], { type: 'eventCreated', data: { gameId: game.id, event, receivedAt } });
     }
     this.sentVersions.set(game.id, Math.max(game.version, this.sentVersions.get(game.id) ?? -1));
     this.changes.emit({ kind: 'gamePresented', leagueId: game.leagueId, game: publicGame });
@@ -207,10 +220,11 @@ export class LiveFanout {
   // A write of this process, just committed: pushed at once, without waiting for its note and a
   // re-read (an older version that finishes late is not sent over a newer one). Sending it after
   // the writer's answer instead was tried: the answer came sooner, the push later (decision 017).
-  private pushCommitted(game: GameRecord, receivedAt: number): void {
+  private pushCommitted(game: GameRecord, events: GameEventRow[], receivedAt: number): void {
     if (this.stopped || game.league.status === 'suspended') return;
     if (game.version <= (this.sentVersions.get(game.id) ?? -1)) return;
-    this.pushGame(game, receivedAt, this.now().getTime());
+    this.pushGame(game, receivedAt, this.now().getTime(), events);
+    for (const event of events) this.pushedAtCommit.add(event.id);
   }
 
   private schedule(game: GameRecord, now: number): void {
@@ -242,6 +256,7 @@ export class LiveFanout {
 
   // After the listening connection was lost notes may be missing: refresh what sockets watch.
   async resync(): Promise<void> {
+    this.pushedAtCommit.clear();
     for (const room of this.hub.roomKeys()) {
       const [kind, leagueId, gameId] = room.split(':');
       if (kind === 'game') {

@@ -14,7 +14,7 @@ import { loadConfig } from '../../config';
 import { createDeps } from '../../create-deps';
 import { openDatabase, type Database } from '../../db/client';
 import { games, leagues } from '../../db/schema';
-import { gameOfLeague } from './store';
+import { eventsOfGame, gameOfLeague } from './store';
 import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
 import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { LiveChanges } from '../../live/changes';
@@ -53,11 +53,12 @@ describe('league channel (public scoreboard)', () => {
     expect(pushed.data).toMatchObject({ homeTeam: { name: 'Hawks' }, status: 'live', version: game.version + 1 });
     expect(pushed.data.receivedAt).toBeGreaterThanOrEqual(before - 5);
     expect(pushed.data.receivedAt).toBeLessThanOrEqual(Date.now());
-    // its score event follows, for the scoreboard's latest plays (decision 032); a timeout's log
-    // entry goes to the game's own channel only
-    expect(await socket.next((m) => m.type === 'eventCreated')).toMatchObject({ data: { gameId: game.id, event: { eventType: 'score', points: 6, homeScore: 6, awayScore: 0, play: null } } });
+    // its score event rides in the same message, for the scoreboard's latest plays (decision 032),
+    // and goes nowhere else on this channel; a timeout's log entry goes to the game's channel only
+    expect(pushed.data).toMatchObject({ plays: [{ gameId: game.id, eventType: 'score', points: 6, homeScore: 6, awayScore: 0, play: null }] });
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'callTimeout', team: 'home' });
-    await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive));
+    const timeout = (await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive))) as Updated;
+    expect(timeout.data).not.toHaveProperty('plays');
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.messages.some((m) => m.type === 'eventCreated')).toBe(false);
 
@@ -118,20 +119,34 @@ describe('league channel (public scoreboard)', () => {
     const committed = (await gameOfLeague(server.deps.db, s.league.id, game.id))!;
     const readsBefore = reads;
     fanout.receive(note(game.version + 2, 13));
-    changes.emit({ kind: 'gameCommitted', game: committed, receivedAt: 13 });
+    changes.emit({ kind: 'gameCommitted', game: committed, events: [], receivedAt: 13 });
     expect(sent).toHaveLength(3);
     expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7, receivedAt: 13 } });
-    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, receivedAt: 12 }); // older: not sent over it
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, events: [], receivedAt: 12 }); // older: not sent over it
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(3);
     expect(reads).toBe(readsBefore);
 
     // a re-read (deadline, resync) that finds an older version than one already pushed sends nothing
-    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, receivedAt: 14 });
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, events: [], receivedAt: 14 });
     expect(sent).toHaveLength(4);
     fanout.receive(note(null, 15));
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(4);
+
+    // a write that logged a scoring play: one message, the play inside it, and its note (which
+    // names the event) costs no read and sends nothing more
+    expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 6 })).status).toBe(200);
+    const scored = { ...(await gameOfLeague(server.deps.db, s.league.id, game.id))!, version: game.version + 4 };
+    const [play] = await eventsOfGame(server.deps.db, game.id);
+    const readsAtPlay = reads;
+    fanout.receive(JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version: scored.version, eventIds: [play!.id], receivedAt: 16 }));
+    changes.emit({ kind: 'gameCommitted', game: scored, events: [play!], receivedAt: 16 });
+    expect(sent).toHaveLength(5);
+    expect(JSON.parse(sent[4]!)).toMatchObject({ type: 'gameUpdated', data: { version: scored.version, awayScore: 6, plays: [{ id: play!.id, points: 6, team: 'away' }] } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(5);
+    expect(reads).toBe(readsAtPlay);
     fanout.stop();
   });
 
@@ -328,8 +343,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     const onOne = await openSocket(server.url);
     await subscribe(onOne, leagueChannel(s.league.slug));
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'away', delta: 6 });
-    await onOne.next(updatedWith(game.id, (g) => g.awayScore === 6));
-    await onTwo.next(updatedWith(game.id, (g) => g.awayScore === 6));
+    // the writer's instance and the one that read it after the note: the play inside the update
+    const play = { eventType: 'score', team: 'away', points: 6, awayScore: 6 };
+    expect(await onOne.next(updatedWith(game.id, (g) => g.awayScore === 6))).toMatchObject({ data: { plays: [play] } });
+    expect(await onTwo.next(updatedWith(game.id, (g) => g.awayScore === 6))).toMatchObject({ data: { plays: [play] } });
     // instance two's public list took the pushed state in (no re-read of the league)
     const listed = await new ApiClient(second.url).get<PublicGameDto[]>(`/api/leagues/${s.league.slug}/public/games?status=live`);
     expect(listed.body.find((g) => g.id === game.id)).toMatchObject({ awayScore: 6 });

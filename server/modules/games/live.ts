@@ -7,11 +7,12 @@ import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { LiveChanges } from '../../live/changes';
 import { LiveHub, type HubOptions } from '../../live/hub';
 import type { LiveNote } from '../../live/notify';
-import type { GameRecord } from './store';
+import type { GameEventRow, GameRecord } from './store';
 
 export type LiveChange =
   | LiveNote
-  | { kind: 'gameCommitted'; game: GameRecord; receivedAt: number }
+  // events: what the write logged, pushed with it (no re-read for this process's sockets)
+  | { kind: 'gameCommitted'; game: GameRecord; events: GameEventRow[]; receivedAt: number }
   | { kind: 'gamePresented'; leagueId: number; game: PublicGameDto };
 
 export type GameChanges = LiveChanges<LiveChange>;

@@ -132,14 +132,15 @@ describe('GET /api/leagues/{slug}/public/games/{id}/scoring-plays', () => {
     expect((await visitor().get(playsPath(suspended.slug, closed.id))).status).toBe(403);
   });
 
-  it("pushes a play to the league's scoreboards as eventCreated (a log entry stays on the game's channel)", async () => {
+  it("pushes a play to the league's scoreboards inside its game's gameUpdated (a log entry stays on the game's channel)", async () => {
     const game = await liveGame(s);
     const socket = await openSocket(server.url);
     await subscribe(socket, leagueChannel(s.league.slug));
     await s.refereeClient.post(`/api/games/${game.id}/events`, { period: 1, timeRemaining: 100, eventType: 'score', description: 'note' });
     await act(game.id, { type: 'scoringPlay', team: 'away', play: 'touchdown', jersey: '9' });
-    const pushed = await socket.next((m) => m.type === 'eventCreated');
-    expect(pushed).toMatchObject({ data: { gameId: game.id, event: { eventType: 'score', team: 'away', play: 'touchdown', jersey: '9', points: 6, homeScore: 0, awayScore: 6 } } });
+    const pushed = await socket.next((m) => m.type === 'gameUpdated' && m.data.id === game.id && m.data.awayScore === 6);
+    expect(pushed).toMatchObject({ data: { plays: [{ gameId: game.id, eventType: 'score', team: 'away', play: 'touchdown', jersey: '9', points: 6, homeScore: 0, awayScore: 6 }] } });
+    await new Promise((r) => setTimeout(r, 100));
     expect(socket.messages.filter((m) => m.type === 'eventCreated')).toEqual([]);
     socket.close();
   });
