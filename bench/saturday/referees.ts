@@ -14,6 +14,8 @@ export type SignInArgs = { httpUrl: string; localAddress: string; games: Referee
 export type RunArgs = { meanIntervalMs: number; durationMs: number };
 export type RunReport = {
   latency: HistogramData;
+  // from the request's sending, not from the instant it was due: what a late start adds is the gap
+  sent: HistogramData;
   actions: number;
   status: Record<string, number>;
   errors: number;
@@ -74,6 +76,7 @@ export function nextAction(game: GameDto, r = Math.random()): Record<string, unk
 
 async function run(args: RunArgs): Promise<RunReport> {
   const latency = new Histogram();
+  const sent = new Histogram();
   const status: Record<string, number> = {};
   let errors = 0;
   let actions = 0;
@@ -89,6 +92,7 @@ async function run(args: RunArgs): Promise<RunReport> {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const action = nextAction(referee.game);
+        const sentAt = performance.now();
         try {
           const res = await send('POST', `/api/games/${referee.gameId}/actions`, referee.cookie, action);
           status[res.status] = (status[res.status] ?? 0) + 1;
@@ -105,12 +109,13 @@ async function run(args: RunArgs): Promise<RunReport> {
           status['network error'] = (status['network error'] ?? 0) + 1;
         }
         latency.record(performance.now() - due);
+        sent.record(performance.now() - sentAt);
         actions += 1;
         due += interval();
       }
     }),
   );
-  return { latency: latency.data(), actions, status, errors, ranges };
+  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges };
 }
 
 serve({

@@ -242,16 +242,19 @@ type GetFigures = { latency: LatencySummary; status: Record<string, number>; err
 
 // how long ready work waited for the server's event loop in the window (monitorEventLoopDelay)
 type LoopDelay = { p50: number; p99: number; max: number };
+// the product's own time to answer, request read to response written (server-host.mjs)
+type Answers = Record<'poll' | 'action', LoopDelay & { count: number }>;
 
 type LoadResult = {
   label: string;
   serverLoopDelay?: Record<string, LoopDelay>;
+  serverAnswers?: Record<string, Answers>;
   target: string;
   seconds: number;
   push: PushFigures;
   pushBySocketsOf?: Record<string, PushFigures>;
   get: GetFigures;
-  referee?: { latency: LatencySummary; actions: number; status: Record<string, number>; errors: number };
+  referee?: { latency: LatencySummary; sent: LatencySummary; actions: number; status: Record<string, number>; errors: number };
 };
 
 function pushFigures(reports: WindowReport[], connected: number, failed: number): PushFigures {
@@ -337,6 +340,8 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
   const serverLoopDelay = Object.fromEntries(await Promise.all(servers.map(async (server) => [server.name, await server.child.call<LoopDelay>('loopStats')] as const)));
+  const products = servers.filter((server) => server.name !== 'baseline');
+  const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
   const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges })));
   const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges })))).map((r) => r.poll);
   const result: LoadResult = {
@@ -344,6 +349,7 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
     seconds,
     serverLoopDelay,
+    serverAnswers,
     push: pushFigures(reports, opts.connected.connected, opts.connected.failed),
     get: {
       latency: Histogram.of(polls.map((p) => p.latency)).summary(),
@@ -360,7 +366,7 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
     );
   }
   if (referee) {
-    result.referee = { latency: Histogram.of([referee.latency]).summary(), actions: referee.actions, status: referee.status, errors: referee.errors };
+    result.referee = { latency: Histogram.of([referee.latency]).summary(), sent: Histogram.of([referee.sent]).summary(), actions: referee.actions, status: referee.status, errors: referee.errors };
   }
   return result;
 }
@@ -385,7 +391,7 @@ async function loadPhase(
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
   const load = await measureWindow({ ...opts, connected });
   log(
-    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms; server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms`,
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms`).join('')}`,
   );
   let profile: ProfileSummary | null = null;
   if (opts.profile) {
