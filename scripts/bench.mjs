@@ -6,6 +6,8 @@
 //   npm run bench -- --quick    a tenth of the spectators, short windows
 //   npm run bench -- --smoke    300 spectators, one short window each against the product and the
 //                               baseline, the report in a temporary directory (does the harness work?)
+//   npm run bench -- --focus    only the 10,000-spectator windows (product and baseline, 30 s each),
+//                               for trying a change; add --profile for the product's CPU profile
 //   npm run bench -- --no-pg    skip the PostgreSQL part
 import { StepError, aptInstall, ensureBuild, ensureDeps, findPgBin, installSignalCleanup, isDebian, isRoot, red, run, runCleanups, startThrowawayPostgres, step, warn } from './lib.mjs';
 
