@@ -3,9 +3,9 @@
 // under way are coalesced into one more read, so a burst of +6s costs a few reads, not one each,
 // and the last message always carries the committed state; a note whose version already went out
 // (an earlier read saw its commit) costs nothing. The writer's own process does not wait for its
-// note: the committed game is pushed at once (gameCommitted), and the note then only carries the
-// events the writer did not push itself. A per-game deadline timer pushes the moment a timeout or halftime ends by itself or the
-// clock reaches 0 (duplicates across instances are harmless: the state is derived,
+// note: the committed game and its events are pushed at once (gameCommitted), and the note then
+// costs nothing. A per-game deadline timer pushes the moment a timeout or halftime ends by itself
+// or the clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { settle } from '../../../common/game-rules';
 import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
