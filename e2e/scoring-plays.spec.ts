@@ -89,7 +89,9 @@ test('the referee records Touchdown #12 and PAT 1 with the picker; the scoreboar
   await expect(rows.nth(0)).toContainText('7–0');
   await expect(rows.nth(1)).toContainText(`${home} · Touchdown #12`);
   await expect(rows.nth(1)).toContainText('6–0');
-  expect(frames.some((frame) => frame.includes('"type":"eventCreated"') && frame.includes('"play":"touchdown"') && frame.includes('"jersey":"12"'))).toBe(true);
+  // each play rode inside its game's gameUpdated: one message per write (decision 032)
+  expect(frames.some((frame) => frame.includes('"type":"gameUpdated"') && frame.includes('"plays":[') && frame.includes('"play":"touchdown"') && frame.includes('"jersey":"12"'))).toBe(true);
+  expect(frames.some((frame) => frame.includes('"type":"eventCreated"'))).toBe(false);
   await expect(parent.getByTestId('home-score')).toHaveText('7');
   // the space was kept: what is under the plays did not move
   expect(await parent.getByRole('heading', { name: SCOREBOARD_TEXT.otherGames }).boundingBox()).toEqual(boardTop);
