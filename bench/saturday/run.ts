@@ -340,7 +340,8 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
   const serverLoopDelay = Object.fromEntries(await Promise.all(servers.map(async (server) => [server.name, await server.child.call<LoopDelay>('loopStats')] as const)));
-  const products = servers.filter((server) => server.name !== 'baseline');
+  // the product's processes (the referees' source) measure their own answers; the bare server does not
+  const products = opts.source.kind === 'referees' ? servers : [];
   const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
   const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges })));
   const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges })))).map((r) => r.poll);

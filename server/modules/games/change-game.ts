@@ -65,10 +65,10 @@ async function assertStillBookable(tx: Tx, game: GameRecord, before: GameState, 
 }
 
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
-  const committed: { game: GameRecord | null; events: GameEventRow[] } = { game: null, events: [] };
+  // what the transaction committed, for this process's sockets (null until it commits)
+  const committed: { write: { game: GameRecord; events: GameEventRow[] } | null } = { write: null };
   const answer = await idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
-    committed.game = null;
-    committed.events = [];
+    committed.write = null;
     const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertMayWrite(write.actor, game.league);
@@ -150,11 +150,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
       eventIds: events.map((e) => e.id),
       receivedAt: write.receivedAt,
     });
-    committed.game = updated;
-    committed.events = events;
+    committed.write = { game: updated, events };
     return { statusCode: 200, body: presentGame(updated, now) };
   });
   // committed: this process's sockets get it now, not after the note and a re-read (decision 017)
-  if (committed.game && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', game: committed.game, events: committed.events, receivedAt: write.receivedAt });
+  if (committed.write && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', ...committed.write, receivedAt: write.receivedAt });
   return answer;
 }
