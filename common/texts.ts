@@ -32,6 +32,8 @@ const ROLE_WITH_ARTICLE: Record<Role, string> = {
 
 // Server messages the client keys on or shows as they are.
 export const SERVER_TEXT = {
+  // a failure of ours (a 500, a live message that failed): no internals
+  unexpected: 'Something went wrong on our side. Please try again.',
   invalidCredentials: 'Invalid username or password',
   assignedLeagueOnly: 'You can only access your assigned league',
   pendingApproval: "Your account is pending admin approval. You'll be able to log in once approved.",

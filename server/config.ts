@@ -55,6 +55,7 @@ const envSchema = z.object({
   RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt.default(1200),
   IMPORT_MAX_ROWS: positiveInt.default(5000),
+  LIVE_SOCKETS: z.enum(['inline', 'process']).default('inline'),
 });
 
 export type Config = {
@@ -86,6 +87,8 @@ export type Config = {
   };
   // schedule rows one import file may hold (docs/decisions/011-schedule-import.md)
   importMaxRows: number;
+  // where the live sockets are held: the server's own process, or a child process of it (decision 037)
+  liveSockets: 'inline' | 'process';
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
     importMaxRows: e.IMPORT_MAX_ROWS,
+    liveSockets: e.LIVE_SOCKETS,
   };
 }

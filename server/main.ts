@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { serveBackupRequests, startDailyBackups } from './db/backup';
@@ -6,6 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+import { SocketProcess } from './live/socket-process';
+import type { LiveSockets } from './live/sockets';
 import { startLiveBridge } from './modules/games/live-bridge';
 import { deleteExpiredSessions } from './auth/session-store';
 import { loadSessionSecret } from './secrets';
@@ -17,7 +20,8 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   const report = await bootstrap(database.db, config);
-  const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind);
+  const sockets = config.liveSockets === 'process' ? await startSocketProcess() : undefined;
+  const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind, sockets);
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
   const live = await startLiveBridge(database, deps, app.log);
 
@@ -55,6 +59,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // PUBLIC_URL builds every absolute link the server writes, this banner's too
   printWelcome(config.publicUrl, database.kind, config.dataDir, report);
+}
+
+// The socket process's program sits beside this one: dist/server/live/socket-process-entry.js in
+// the build, server/live/socket-process-entry.ts under `npm run dev` (forked with this process's
+// Node flags, tsx's loader among them).
+async function startSocketProcess(): Promise<LiveSockets> {
+  const extension = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
+  const entry = fileURLToPath(new URL(`./live/socket-process-entry${extension}`, import.meta.url));
+  return SocketProcess.start(entry, { debug: () => {}, warn: (obj, msg) => console.warn(msg, obj) });
 }
 
 function printWelcome(url: string, kind: string, dataDir: string, report: BootstrapReport): void {

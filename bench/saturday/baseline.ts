@@ -110,7 +110,7 @@ loop.enable();
 
 serve({
   loopReset: () => loop.reset(),
-  loopStats: () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }),
+  loopStats: () => ({ server: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 } }),
   listen: async ({ port }: { port: number }) => {
     await app.listen({ port, host: '127.0.0.1' });
     return { port };

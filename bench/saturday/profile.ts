@@ -17,7 +17,7 @@ function packageOf(url: string, name: string): string {
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules) return modules[1]!;
   if (url.startsWith('node:')) return 'node core';
-  if (url.includes('dist/server/main.js')) return 'product server code';
+  if (url.includes('dist/server/main.js') || url.includes('dist/server/live/socket-process-entry.js')) return 'product server code';
   return url.split('/').slice(-2).join('/');
 }
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LatencySummary } from './histogram';
+import type { ProfileSummary } from './profile';
 import { ROOT } from './rpc';
 import type { BenchResults } from './run';
 
@@ -180,7 +181,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '',
     '## Server event loop during the runs',
     '',
-    "How long ready work (a poll, a referee's write, a push) waited for the server process's event loop (`monitorEventLoopDelay`, 10 ms resolution).",
+    "How long ready work (a poll, a referee's write, a push) waited for the server process's event loop (`monitorEventLoopDelay`, 10 ms resolution); the product's socket process (decision 037), which writes the pushes to the sockets, on its own line.",
     '',
     '| Run | Server | p50 | p99 | max |',
     '|---|---|---|---|---|',
@@ -229,7 +230,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '',
     '## Server memory',
     '',
-    'After a full garbage collection, before the spectators connect and once they all hold a subscribed socket.',
+    "After a full garbage collection, before the spectators connect and once they all hold a subscribed socket; the product's figures are its two processes' together (the server's and its socket process, decision 037).",
     '',
     '| Run | Sockets | RSS before | RSS after | RSS per socket | Heap before | Heap after | Heap per socket | External per socket |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -258,11 +259,10 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
   } else {
     out(`Not measured: ${r.postgres.skipped}.`);
   }
-  if (r.profile) {
-    const p = r.profile;
+  const profileSection = (title: string, p: ProfileSummary) =>
     out(
       '',
-      `## Where the server's time goes (CPU profile, ${int(r.scenario.spectators)} spectators)`,
+      `## ${title} (CPU profile, ${int(r.scenario.spectators)} spectators)`,
       '',
       `A second ${r.scenario.profileMs / 1000} s window of the ${int(r.scenario.spectators)}-spectator run under V8's sampling profiler (what \`node --cpu-prof\` records); the profile is written to \`${p.file}\` (open it in Chrome DevTools). Idle ${p.idlePercent}%, garbage collection ${p.gcPercent}%.`,
       '',
@@ -274,7 +274,8 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
       '|---|---|---|---|',
       ...p.byFunction.map((e) => `| ${e.name} | ${e.where} | ${int(e.ms)} ms | ${e.percent}% |`),
     );
-  }
+  if (r.profile) profileSection("Where the server's time goes", r.profile);
+  if (r.socketProfile) profileSection("Where the socket process's time goes", r.socketProfile);
   out('', '## Connect times', '', '| Run | Seconds to connect and subscribe all |', '|---|---|', ...Object.entries(r.connectSeconds).map(([name, s]) => `| ${name} | ${s.toFixed(1)} |`), '');
   return lines.join('\n');
 }

@@ -339,7 +339,9 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   }
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
-  const serverLoopDelay = Object.fromEntries(await Promise.all(servers.map(async (server) => [server.name, await server.child.call<LoopDelay>('loopStats')] as const)));
+  // each server's process, and the product's socket process beside it (decision 037)
+  const loops = await Promise.all(servers.map(async (server) => [server.name, await server.child.call<{ server: LoopDelay; sockets?: LoopDelay }>('loopStats')] as const));
+  const serverLoopDelay = Object.fromEntries(loops.flatMap(([name, { server, sockets }]) => [[name, server] as const, ...(sockets ? [[`${name} (socket process)`, sockets] as const] : [])]));
   // the product's processes (the referees' source) measure their own answers; the bare server does not
   const products = opts.source.kind === 'referees' ? servers : [];
   const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
@@ -381,8 +383,8 @@ function memoryFigures(before: Memory, after: Memory, sockets: number): MemoryFi
 
 // Connect, measure, optionally profile a second window, disconnect.
 async function loadPhase(
-  opts: Run & { memoryOf?: Target; profile?: (window: () => Promise<unknown>) => Promise<ProfileSummary> },
-): Promise<{ load: LoadResult; memory: MemoryFigures | null; connectSeconds: number; profile: ProfileSummary | null }> {
+  opts: Run & { memoryOf?: Target; profile?: (window: () => Promise<unknown>) => Promise<Profiles> },
+): Promise<{ load: LoadResult; memory: MemoryFigures | null; connectSeconds: number; profile: Profiles | null }> {
   const before = opts.memoryOf ? await opts.memoryOf.memory() : null;
   log(`${opts.label}: connecting ${opts.spectators} spectators`);
   const connected = await connectSpectators(opts.clients.sockets, opts.spectators, opts.plan, opts.targetOf);
@@ -394,7 +396,7 @@ async function loadPhase(
   log(
     `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms`).join('')}`,
   );
-  let profile: ProfileSummary | null = null;
+  let profile: Profiles | null = null;
   if (opts.profile) {
     log(`${opts.label}: a second, profiled window of ${SCENARIO.profileMs / 1000} s`);
     profile = await opts.profile(() => measureWindow({ ...opts, label: `${opts.label} (profiled)`, ms: SCENARIO.profileMs, connected }));
@@ -437,15 +439,20 @@ async function peakGet(workers: Child[], target: Target, slug: string, etag: str
 
 // --- profiling the product's process ------------------------------------------------------------
 
-// The V8 CPU profiler of the server process (what `node --cpu-prof` records), for one window only.
-async function profileOf(target: Target, window: () => Promise<unknown>): Promise<ProfileSummary> {
+// The V8 CPU profiler of the server's processes (what `node --cpu-prof` records), for one window
+// only: the server's, and its socket process's (decision 037).
+type Profiles = { server: ProfileSummary; sockets?: ProfileSummary };
+async function profileOf(target: Target, window: () => Promise<unknown>): Promise<Profiles> {
   await target.child.call('profileStart');
   await window();
-  const profile = await target.child.call<Profile>('profileStop');
-  const file = path.join(ROOT, 'bench', 'profiles', `server-${SCENARIO.spectators}.cpuprofile`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(profile));
-  return summarizeProfile(profile, path.relative(ROOT, file));
+  const profiles = await target.child.call<{ server: Profile; sockets?: Profile }>('profileStop');
+  const summaryOf = (name: string, profile: Profile) => {
+    const file = path.join(ROOT, 'bench', 'profiles', `${name}-${SCENARIO.spectators}.cpuprofile`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    return summarizeProfile(profile, path.relative(ROOT, file));
+  };
+  return { server: summaryOf('server', profiles.server), ...(profiles.sockets ? { sockets: summaryOf('sockets', profiles.sockets) } : {}) };
 }
 
 // --- the run ----------------------------------------------------------------------------------
@@ -483,6 +490,8 @@ export type BenchResults = {
   memory: Record<string, MemoryFigures>;
   connectSeconds: Record<string, number>;
   profile: ProfileSummary | null;
+  // the product's socket process (decision 037) over the same window
+  socketProfile?: ProfileSummary | null;
   postgres: { skipped: string } | { oneProcess: LoadResult; twoProcesses: LoadResult };
 };
 
@@ -575,7 +584,10 @@ async function main(): Promise<void> {
         results.runs![`${who}-${key}`] = phase.load;
         results.memory![`${who}-${key}`] = phase.memory!;
         results.connectSeconds![`${who}-${key}`] = phase.connectSeconds;
-        if (phase.profile) results.profile = phase.profile;
+        if (phase.profile) {
+          results.profile = phase.profile.server;
+          results.socketProfile = phase.profile.sockets ?? null;
+        }
       }
     }
     await app.child.stop();

@@ -1,20 +1,26 @@
 // Runs the built server (dist/server/main.js) unchanged, in a forked process whose IPC channel
-// answers the bench: how long the event loop was held up in a window, this process's memory after a full garbage collection (started with
-// --expose-gc), and a CPU profile of one window (V8's sampling profiler, what `node --cpu-prof`
-// records, but started and stopped on request). Plain JavaScript: no loader in the measured process.
-import inspector from 'node:inspector';
+// answers the bench (process-probe.mjs): how long the event loop was held up in a window, memory
+// after a full garbage collection (started with --expose-gc), a CPU profile of one window, and how
+// long the server took to answer. The server's socket process (decision 037) is forked with this
+// process's Node flags, to which the probe is added: its event loop is reported beside this one's
+// and its memory added to this one's. Plain JavaScript: no loader in the measured process.
 import diagnostics from 'node:diagnostics_channel';
-import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import fs from 'node:fs';
+import { createHistogram } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { askProbe, createProbe } from './process-probe.mjs';
 
-const session = new inspector.Session();
-const post = (method, params = {}) =>
-  new Promise((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+const own = createProbe();
 
-// how long ready work waited for the event loop (10 ms resolution), per measured window
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
+// the server's child processes (its socket process), whose probes answer on their own sockets
+const children = () =>
+  fs
+    .readdirSync(`/proc/${process.pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' '))
+    .filter(Boolean)
+    .map(Number);
+const askChildren = (cmd) => Promise.all(children().map((pid) => askProbe(pid, cmd)));
 
 // how long the server itself took to answer (the request read to the response's last byte
 // handed to the kernel), per kind of request: a client's figure minus this is time spent queued
@@ -32,28 +38,29 @@ const answerStats = (h) => ({ count: h.count, p50: h.count ? h.percentile(50) / 
 
 const commands = {
   loopReset: async () => {
-    loop.reset();
+    await Promise.all([own.loopReset(), askChildren('loopReset')]);
     for (const h of Object.values(answers)) h.reset();
     return null;
   },
   answerStats: async () => ({ poll: answerStats(answers.poll), action: answerStats(answers.action) }),
-  loopStats: async () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }),
+  // this process's, and the socket process's when there is one
+  loopStats: async () => {
+    const [server, sockets] = await Promise.all([own.loopStats(), askChildren('loopStats')]);
+    return { server, ...(sockets.length > 0 ? { sockets: sockets[0] } : {}) };
+  },
+  // the server's processes together
   memory: async () => {
-    globalThis.gc?.();
-    globalThis.gc?.();
-    return process.memoryUsage();
+    const all = [await own.memory(), ...(await askChildren('memory'))];
+    return Object.fromEntries(Object.keys(all[0]).map((key) => [key, all.reduce((n, m) => n + m[key], 0)]));
   },
   profileStart: async () => {
-    session.connect();
-    await post('Profiler.enable');
-    await post('Profiler.setSamplingInterval', { interval: 1000 });
-    await post('Profiler.start');
+    await Promise.all([own.profileStart(), askChildren('profileStart')]);
     return null;
   },
+  // this process's profile, and the socket process's
   profileStop: async () => {
-    const { profile } = await post('Profiler.stop');
-    session.disconnect();
-    return profile;
+    const [server, sockets] = await Promise.all([own.profileStop(), askChildren('profileStop')]);
+    return { server, ...(sockets.length > 0 ? { sockets: sockets[0] } : {}) };
   },
 };
 
@@ -68,4 +75,6 @@ process.on('message', (message) => {
 // the bench went away: shut the server down as a signal would
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
+// the socket process is forked with process.execArgv: it loads the probe too
+process.execArgv.push('--import', pathToFileURL(path.resolve('bench', 'saturday', 'process-probe.mjs')).href);
 await import(pathToFileURL(path.resolve('dist', 'server', 'main.js')).href);

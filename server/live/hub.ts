@@ -25,6 +25,8 @@ export type LiveConnection = {
 };
 
 export type HubOptions = {
+  // told when a room gets its first socket (true) and loses its last (false)
+  onRoom?: (room: string, present: boolean) => void;
   maxBufferedBytes: number;
   heartbeatMs: number;
   maxSubscriptions: number;
@@ -46,7 +48,18 @@ const HEARTBEAT_SLICES = 30;
 // WebSocket close codes the hub uses (4000-4999 are the application's).
 export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, leagueSuspended: 4003, shutdown: 1001 } as const;
 
-export class LiveHub {
+// What the fan-out needs of the sockets, wherever they are held (this process's hub, or the
+// socket process's through RemoteSockets, decision 037).
+export interface LiveRooms {
+  broadcast(rooms: string[], message: LiveServerMessage): void;
+  hasSubscribers(room: string): boolean;
+  roomKeys(): string[];
+  disconnectUser(userId: number): void;
+  disconnectSession(sessionIdHash: string): void;
+  disconnectLeague(leagueId: number): void;
+}
+
+export class LiveHub implements LiveRooms {
   private readonly rooms = new Map<string, Set<LiveConnection>>();
   private readonly connections = new Set<LiveConnection>();
   private heartbeat: NodeJS.Timeout | null = null;
@@ -93,6 +106,7 @@ export class LiveHub {
     if (!members) {
       members = new Set();
       this.rooms.set(room, members);
+      this.options.onRoom?.(room, true);
     }
     members.add(connection);
     return 'joined';
@@ -111,7 +125,9 @@ export class LiveHub {
     const members = this.rooms.get(room);
     if (!members) return;
     members.delete(connection);
-    if (members.size === 0) this.rooms.delete(room);
+    if (members.size > 0) return;
+    this.rooms.delete(room);
+    this.options.onRoom?.(room, false);
   }
 
   private remove(connection: LiveConnection): void {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_TEXT } from '../../common/texts';
 import { HttpError } from '../http/errors';
 import type { ClientFallback } from './static-client';
 
@@ -11,7 +12,7 @@ export function registerErrorHandling(app: FastifyInstance, clientFallback: Clie
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send({ message: SERVER_TEXT.unexpected });
     }
     return reply.code(status).send({ message: clientErrorMessage(error) });
   });

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { LiveSockets } from '../live/sockets';
 import { startLiveBridge } from '../modules/games/live-bridge';
 import { hashPassword } from '../modules/accounts/passwords';
 import type { User } from '../auth/actor';
@@ -37,6 +38,8 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   now?: () => Date;
   build?: BuildOptions;
+  // where the live sockets are held (the server's own process unless given)
+  sockets?: LiveSockets;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -47,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now, database.kind);
+  const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now, database.kind, options.sockets);
   const app = await buildApp(deps, options.build);
   const live = await startLiveBridge(database, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameEventRow, type GameRecord } from './store';
 import type { GameChanges } from './live';
-import { gameRoom, leagueRoom, type LiveHub } from '../../live/hub';
+import { gameRoom, leagueRoom, type LiveRooms } from '../../live/hub';
 import { parseLiveNote, type LiveNote } from '../../live/notify';
 
 type Log = { warn(obj: unknown, msg?: string): void };
@@ -56,7 +56,7 @@ export class LiveFanout {
 
   constructor(
     private readonly db: Db,
-    private readonly hub: LiveHub,
+    private readonly hub: LiveRooms,
     private readonly changes: GameChanges,
     private readonly now: () => Date,
     private readonly log: Log,

@@ -15,7 +15,7 @@ const consoleLog: Log = {
 export type LiveBridge = { fanout: LiveFanout; stop(): Promise<void> };
 
 export async function startLiveBridge(database: Database, deps: AppDeps, log: Log = consoleLog): Promise<LiveBridge> {
-  const fanout = new LiveFanout(deps.db, deps.live.hub, deps.live.changes, deps.now, log);
+  const fanout = new LiveFanout(deps.db, deps.live.sockets, deps.live.changes, deps.now, log);
   const listener = await listenForLiveNotes(database.listenSource, {
     onPayload: (payload) => fanout.receive(payload),
     onReconnect: () => void fanout.resync().catch((err: unknown) => log.warn({ err }, 'live resync failed')),

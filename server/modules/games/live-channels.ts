@@ -7,7 +7,7 @@ import { isClosedTo } from '../../auth/policy';
 import { scopeOf } from '../../auth/scope';
 import type { AppDeps } from '../../deps';
 import { gameRoom, leagueRoom } from '../../live/hub';
-import type { ChannelResolver } from '../../live/socket-route';
+import type { ChannelResolver } from '../../live/connection';
 import { presentGame } from './present';
 import { gameInScope } from './store';
 

@@ -20,7 +20,7 @@ import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '
 import { LiveChanges } from '../../live/changes';
 import { LiveFanout } from './fanout';
 import type { LiveChange } from './live';
-import { LiveHub, leagueRoom } from '../../live/hub';
+import { DEFAULT_HUB_OPTIONS, LiveHub, leagueRoom } from '../../live/hub';
 import { publishUserSignedOut } from '../../live/notify';
 import { startLiveBridge, type LiveBridge } from './live-bridge';
 
@@ -309,7 +309,7 @@ describe('bad client messages', () => {
 
   it('closes a socket that floods messages', async () => {
     const socket = await openSocket(server.url);
-    for (let i = 0; i < server.deps.live.hub.options.messagesPerWindow + 5; i += 1) socket.send({ type: 'ping' });
+    for (let i = 0; i < DEFAULT_HUB_OPTIONS.messagesPerWindow + 5; i += 1) socket.send({ type: 'ping' });
     expect((await socket.closed).code).toBe(1008);
   });
 });

@@ -1,11 +1,12 @@
-// What the app holds of live push (AppDeps.live): this process's sockets (the transport's hub)
+// What the app holds of live push (AppDeps.live): the live sockets (held in this process, or in the
+// socket process, decision 037)
 // and the feed of changes the games module emits: every note from the database (any instance's
 // write), a game this process just wrote (right after its commit, so the fan-out can push it
 // without waiting for the note and a re-read), and each game as the fan-out presented it to the
 // scoreboards (so the public snapshots patch that one game in instead of re-reading the league).
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { LiveChanges } from '../../live/changes';
-import { LiveHub, type HubOptions } from '../../live/hub';
+import { HeldSockets, type LiveSockets } from '../../live/sockets';
 import type { LiveNote } from '../../live/notify';
 import type { GameEventRow, GameRecord } from './store';
 
@@ -17,8 +18,9 @@ export type LiveChange =
 
 export type GameChanges = LiveChanges<LiveChange>;
 
-export type Live = { hub: LiveHub; changes: GameChanges };
+export type Live = { sockets: LiveSockets; changes: GameChanges };
 
-export function createLive(options: Partial<HubOptions> = {}): Live {
-  return { hub: new LiveHub(options), changes: new LiveChanges<LiveChange>() };
+// sockets: where they are held; by default in this process
+export function createLive(now: () => Date, sockets?: LiveSockets): Live {
+  return { sockets: sockets ?? new HeldSockets({}, () => now().getTime()), changes: new LiveChanges<LiveChange>() };
 }

@@ -1,0 +1,75 @@
+// The socket process's own program (decision 037): HeldSockets, as the server's process would hold
+// them, fed over IPC by SocketProcess (socket-process.ts). Each socket arrives as a file descriptor
+// with the upgrade request's method, URL, headers and first bytes, and `ws` completes its handshake
+// here; pings, unsubscriptions and floods are answered here; a subscription is resolved by the
+// server's process, which holds the database.
+import type { Socket } from 'node:net';
+import type { Actor } from '../auth/actor';
+import type { SocketLog, Subscription } from './connection';
+import type { FromSocketProcess, ToSocketProcess } from './socket-process';
+import { HeldSockets } from './sockets';
+
+const send = (message: FromSocketProcess) => {
+  if (process.connected) process.send!(message);
+};
+
+const debug = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+const write = (level: string, obj: unknown, msg?: string) => {
+  const err = (obj as { err?: unknown })?.err;
+  console.error(JSON.stringify({ level, process: 'sockets', msg, ...(err instanceof Error ? { err: err.message } : {}) }));
+};
+const log: SocketLog = {
+  debug: (obj, msg) => debug && write('debug', obj, msg),
+  warn: (obj, msg) => write('warn', obj, msg),
+};
+
+// subscriptions the server's process is resolving
+const pending = new Map<number, (subscription: Subscription | null) => void>();
+let nextId = 0;
+const resolveChannel = (user: Actor | null, channel: string) =>
+  new Promise<Subscription>((resolve, reject) => {
+    const id = (nextId += 1);
+    pending.set(id, (subscription) => (subscription ? resolve(subscription) : reject(new Error(`subscription to ${channel} failed`))));
+    send({ type: 'subscribe', id, user, channel });
+  });
+
+const sockets = new HeldSockets({ onRoom: (room, present) => send({ type: 'room', room, present }) });
+sockets.start(resolveChannel, log);
+
+let closing = false;
+const close = async () => {
+  if (closing) return;
+  closing = true;
+  await sockets.close();
+  process.exit(0);
+};
+
+process.on('message', (message: ToSocketProcess, handle?: Socket) => {
+  switch (message.type) {
+    case 'socket':
+      if (!handle) return;
+      if (closing) return void handle.destroy();
+      handle.on('error', () => handle.destroy());
+      return sockets.accept(message.request, handle, Buffer.from(message.head), message.peer);
+    case 'broadcast':
+      return sockets.broadcast(message.rooms, message.message);
+    case 'disconnect':
+      if (message.userId !== undefined) sockets.disconnectUser(message.userId);
+      if (message.sessionIdHash !== undefined) sockets.disconnectSession(message.sessionIdHash);
+      if (message.leagueId !== undefined) sockets.disconnectLeague(message.leagueId);
+      return;
+    case 'subscription':
+      pending.get(message.id)?.(message.subscription);
+      pending.delete(message.id);
+      return;
+    case 'close':
+      void close();
+  }
+});
+// the server's process ended without a word (killed): nothing is left to serve
+process.on('disconnect', () => void close());
+// a terminal's Ctrl+C reaches the whole group: the server's process decides when this one ends
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+
+send({ type: 'ready' });
