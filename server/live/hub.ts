@@ -49,7 +49,7 @@ const HEARTBEAT_SLICES = 30;
 export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, leagueSuspended: 4003, shutdown: 1001 } as const;
 
 // What the fan-out needs of the sockets, wherever they are held (this process's hub, or the
-// socket process's through RemoteSockets, decision 037).
+// socket process's through SocketProcess, decision 037).
 export interface LiveRooms {
   broadcast(rooms: string[], message: LiveServerMessage): void;
   hasSubscribers(room: string): boolean;
