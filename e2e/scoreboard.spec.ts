@@ -184,6 +184,14 @@ test.describe('a league of its own', () => {
     page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void (typeof payload === 'string' && frames.push(payload))));
     const pushed = (gameId: number, fragment: string) => () =>
       frames.some((frame) => frame.includes('"type":"gameUpdated"') && frame.includes(`"id":${gameId},`) && frame.includes(fragment));
+    // a reloaded page follows the league once its new socket is subscribed: a push before that
+    // reaches it only through the page's catch-up read, not as a frame
+    const subscriptions = () => frames.filter((frame) => frame.includes('"type":"subscribed"')).length;
+    const reloadFollowing = async () => {
+      const before = subscriptions();
+      await page.reload();
+      await expect.poll(subscriptions).toBeGreaterThan(before);
+    };
 
     await page.goto(`/${league.slug}`);
     await expect(page.getByText(TEXT.noLiveGames)).toBeVisible();
@@ -203,7 +211,7 @@ test.describe('a league of its own', () => {
 
     // A stored id that is no longer live is ignored.
     await page.evaluate(([key]) => window.localStorage.setItem(key!, '999999'), [SCOREBOARD_SELECTED_GAME_KEY]);
-    await page.reload();
+    await reloadFollowing();
     await expect(liveCard(page)).toHaveAttribute('data-game-id', String(first.id));
 
     // The clock counts down on the page between pushes.
@@ -229,7 +237,7 @@ test.describe('a league of its own', () => {
     await expect(pickerButton(page, first)).toHaveAttribute('aria-pressed', 'true');
     await expect(liveCard(page)).toHaveAttribute('data-game-id', String(first.id));
     await expect(page.getByTestId('break-banner')).toHaveCount(0);
-    await page.reload();
+    await reloadFollowing();
     await expect(liveCard(page)).toHaveAttribute('data-game-id', String(first.id));
     await expect(pickerButton(page, first)).toHaveAttribute('aria-pressed', 'true');
     await act(league, second.id, { type: 'endTimeout' });
