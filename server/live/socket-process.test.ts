@@ -90,3 +90,22 @@ describe('the socket process', () => {
     after!.close();
   });
 });
+
+describe('a socket process that falls behind', () => {
+  it('is replaced once its unwritten messages pass the bound, not buffered for without end', async () => {
+    const warnings: string[] = [];
+    const behind = await SocketProcess.start(entry, { debug: () => {}, warn: (_obj, msg) => warnings.push(msg ?? '') }, ['--import', 'tsx'], 20);
+    const childOf = () => (behind as unknown as { child: { pid: number; kill(signal: string): boolean } }).child;
+    const stuck = childOf();
+    try {
+      // stopped: it reads nothing, so the channel fills and the messages wait unwritten
+      stuck.kill('SIGSTOP');
+      const big = 'x'.repeat(100_000);
+      for (let i = 0; i < 40; i += 1) behind.disconnectSession(big);
+      await eventually(() => childOf().pid !== stuck.pid, 'a new child');
+      expect(warnings).toContain('the socket process fell behind; replacing it');
+    } finally {
+      await behind.close();
+    }
+  }, 30_000);
+});

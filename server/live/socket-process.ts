@@ -29,6 +29,11 @@ export type FromSocketProcess =
 // How long the child may take to close its sockets at shutdown.
 const CLOSE_TIMEOUT_MS = 5000;
 
+// Messages handed to the IPC channel and not yet written to it. A child this far behind is stuck or
+// too slow, so it is replaced rather than buffered for without bound; its clients reconnect and
+// resubscribe. The hub treats a socket that cannot keep up the same way.
+const MAX_UNWRITTEN = 10_000;
+
 export class SocketProcess implements LiveSockets {
   private child: ChildProcess;
   // rooms that have a socket in the child (its reports), and those a subscription is joining
@@ -36,10 +41,13 @@ export class SocketProcess implements LiveSockets {
   private resolve: ChannelResolver | null = null;
   private log: SocketLog;
   private closing = false;
+  // messages to the current child not yet written to its channel
+  private unwritten = 0;
 
   private constructor(
     private readonly entry: string,
     private readonly execArgv: string[],
+    private readonly maxUnwritten: number,
     child: ChildProcess,
     log: SocketLog,
   ) {
@@ -50,9 +58,10 @@ export class SocketProcess implements LiveSockets {
 
   // Starts the child and waits for it to be ready; a child that cannot start fails the server's start.
   // execArgv: the child's Node flags (this process's by default; a test gives tsx's loader).
-  static async start(entry: string, log: SocketLog, execArgv = process.execArgv): Promise<SocketProcess> {
+  // maxUnwritten: a test's smaller bound.
+  static async start(entry: string, log: SocketLog, execArgv = process.execArgv, maxUnwritten = MAX_UNWRITTEN): Promise<SocketProcess> {
     const child = await SocketProcess.spawn(entry, execArgv);
-    return new SocketProcess(entry, execArgv, child, log);
+    return new SocketProcess(entry, execArgv, maxUnwritten, child, log);
   }
 
   private static spawn(entry: string, execArgv: string[]): Promise<ChildProcess> {
@@ -82,6 +91,7 @@ export class SocketProcess implements LiveSockets {
       SocketProcess.spawn(this.entry, this.execArgv).then(
         (next) => {
           this.child = next;
+          this.unwritten = 0;
           this.watch(next);
         },
         (err: unknown) => this.log.warn({ err }, 'the socket process could not be restarted'),
@@ -90,15 +100,24 @@ export class SocketProcess implements LiveSockets {
   }
 
   private post(message: ToSocketProcess, socket?: Socket): void {
-    if (!this.child.connected) {
+    const child = this.child;
+    if (!child.connected) {
       socket?.destroy();
       return;
     }
-    this.child.send(message, socket, { keepOpen: false }, (err) => {
+    this.unwritten += 1;
+    child.send(message, socket, { keepOpen: false }, (err) => {
+      if (child === this.child) this.unwritten -= 1;
       if (!err) return;
       socket?.destroy();
       if (!this.closing) this.log.warn({ err }, 'socket process message failed');
     });
+    if (this.unwritten > this.maxUnwritten && !this.closing) {
+      this.log.warn({ unwritten: this.unwritten }, 'the socket process fell behind; replacing it');
+      // its exit starts the next one (watch)
+      child.kill('SIGKILL');
+      this.unwritten = 0;
+    }
   }
 
   private receive(message: FromSocketProcess): void {
