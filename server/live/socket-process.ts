@@ -112,11 +112,10 @@ export class SocketProcess implements LiveSockets {
       socket?.destroy();
       if (!this.closing) this.log.warn({ err }, 'socket process message failed');
     });
-    if (this.unwritten > this.maxUnwritten && !this.closing) {
+    if (this.unwritten > this.maxUnwritten && !this.closing && !child.killed) {
       this.log.warn({ unwritten: this.unwritten }, 'the socket process fell behind; replacing it');
-      // its exit starts the next one (watch)
+      // its exit starts the next one, which starts with nothing unwritten (watch)
       child.kill('SIGKILL');
-      this.unwritten = 0;
     }
   }
 
