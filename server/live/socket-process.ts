@@ -43,6 +43,8 @@ export class SocketProcess implements LiveSockets {
   private closing = false;
   // messages to the current child not yet written to its channel
   private unwritten = 0;
+  // the child killed for falling behind, until the next one starts
+  private replacing: ChildProcess | null = null;
 
   private constructor(
     private readonly entry: string,
@@ -112,9 +114,10 @@ export class SocketProcess implements LiveSockets {
       socket?.destroy();
       if (!this.closing) this.log.warn({ err }, 'socket process message failed');
     });
-    if (this.unwritten > this.maxUnwritten && !this.closing && !child.killed) {
+    if (this.unwritten > this.maxUnwritten && !this.closing && this.replacing !== child) {
       this.log.warn({ unwritten: this.unwritten }, 'the socket process fell behind; replacing it');
       // its exit starts the next one, which starts with nothing unwritten (watch)
+      this.replacing = child;
       child.kill('SIGKILL');
     }
   }
