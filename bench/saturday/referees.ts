@@ -33,7 +33,11 @@ async function send(method: 'GET' | 'POST', path: string, cookie: string | null,
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    if (path.includes('/actions')) headers['idempotency-key'] = crypto.randomBytes(16).toString('hex');
+    if (path.includes('/actions')) {
+      headers['idempotency-key'] = crypto.randomBytes(16).toString('hex');
+      // the sending instant, for the server's record of how long the action waited before it read it
+      headers['x-bench-sent'] = String(Date.now());
+    }
   }
   const res = await pool!.request({ path, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.body.text();

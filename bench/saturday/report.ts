@@ -195,16 +195,16 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     '',
     "## The product's own time to answer",
     '',
-    "From the request's headers read by the server to its answer handed to the kernel (`diagnostics_channel` in the server's process), beside what the clients saw: the clients' figure counts from the instant a request was due (a referee's: also from its sending), so what lies between the two is time the request waited before the server read it.",
+    "From the request's headers read by the server to its answer handed to the kernel (`diagnostics_channel` in the server's process), beside what the clients saw: the clients' figure counts from the instant a request was due (a referee's: also from its sending), so what lies between the two is time the request waited before the server read it. An action's wait is also measured directly (its sending instant, carried in a header, against the server reading it): in the listening socket's queue for a new connection (decision 037) or behind the event loop.",
     '',
-    '| Run | Server | Polls answered | p50 | p99 | max | clients saw p99 | Actions answered | p50 | p99 | max | referees saw p99 (from sending) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Run | Server | Polls answered | p50 | p99 | max | clients saw p99 | Actions answered | p50 | p99 | max | referees saw p99 (from sending) | action waited before read p50 / p99 / max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [name, run] of loopRuns) {
     for (const [server, a] of Object.entries(run.serverAnswers ?? {})) {
       const sent = run.referee?.sent ? ` (${ms(run.referee.sent.p99)})` : '';
       out(
-        `| ${name} | ${server} | ${a.poll.count.toLocaleString('en-US')} | ${ms(a.poll.p50)} | ${ms(a.poll.p99)} | ${ms(a.poll.max)} | ${ms(run.get.latency.p99)} | ${a.action.count.toLocaleString('en-US')} | ${ms(a.action.p50)} | ${ms(a.action.p99)} | ${ms(a.action.max)} | ${run.referee ? ms(run.referee.latency.p99) : '-'}${sent} |`,
+        `| ${name} | ${server} | ${a.poll.count.toLocaleString('en-US')} | ${ms(a.poll.p50)} | ${ms(a.poll.p99)} | ${ms(a.poll.max)} | ${ms(run.get.latency.p99)} | ${a.action.count.toLocaleString('en-US')} | ${ms(a.action.p50)} | ${ms(a.action.p99)} | ${ms(a.action.max)} | ${run.referee ? ms(run.referee.latency.p99) : '-'}${sent} | ${a.wait ? `${ms(a.wait.p50)} / ${ms(a.wait.p99)} / ${ms(a.wait.max)}` : '-'} |`,
       );
     }
   }

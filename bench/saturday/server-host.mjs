@@ -26,8 +26,14 @@ const askChildren = (cmd) => Promise.all(children().map((pid) => askProbe(pid, c
 // handed to the kernel), per kind of request: a client's figure minus this is time spent queued
 // before the server read the request, in the kernel or the client
 const startedAt = new WeakMap();
-const answers = { poll: createHistogram(), action: createHistogram() };
-diagnostics.subscribe('http.server.request.start', ({ request }) => startedAt.set(request, process.hrtime.bigint()));
+// and, for the referees' actions (which carry their sending instant), how long one waited between
+// its sending and the server reading it: in the listening socket's queue or the event loop
+const answers = { poll: createHistogram(), action: createHistogram(), wait: createHistogram() };
+diagnostics.subscribe('http.server.request.start', ({ request }) => {
+  startedAt.set(request, process.hrtime.bigint());
+  const sent = Number(request.headers['x-bench-sent']);
+  if (sent > 0) answers.wait.record(Math.max(1, (Date.now() - sent) * 1e6));
+});
 diagnostics.subscribe('http.server.response.finish', ({ request }) => {
   const start = startedAt.get(request);
   if (start === undefined) return;
@@ -42,7 +48,7 @@ const commands = {
     for (const h of Object.values(answers)) h.reset();
     return null;
   },
-  answerStats: async () => ({ poll: answerStats(answers.poll), action: answerStats(answers.action) }),
+  answerStats: async () => ({ poll: answerStats(answers.poll), action: answerStats(answers.action), wait: answerStats(answers.wait) }),
   // this process's, and the socket process's when there is one
   loopStats: async () => {
     const [server, sockets] = await Promise.all([own.loopStats(), askChildren('loopStats')]);
