@@ -1,7 +1,8 @@
 // Bundles the server (server/main.ts) into dist/server/main.js, and the socket process's program
-// (server/live/socket-process-entry.ts, decision 037) into dist/server/live/socket-process-entry.js. npm packages stay external (loaded
-// from node_modules at run time) but those the scoreboard's components import React through: they are
-// bundled, so the alias gives them Preact as the browser's build does (decision 033).
+// (server/live/socket-process-entry.ts, decision 037) into dist/server/live/socket-process-entry.js.
+// npm packages stay external (loaded from node_modules at run time) but those the scoreboard's
+// components import React through: they are bundled, so the alias gives them Preact as the
+// browser's build does (decision 033).
 // `npm run build:server` runs this.
 import { build } from 'esbuild';
 import path from 'node:path';

@@ -150,4 +150,10 @@ describe('configuration', () => {
       expect((err as Error).message).toMatch(/SESSION_SECRET: must be at least 32/);
     }
   });
+
+  it('holds the live sockets in the server process unless told otherwise, and refuses another place by name', () => {
+    expect(loadConfig({}).liveSockets).toBe('inline');
+    expect(loadConfig({ LIVE_SOCKETS: 'process' }).liveSockets).toBe('process');
+    expect(() => loadConfig({ LIVE_SOCKETS: 'thread' })).toThrow(/LIVE_SOCKETS/);
+  });
 });

@@ -2,11 +2,11 @@
 // event loop in a window (10 ms resolution), the process's memory after a full garbage collection
 // (started with --expose-gc) and a CPU profile of a window (V8's sampling profiler, what
 // `node --cpu-prof` records, but started and stopped on request). server-host.mjs uses it in the
-// server's process; loaded with `--import` into the server's socket process (decision 037), it
-// answers the same commands on a Unix socket named after the process (probeSocketOf), where
-// server-host.mjs asks it. Plain JavaScript: no loader in the measured process.
+// server's process; serve-probe.mjs, loaded with `--import` into the server's socket process
+// (decision 037), answers the same commands on a Unix socket named after the process
+// (probeSocketOf), where server-host.mjs asks it (askProbe). Plain JavaScript: no loader in the
+// measured process.
 import inspector from 'node:inspector';
-import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,36 +63,5 @@ export function askProbe(pid, cmd) {
     });
     socket.on('error', reject);
     socket.end(`${JSON.stringify({ cmd })}\n`);
-  });
-}
-
-// Loaded with --import into a process of the server's other than the host: serve the commands.
-const isHost = path.basename(process.argv[1] ?? '') === 'server-host.mjs';
-if (!isHost) {
-  const commands = createProbe();
-  const where = probeSocketOf(process.pid);
-  // the asker half-closes after its line; the answer goes back on the open half
-  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk));
-    socket.on('end', () => {
-      const command = commands[JSON.parse(text).cmd];
-      const answer = command ? command().then((value) => ({ ok: true, value })) : Promise.resolve({ ok: false, error: 'unknown command' });
-      answer.then(
-        (value) => socket.end(JSON.stringify(value)),
-        (err) => socket.end(JSON.stringify({ ok: false, error: String(err?.stack ?? err) })),
-      );
-    });
-    socket.on('error', () => {});
-  });
-  fs.rmSync(where, { force: true });
-  server.listen(where);
-  server.unref();
-  process.on('exit', () => {
-    try {
-      server.close();
-    } catch {
-      // gone already
-    }
   });
 }

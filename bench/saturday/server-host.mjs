@@ -2,7 +2,7 @@
 // answers the bench (process-probe.mjs): how long the event loop was held up in a window, memory
 // after a full garbage collection (started with --expose-gc), a CPU profile of one window, and how
 // long the server took to answer. The server's socket process (decision 037) is forked with this
-// process's Node flags, to which the probe is added: its event loop is reported beside this one's
+// process's Node flags, to which serve-probe.mjs is added: its event loop is reported beside this one's
 // and its memory added to this one's. Plain JavaScript: no loader in the measured process.
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
@@ -82,5 +82,5 @@ process.on('message', (message) => {
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
 // the socket process is forked with process.execArgv: it loads the probe too
-process.execArgv.push('--import', pathToFileURL(path.resolve('bench', 'saturday', 'process-probe.mjs')).href);
+process.execArgv.push('--import', pathToFileURL(path.resolve('bench', 'saturday', 'serve-probe.mjs')).href);
 await import(pathToFileURL(path.resolve('dist', 'server', 'main.js')).href);
