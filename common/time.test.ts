@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { utcToWallClock, wallClockToUtc } from './time';
 
 describe('wallClockToUtc', () => {
@@ -59,4 +59,42 @@ describe('wallClockToUtc on the days the clocks change', () => {
       }
     });
   }
+});
+
+describe('a render\'s dates, recorded and known (issue 17)', () => {
+  it('answers what a recorded render formatted without building an Intl formatter', async () => {
+    const wall = { year: 2026, month: 11, day: 7, hour: 9, minute: 0 };
+    const kickoff = new Date('2026-11-07T14:00:00.000Z');
+    const draw = (time: typeof import('./time')) => [
+      time.dateTimeFormat({ timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(kickoff),
+      time.wallClockToUtc(wall, 'America/New_York').toISOString(),
+    ];
+    // the server: a conversion made before the render is made again inside it, so its reads are kept
+    const server = await import('./time');
+    server.wallClockToUtc(wall, 'America/New_York');
+    const [drawn, formats] = server.recordDateFormats(() => draw(server));
+    expect(drawn).toEqual(['9:00 AM', '2026-11-07T14:00:00.000Z']);
+
+    // the browser: a fresh module, told the render's answers, with Intl.DateTimeFormat out of reach
+    vi.resetModules();
+    const browser = await import('./time');
+    browser.knowDateFormats(formats);
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      expect(draw(browser)).toEqual(drawn);
+      expect(built).toBe(0);
+      // a date the render did not draw builds the formatter
+      expect(browser.dateTimeFormat({ timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-07T15:30:00.000Z'))).toBe('10:30 AM');
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });

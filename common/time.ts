@@ -1,24 +1,68 @@
 // Wall-clock times at a league <-> UTC instants, through Intl (no hand-written DST tables).
 
+// What a formatter gives: format and formatToParts of Intl.DateTimeFormat.
+export type DateFormat = Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'>;
+
+type Formatted = string | Intl.DateTimeFormatPart[];
+export type KnownDateFormats = [key: string, formatted: Formatted][];
+
+// Issue 17: the first Intl.DateTimeFormat a page builds starts up the browser's date and time-zone
+// data (26 ms on a desktop, 100 ms on a phone). A page the server rendered carries what its render
+// formatted (recordDateFormats), and the browser's hydration reads those answers (knowDateFormats)
+// instead: the date data starts up only when a date the server did not draw is formatted.
+const known = new Map<string, Formatted>();
+let recording: Map<string, Formatted> | null = null;
+
+export function knowDateFormats(formats: KnownDateFormats): void {
+  for (const [key, formatted] of formats) known.set(key, formatted);
+}
+
+// Runs a (synchronous) render, and gives what it formatted.
+export function recordDateFormats<T>(render: () => T): [T, KnownDateFormats] {
+  const formats = new Map<string, Formatted>();
+  recording = formats;
+  try {
+    return [render(), [...formats]];
+  } finally {
+    recording = null;
+  }
+}
+
 // One formatter per set of options: building an Intl.DateTimeFormat costs far more than using it
 // (an import converts thousands of rows; a board re-renders its lists' dates and times).
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, DateFormat>();
 
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = JSON.stringify(options);
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', options);
+    formatter = answeringKnown(key, options);
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
+// The Intl formatter, built at its first use that the known answers do not cover.
+function answeringKnown(optionsKey: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  let intl: Intl.DateTimeFormat | null = null;
+  const answer = <T extends Formatted>(kind: string, date: Date | number | undefined, compute: (intl: Intl.DateTimeFormat) => T): T => {
+    if (known.size === 0 && recording === null) return compute((intl ??= new Intl.DateTimeFormat('en-US', options)));
+    const key = `${optionsKey} ${kind} ${date === undefined ? Date.now() : Number(date)}`;
+    const formatted = (known.get(key) as T | undefined) ?? compute((intl ??= new Intl.DateTimeFormat('en-US', options)));
+    recording?.set(key, formatted);
+    return formatted;
+  };
+  return {
+    format: (date) => answer('f', date, (formatter) => formatter.format(date)),
+    formatToParts: (date) => answer('p', date, (formatter) => formatter.formatToParts(date)),
+  };
+}
+
 // The offset reader's formatter per zone, held apart from dateTimeFormat's cache: it is asked four
 // times per conversion, and that cache's key costs a JSON.stringify each time.
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormatters = new Map<string, DateFormat>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
+function formatterOf(timeZone: string): DateFormat {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = dateTimeFormat({ timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -47,7 +91,8 @@ export function wallClockToUtc(wall: WallClock, timeZone: string): Date {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   const key = `${timeZone} ${naive}`;
   let instant = conversions.get(key);
-  if (instant === undefined) {
+  // (a render being recorded converts afresh: the page must carry the reads of the conversion)
+  if (instant === undefined || recording !== null) {
     if (conversions.size >= MAX_CONVERSIONS) conversions.clear();
     instant = convert(naive, timeZone);
     conversions.set(key, instant);

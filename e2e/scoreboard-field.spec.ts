@@ -97,6 +97,8 @@ test('the lists: live and upcoming soonest first without the overdue, results la
   expect(await rowIds(others)).toEqual([otherLive.id, soon.id, later.id, farther[0]!.id]);
   expect(await rowIds(others)).not.toContain(overdue.id);
   expect(await rowIds(others)).not.toContain(lastMonth.id);
+  // (a tap on the server's markup waits for its part's hydration)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await others.getByRole('button', { name: 'MORE GAMES (11)' }).click();
   await expect(others.getByTestId('game-row')).toHaveCount(14);
   await expect(others.getByRole('button', { name: /^MORE GAMES/ })).toHaveText('MORE GAMES (1)');
@@ -279,6 +281,28 @@ test('the browser takes over the server-rendered board without asking for its da
   const revalidated = await page.request.get(`/${league.slug}`, { headers: { 'if-none-match': etag! } });
   expect(revalidated.status()).toBe(304);
   await api.dispose();
+});
+
+test('the hydration draws the dates the server drew without building a date formatter, and the lists after the board', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // counts the Intl.DateTimeFormat objects the page builds (the first costs a phone about 100 ms)
+  await page.addInitScript(() => {
+    const counted = window as unknown as { datesBuilt: number };
+    counted.datesBuilt = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.datesBuilt += 1;
+        return new target(...args);
+      },
+    });
+  });
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as unknown as { datesBuilt: number }).datesBuilt)).toBe(0);
+  // the last part hydrated is the browser's: a team of a result opens its statistics
+  const results = page.getByRole('region', { name: TEXT.completedGames });
+  await results.getByTestId('game-row').first().getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a repeat visit opens the last board kept by the service worker at once, with its age, then the fresh one', async ({ browser, baseURL, playwright }) => {

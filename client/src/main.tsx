@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
 import { isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
 import { createQueryClient } from '@client/app/query-client';
+import { knowDateFormats } from '@common/time';
 import { registerServiceWorker } from '@client/app/service-worker';
 import './index.css';
 
@@ -22,10 +23,8 @@ if (firstRender) {
   if (copy) void queryClient.invalidateQueries();
   setFirstRenderInstant(firstRender.renderedAt);
   markServerRendered();
-  // The page's first date format starts up the browser's date and time-zone data (about 25 ms on a
-  // desktop, four times that on a phone). Started here, with the hydration in the next task, the two
-  // make two shorter tasks rather than one long one: a tap on the painted board waits less (issue 17).
-  new Intl.DateTimeFormat('en-US').resolvedOptions();
+  // The dates it drew, so the hydration draws them without starting up the browser's date data.
+  if (firstRender.formats) knowDateFormats(firstRender.formats);
   setTimeout(() => hydrateRoot(container, <AppRoot queryClient={queryClient} />), 0);
 } else {
   createRoot(container).render(<AppRoot queryClient={queryClient} />);

@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
-import { endHydration, setFirstRenderInstant } from './first-render';
+import { firstRenderCommitted } from './first-render';
 
 // The whole app as both the server (ssrPath set) and the browser render it: the same tree, so the
 // browser's hydration matches the server's markup. The server's location is a fixed one: the
@@ -20,11 +20,11 @@ export function AppRoot({ queryClient, ssrPath, ssrSearch }: { queryClient: Quer
   );
 }
 
-// Once the first render is on screen, clocks count from the live estimate and the hydration is over.
+// Once the first render is on screen (and the parts hydrated later are too), clocks count from the
+// live estimate and the hydration is over.
 function FirstRenderDone() {
   useEffect(() => {
-    setFirstRenderInstant(null);
-    endHydration();
+    firstRenderCommitted();
   }, []);
   return null;
 }

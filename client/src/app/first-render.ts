@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { KnownDateFormats } from '@common/time';
 
 // Issue 17, decision 027: the server renders the public scoreboard and sends the reads it rendered
 // from inside the page, so the browser's first render (React's hydration) draws the very same board
@@ -13,6 +14,8 @@ export type FirstRenderData = {
   renderedAt: number;
   // what the page's queries would have fetched, by query key
   queries: [QueryKey, unknown][];
+  // the dates and times the render formatted (common/time.ts: the hydration draws them without Intl)
+  formats?: KnownDateFormats;
 };
 
 export function seedQueries(queryClient: QueryClient, data: FirstRenderData, updatedAt: number): void {
@@ -56,10 +59,60 @@ export function wasServerRendered(): boolean {
   return serverRendered;
 }
 
-export function endHydration(): void {
-  if (hydrationDone) return;
+// AppRoot's first render is on screen (its first effect). The hydration is over once no part of the
+// page still waits for its turn (hydrationTurn): until then every part draws the server's view, so a
+// part hydrated late matches the markup the server drew for it.
+export function firstRenderCommitted(): void {
+  rootCommitted = true;
+  endHydrationWhenDone();
+}
+
+let rootCommitted = false;
+
+function endHydrationWhenDone(): void {
+  if (hydrationDone || !rootCommitted || turns.size > 0) return;
+  firstRenderInstant = null;
   hydrationDone = true;
+  // (for tools and tests: the page is all the browser's now)
+  document.documentElement.setAttribute('data-hydrated', '');
   for (const listener of hydrationListeners) listener();
+}
+
+// Runs `run` once the hydration is over (at once on a page the browser drew itself).
+export function afterHydration(run: () => void): void {
+  if (!serverRendered || hydrationDone) {
+    run();
+    return;
+  }
+  const listener = () => {
+    hydrationListeners.delete(listener);
+    run();
+  };
+  hydrationListeners.add(listener);
+}
+
+// Issue 17: parts of a server-rendered page (HydrateLater) hydrate each in a task of its own, after
+// the hydration of the rest, so no single task holds a phone's main thread for the whole page.
+// A part's turn, by its name: a promise while it waits, null once it may render (or on a page that
+// is not being hydrated). The turns come in the order the hydration met them, one task apiece.
+const turns = new Map<string, Promise<void>>();
+const turnsTaken = new Set<string>();
+
+export function hydrationTurn(name: string): Promise<void> | null {
+  const waiting = turns.get(name);
+  if (waiting) return waiting;
+  if (typeof window === 'undefined' || !serverRendered || hydrationDone || turnsTaken.has(name)) return null;
+  const turn = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      turns.delete(name);
+      turnsTaken.add(name);
+      resolve();
+      // (the part renders in this task's microtasks; the hydration may end in the next task)
+      setTimeout(endHydrationWhenDone, 0);
+    }, 0),
+  );
+  turns.set(name, turn);
+  return turn;
 }
 
 // Whether a render now draws what the server drew: on the server, and in the browser's hydration.

@@ -1,6 +1,9 @@
+import { afterHydration } from './first-render';
+
 // The app's service worker (client/src/service-worker/sw.ts, decision 023): registered by the built
-// app only (the dev server has no sw.js), once the page has loaded, so it never competes with the
-// first screen for the network.
+// app only (the dev server has no sw.js), once the page has loaded, its hydration is over and the
+// main thread is idle, so its install (fetching and caching the app's files) never competes with the
+// first screen for the network or a phone's processor (issue 17).
 
 // What this page fetched from its own origin (files and reads): the worker keeps what it caches.
 function loaded(): string[] {
@@ -13,14 +16,20 @@ function loaded(): string[] {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const tellWhatLoaded = () => navigator.serviceWorker.controller?.postMessage({ type: 'cache', urls: loaded(), page: window.location.href });
-  window.addEventListener('load', () => {
+  window.addEventListener('load', () => afterHydration(() => whenIdle(register)));
+  function register() {
     // the first visit's files were fetched before the worker controlled the page: it caches them now
     navigator.serviceWorker.addEventListener('controllerchange', tellWhatLoaded);
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => tellWhatLoaded())
       .catch((error: unknown) => console.error('Service worker registration failed', error));
-  });
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
 }
 
 // Sign-out: the worker forgets the cached reads (who was signed in, the league) and pages.

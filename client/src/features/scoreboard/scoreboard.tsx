@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { HydrateLater } from '@client/app/hydrate-later';
 import { completedGamesPage, otherGamesPage } from './board-lists';
 import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
@@ -57,7 +58,11 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
       {selected ? (
         <>
           <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
-          {slug ? <LatestPlays game={selected} slug={slug} /> : null}
+          {slug ? (
+            <HydrateLater name="latest-plays">
+              <LatestPlays game={selected} slug={slug} />
+            </HydrateLater>
+          ) : null}
         </>
       ) : !games.liveLoaded ? (
         <LiveGamesPending failed={games.liveFailed} />
@@ -65,24 +70,29 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
         <NoLiveGames />
       )}
 
-      <GamesList
-        title={selected ? TEXT.otherGames : TEXT.allGames}
-        games={others.shown}
-        hidden={others.hidden}
-        onShowMore={showMoreOthers}
-        emptyText={games.listsPending ? TEXT.loadingGames : TEXT.noGamesScheduled}
-        timeZone={timeZone}
-        onOpenStats={onOpenStats}
-      />
-      {completed.shown.length > 0 ? (
+      {/* the lists hydrate each in a task of their own, after the live card (issue 17) */}
+      <HydrateLater name="other-games">
         <GamesList
-          title={TEXT.completedGames}
-          games={completed.shown}
-          hidden={completed.hidden}
-          onShowMore={showMoreCompleted}
+          title={selected ? TEXT.otherGames : TEXT.allGames}
+          games={others.shown}
+          hidden={others.hidden}
+          onShowMore={showMoreOthers}
+          emptyText={games.listsPending ? TEXT.loadingGames : TEXT.noGamesScheduled}
           timeZone={timeZone}
           onOpenStats={onOpenStats}
         />
+      </HydrateLater>
+      {completed.shown.length > 0 ? (
+        <HydrateLater name="completed-games">
+          <GamesList
+            title={TEXT.completedGames}
+            games={completed.shown}
+            hidden={completed.hidden}
+            onShowMore={showMoreCompleted}
+            timeZone={timeZone}
+            onOpenStats={onOpenStats}
+          />
+        </HydrateLater>
       ) : null}
 
       {slug && statsTeam ? (

@@ -60,6 +60,8 @@ describe('the server-rendered scoreboard', () => {
       expect(html).toContain('Hawks · Touchdown #12');
       const plays = data.queries.find(([key]) => JSON.stringify(key) === JSON.stringify(['/api/leagues', staffed.league.slug, 'public/games', game.id, 'scoring-plays']));
       expect(plays?.[1]).toEqual([expect.objectContaining({ play: 'touchdown', jersey: '12', points: 6, homeScore: 6, awayScore: 0 })]);
+      // the dates and times it drew ride along (common/time.ts): the hydration needs no date formatter
+      expect(data.formats?.length).toBeGreaterThan(0);
       // the referee of a public game stays out of a public page
       expect(html).not.toContain('refereeId');
     }
