@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SCOREBOARD_TEXT as TEXT } from '../client/src/features/scoreboard/texts';
 import { DEMO_FAN, expect as baseExpect, test } from './fixtures';
-import { act, createGame, freshLeague, type Team } from './scoreboard-helpers';
+import { act, boardHydrated, createGame, freshLeague, type Team } from './scoreboard-helpers';
 
 // Issue 17: the parent's phone at the field. The board says when it may be out of date, and
 // screenshots of the states a parent meets go to SHOTS_DIR when it is set.
@@ -97,8 +97,7 @@ test('the lists: live and upcoming soonest first without the overdue, results la
   expect(await rowIds(others)).toEqual([otherLive.id, soon.id, later.id, farther[0]!.id]);
   expect(await rowIds(others)).not.toContain(overdue.id);
   expect(await rowIds(others)).not.toContain(lastMonth.id);
-  // (a tap on the server's markup waits for its part's hydration)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await boardHydrated(page);
   await others.getByRole('button', { name: 'MORE GAMES (11)' }).click();
   await expect(others.getByTestId('game-row')).toHaveCount(14);
   await expect(others.getByRole('button', { name: /^MORE GAMES/ })).toHaveText('MORE GAMES (1)');
@@ -263,6 +262,7 @@ test('the browser takes over the server-rendered board without asking for its da
   });
   await page.goto(`/${league.slug}`);
   await expect(liveCard(page)).toBeVisible();
+  await boardHydrated(page);
   // hydrated: a tap opens a team's statistics (client code at work)
   const reloadsBeforePoll = [...reads];
   // (the live list alone is read once more when the socket is listening: a change between the
@@ -297,7 +297,7 @@ test('the hydration draws the dates the server drew without building a date form
     });
   });
   await page.goto('/demo');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await boardHydrated(page);
   expect(await page.evaluate(() => (window as unknown as { datesBuilt: number }).datesBuilt)).toBe(0);
   // the last part hydrated is the browser's: a team of a result opens its statistics
   const results = page.getByRole('region', { name: TEXT.completedGames });

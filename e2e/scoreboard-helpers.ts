@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
-import { SUPER_ADMIN, type SignIn, uniqueUsername } from './fixtures';
+import { expect, SUPER_ADMIN, type SignIn, uniqueUsername } from './fixtures';
 
 // Leagues of their own for the scoreboard and accessibility specs, run through the API as the super
 // admin: the demo league is shared with the other specs (they add live games to it), so a test that
@@ -58,4 +58,10 @@ export async function completedGame(league: League, home: Team, away: Team, sche
   const game = await createGame(league, home, away, scheduledDate);
   await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { status: 'completed' } }));
   await ok(await league.api.patch(`/api/games/${game.id}/state`, { data: { homeScore, awayScore } }));
+}
+
+// A server-rendered board is the browser's once its last part has hydrated (decision 038): a tap
+// on the server's markup before then does nothing, as on a phone before the scripts arrived.
+export async function boardHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }

@@ -6,7 +6,7 @@ import type { PublicGameDto } from '../common/schemas/games/dto';
 import { truncateTeamName } from '../client/src/features/scoreboard/format';
 import { SCOREBOARD_TEXT as TEXT, TEAM_STATS_TEXT as STATS } from '../client/src/features/scoreboard/texts';
 import { expect as baseExpect, test } from './fixtures';
-import { act, completedGame, createGame, freshLeague, ok, type Team } from './scoreboard-helpers';
+import { act, boardHydrated, completedGame, createGame, freshLeague, ok, type Team } from './scoreboard-helpers';
 
 // Spec 2.7 and 2.8: the public scoreboard and the Team Statistics modal, as a parent sees them.
 // The demo league is shared with the other specs (they add live games to it), so the tests that
@@ -155,6 +155,7 @@ test.describe('without the service worker', () => {
     await resetRoutes();
     await failWith500('**/api/leagues/demo/teams/*/upcoming');
     await page.reload();
+    await boardHydrated(page);
     await liveCard(page).getByTestId('home-name').getByRole('button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(toasts.getByText(STATS.fetchUpcomingFailed)).toBeVisible();
@@ -303,6 +304,7 @@ test.describe('a league of its own', () => {
     }
 
     await page.goto(`/${league.slug}`);
+    await boardHydrated(page);
     await page.getByRole('region', { name: TEXT.completedGames }).getByRole('button', { name: falcons.name }).first().click();
     const dialog = page.getByRole('dialog', { name: falcons.name });
     await expect(dialog).toBeVisible();
@@ -341,6 +343,7 @@ test.describe('a league of its own', () => {
     // their name is reached through a game of their own.
     await createGame(league, otters, bears, '2031-01-01T14:00:00Z');
     await page.reload();
+    await boardHydrated(page);
     // issue 17: the list shows the next few games when none is this week; the Otters' is further on
     await page.getByRole('region', { name: TEXT.allGames }).getByRole('button', { name: /^MORE GAMES/ }).click();
     await page.getByRole('region', { name: TEXT.allGames }).getByRole('button', { name: otters.name }).click();

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { HydrateLater } from '@client/app/hydrate-later';
 import { DEFAULT_TIMEZONE } from '@common/constants';
 import { useLeague } from '@client/features/league/league-context';
 import { LeagueList } from '@client/features/league/league-list';
@@ -19,29 +20,32 @@ export function ScoreboardPage() {
     'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-md bg-orange-500 px-3 text-sm font-extrabold tracking-wider text-slate-950 uppercase transition-colors hover:bg-orange-400 max-sm:order-last max-sm:w-full';
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
-      <header className="border-b border-white/10 bg-slate-900">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-          {/* on a phone the title has the first row to itself: beside three links it had 80 px and broke mid-word */}
-          <h1 className="min-w-0 flex-1 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 max-sm:basis-full sm:text-2xl sm:tracking-widest">
-            {scoreboardTitle(league?.slug ?? null)}
-          </h1>
-          {/* on a phone the fan's way in takes a row of its own under the title */}
-          {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
-          <nav aria-label="League" className="flex shrink-0 gap-2">
-            {league ? (
-              <Link href={`/${league.slug}/standings`} className={linkClass}>
-                {TEXT.standings}
+      {/* the parts of the board hydrate each in a task of their own (decision 038) */}
+      <HydrateLater name="top-bar">
+        <header className="border-b border-white/10 bg-slate-900">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
+            {/* on a phone the title has the first row to itself: beside three links it had 80 px and broke mid-word */}
+            <h1 className="min-w-0 flex-1 text-base leading-tight font-extrabold tracking-wide break-words text-orange-400 max-sm:basis-full sm:text-2xl sm:tracking-widest">
+              {scoreboardTitle(league?.slug ?? null)}
+            </h1>
+            {/* on a phone the fan's way in takes a row of its own under the title */}
+            {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
+            <nav aria-label="League" className="flex shrink-0 gap-2">
+              {league ? (
+                <Link href={`/${league.slug}/standings`} className={linkClass}>
+                  {TEXT.standings}
+                </Link>
+              ) : null}
+              <Link href={`${prefix}/referee`} className={linkClass}>
+                {TEXT.referee}
               </Link>
-            ) : null}
-            <Link href={`${prefix}/referee`} className={linkClass}>
-              {TEXT.referee}
-            </Link>
-            <Link href={`${prefix}/admin`} className={linkClass}>
-              {TEXT.admin}
-            </Link>
-          </nav>
-        </div>
-      </header>
+              <Link href={`${prefix}/admin`} className={linkClass}>
+                {TEXT.admin}
+              </Link>
+            </nav>
+          </div>
+        </header>
+      </HydrateLater>
       <main className="mx-auto max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
         <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
         {league ? (

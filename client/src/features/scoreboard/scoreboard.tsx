@@ -57,7 +57,9 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
 
       {selected ? (
         <>
-          <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
+          <HydrateLater name="live-card">
+            <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
+          </HydrateLater>
           {slug ? (
             <HydrateLater name="latest-plays">
               <LatestPlays game={selected} slug={slug} />
@@ -70,7 +72,6 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
         <NoLiveGames />
       )}
 
-      {/* the lists hydrate each in a task of their own, after the live card (issue 17) */}
       <HydrateLater name="other-games">
         <GamesList
           title={selected ? TEXT.otherGames : TEXT.allGames}
