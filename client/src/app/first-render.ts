@@ -59,18 +59,19 @@ export function wasServerRendered(): boolean {
   return serverRendered;
 }
 
-// AppRoot's first render is on screen (its first effect). The hydration is over once no part of the
-// page still waits for its turn (hydrationTurn): until then every part draws the server's view, so a
-// part hydrated late matches the markup the server drew for it.
+// AppRoot's first render is on screen (its first effect): the parts waiting for their turn
+// (hydrationTurn) take them now, one after another. The hydration is over once none still waits:
+// until then every part draws the server's view, so a part hydrated late matches the markup the
+// server drew for it.
 export function firstRenderCommitted(): void {
+  if (rootCommitted) return;
   rootCommitted = true;
-  endHydrationWhenDone();
+  nextTurn();
 }
 
 let rootCommitted = false;
 
-function endHydrationWhenDone(): void {
-  if (hydrationDone || !rootCommitted || turns.size > 0) return;
+function endHydration(): void {
   firstRenderInstant = null;
   hydrationDone = true;
   // (for tools and tests: the page is all the browser's now)
@@ -92,27 +93,55 @@ export function afterHydration(run: () => void): void {
 }
 
 // Issue 17: parts of a server-rendered page (HydrateLater) hydrate each in a task of its own, after
-// the hydration of the rest, so no single task holds a phone's main thread for the whole page.
-// A part's turn, by its name: a promise while it waits, null once it may render (or on a page that
-// is not being hydrated). The turns come in the order the hydration met them, one task apiece.
+// the root's pass, so no single task holds a phone's main thread for the whole page. A part's turn,
+// by its name: a promise while it waits, null once it may render (or on a page that is not being
+// hydrated). The turns come in the order the hydration met the parts, each after a frame, so the
+// effects of the part before (which Preact runs after a paint) run in a task of their own too.
 const turns = new Map<string, Promise<void>>();
+const waiting: (() => void)[] = [];
 const turnsTaken = new Set<string>();
 
 export function hydrationTurn(name: string): Promise<void> | null {
-  const waiting = turns.get(name);
-  if (waiting) return waiting;
+  const turn = turns.get(name);
+  if (turn) return turn;
   if (typeof window === 'undefined' || !serverRendered || hydrationDone || turnsTaken.has(name)) return null;
-  const turn = new Promise<void>((resolve) =>
-    setTimeout(() => {
+  const taken = new Promise<void>((resolve) =>
+    waiting.push(() => {
       turns.delete(name);
       turnsTaken.add(name);
       resolve();
-      // (the part renders in this task's microtasks; the hydration may end in the next task)
-      setTimeout(endHydrationWhenDone, 0);
-    }, 0),
+    }),
   );
-  turns.set(name, turn);
-  return turn;
+  turns.set(name, taken);
+  return taken;
+}
+
+function nextTurn(): void {
+  afterNextPaint(() => {
+    const turn = waiting.shift();
+    if (!turn) {
+      endHydration();
+      return;
+    }
+    turn();
+    // (the part renders in this task's microtasks; the next turn is scheduled after it)
+    setTimeout(nextTurn, 0);
+  });
+}
+
+// As Preact runs effects: in a task after the next frame, or after 100 ms on a page that gets no
+// frames (a tab in the background).
+function afterNextPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    setTimeout(run, 0);
+  };
+  const frame = requestAnimationFrame(start);
+  const timer = setTimeout(start, 100);
 }
 
 // Whether a render now draws what the server drew: on the server, and in the browser's hydration.

@@ -47,7 +47,9 @@ export function ScoreboardPage() {
         </header>
       </HydrateLater>
       <main className="mx-auto max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
-        <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
+        <HydrateLater name="board">
+          <Scoreboard slug={league?.slug ?? null} timeZone={league?.timezone ?? DEFAULT_TIMEZONE} />
+        </HydrateLater>
         {league ? (
           <>
             <JoinFansLink slug={league.slug} leagueId={league.id} />
