@@ -140,7 +140,17 @@ async function oneRun(origin: string): Promise<Run> {
     const scoreAt = await scoreShownAt(page);
     const bytesToScore = bytes.total();
     const requestsToScore = bytes.count();
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    // (the paint's entry is delivered after the frame that showed the score: waited for, 5 s at most)
+    const fcp = await page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(() => resolve(null), 5000);
+        }),
+    );
     await page.waitForTimeout(SETTLE_MS);
     const settled = { bytesSettled: bytes.total(), requestsSettled: bytes.count(), scriptUrls: [...new Set(scripts)] };
 

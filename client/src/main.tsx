@@ -2,7 +2,7 @@
 import '@client/app/ref-as-prop';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
-import { isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
+import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
 import { createQueryClient } from '@client/app/query-client';
 import { knowDateFormats } from '@common/time';
 import { registerServiceWorker } from '@client/app/service-worker';
@@ -30,4 +30,5 @@ if (firstRender) {
   createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }
 
-registerServiceWorker();
+// (its install waits for the hydration: decision 038)
+registerServiceWorker(afterHydration);

@@ -1,5 +1,3 @@
-import { afterHydration } from './first-render';
-
 // The app's service worker (client/src/service-worker/sw.ts, decision 023): registered by the built
 // app only (the dev server has no sw.js), once the page has loaded, its hydration is over and the
 // main thread is idle, so its install (fetching and caching the app's files) never competes with the
@@ -13,10 +11,11 @@ function loaded(): string[] {
     .filter((url) => url.startsWith(`${window.location.origin}/`));
 }
 
-export function registerServiceWorker(): void {
+// afterFirstScreen: runs its argument once the first screen is done (main.tsx: after the hydration).
+export function registerServiceWorker(afterFirstScreen: (run: () => void) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const tellWhatLoaded = () => navigator.serviceWorker.controller?.postMessage({ type: 'cache', urls: loaded(), page: window.location.href });
-  window.addEventListener('load', () => afterHydration(() => whenIdle(register)));
+  window.addEventListener('load', () => afterFirstScreen(() => whenIdle(register)));
   function register() {
     // the first visit's files were fetched before the worker controlled the page: it caches them now
     navigator.serviceWorker.addEventListener('controllerchange', tellWhatLoaded);
