@@ -16,13 +16,14 @@ const firstRender = readFirstRenderData(document);
 if (firstRender) {
   // Decision 027: the server rendered this page; its reads were current when the page (or the 304
   // that confirmed it) arrived, which is now on this device's clock. The service worker's copy of an
-  // earlier visit is as old as its render: the board says how old, and its reads are fetched at once.
+  // earlier visit is as old as its render: the board says how old, and its reads are fetched again.
+  markServerRendered();
   const copy = isPageCopy(document);
   seedQueries(queryClient, firstRender, copy ? firstRender.renderedAt : Date.now());
-  // (invalidated, each read is fetched again as soon as the screen that shows it is on)
-  if (copy) void queryClient.invalidateQueries();
+  // (invalidated, each read is fetched again as soon as the screen that shows it is on; once the
+  // hydration is over, so every part hydrates against the reads the copy was drawn from)
+  if (copy) afterHydration(() => void queryClient.invalidateQueries());
   setFirstRenderInstant(firstRender.renderedAt);
-  markServerRendered();
   // The dates it drew, so the hydration draws them without starting up the browser's date data.
   if (firstRender.formats) knowDateFormats(firstRender.formats);
   setTimeout(() => hydrateRoot(container, <AppRoot queryClient={queryClient} />), 0);

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
+import { afterHydration } from '@client/app/first-render';
 
 // The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
 // to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.
@@ -426,12 +427,23 @@ export function useLiveChannel(channel: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!channel) return;
-    const socket = getLiveSocket();
-    const removeListener = socket.addListener(cacheListenerFor(queryClient));
-    const unsubscribe = socket.subscribe(channel);
+    let stop: (() => void) | null = null;
+    let left = false;
+    // A server-rendered page listens once its hydration is over: a push applied before then would
+    // meet parts of the page the server drew and the browser has not hydrated yet (decision 038).
+    afterHydration(() => {
+      if (left) return;
+      const socket = getLiveSocket();
+      const removeListener = socket.addListener(cacheListenerFor(queryClient));
+      const unsubscribe = socket.subscribe(channel);
+      stop = () => {
+        unsubscribe();
+        removeListener();
+      };
+    });
     return () => {
-      unsubscribe();
-      removeListener();
+      left = true;
+      stop?.();
     };
   }, [channel, queryClient]);
 }
