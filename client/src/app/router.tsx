@@ -1,12 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@client/components/ui/toaster-slot';
-import { AccessDeniedScreen, ApprovalPendingScreen } from '@client/features/auth/access-screens';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { LeagueGate } from '@client/features/league/league-gate';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { HomePage } from '@client/pages/home-page';
-import { NotFoundPage } from '@client/pages/not-found-page';
+import { AccessDeniedScreen, ApprovalPendingScreen, NotFoundPage } from '@client/pages/rare-pages';
 import { ScoreboardPage } from '@client/pages/scoreboard-page';
 import { decideAccess } from './guards';
 import { type ResolvedRoute, resolveRoute, type Screen } from './routes';

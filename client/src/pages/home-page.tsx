@@ -1,6 +1,6 @@
 import { useLeagueSummaries } from '@client/features/league/use-league';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { LeagueNotFoundPage } from './league-not-found-page';
+import { LeagueNotFoundPage } from './rare-pages';
 import { ScoreboardPage } from './scoreboard-page';
 
 // Spec 2.2 '/': the league-less scoreboard when leagues exist, else the league-not-found page.

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugProblem } from '@common/slug';
 import { errorStatus, suspendedSessionLeague } from '@client/lib/api-errors';
-import { LeagueNotFoundPage } from '@client/pages/league-not-found-page';
-import { LeagueSuspendedPage } from '@client/pages/league-suspended-page';
+import { LeagueNotFoundPage, LeagueSuspendedPage } from '@client/pages/rare-pages';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { LeagueProvider } from './league-context';
 import { useLeagueBySlug } from './use-league';

@@ -1,11 +1,13 @@
 import { Info, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@client/lib/utils';
+import { clsx } from 'clsx';
 
-// A full-area 'please wait' line, announced to screen readers.
+// A full-area 'please wait' line, announced to screen readers. Its height, alignment, padding and
+// colour come from .loading-notice (index.css), in the components layer: a caller's classes win
+// without tailwind-merge, which the scoreboard's first download leaves out (issue 17).
 export function LoadingNotice({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex min-h-[40vh] items-center justify-center gap-3 p-6 text-muted-foreground', className)}>
+    <div role="status" className={clsx('loading-notice flex items-center gap-3', className)}>
       <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden />
       <span>{label}</span>
     </div>
