@@ -44,17 +44,18 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): DateFormat 
 
 // The Intl formatter, built at its first use that the known answers do not cover.
 function answeringKnown(optionsKey: string, options: Intl.DateTimeFormatOptions): DateFormat {
-  let intl: Intl.DateTimeFormat | null = null;
-  const answer = <T extends Formatted>(kind: string, date: Date | number | undefined, compute: (intl: Intl.DateTimeFormat) => T): T => {
-    if (known.size === 0 && recording === null) return compute((intl ??= new Intl.DateTimeFormat('en-US', options)));
+  let built: Intl.DateTimeFormat | null = null;
+  const intl = () => (built ??= new Intl.DateTimeFormat('en-US', options));
+  const answer = <T extends Formatted>(kind: string, date: Date | number | undefined, compute: () => T): T => {
+    if (known.size === 0 && recording === null) return compute();
     const key = `${optionsKey} ${kind} ${date === undefined ? Date.now() : Number(date)}`;
-    const formatted = (known.get(key) as T | undefined) ?? compute((intl ??= new Intl.DateTimeFormat('en-US', options)));
+    const formatted = (known.get(key) as T | undefined) ?? compute();
     recording?.set(key, formatted);
     return formatted;
   };
   return {
-    format: (date) => answer('f', date, (formatter) => formatter.format(date)),
-    formatToParts: (date) => answer('p', date, (formatter) => formatter.formatToParts(date)),
+    format: (date) => answer('f', date, () => intl().format(date)),
+    formatToParts: (date) => answer('p', date, () => intl().formatToParts(date)),
   };
 }
 

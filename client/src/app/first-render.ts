@@ -46,7 +46,8 @@ export function firstRenderJson(data: FirstRenderData): string {
 }
 
 // Whether this page came rendered by the server (set once by main.tsx), and whether its hydration
-// (the first render in the browser) is still under way (ended by AppRoot's first effect).
+// (the first render in the browser) is still under way (ended after AppRoot's first effect, once the
+// last part waiting for its turn has hydrated: firstRenderCommitted).
 let serverRendered = false;
 let hydrationDone = false;
 const hydrationListeners = new Set<() => void>();
