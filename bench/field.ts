@@ -5,7 +5,7 @@
 // score is on screen and the bytes moved until then; also the scoreboard route's JavaScript in gzip
 // bytes. Then, in the same browser, a repeat visit (the service worker's copy of the board) on the
 // same network; and Lighthouse (mobile, its default simulated throttling) on /demo, /demo/login and
-// /demo/fan. Writes bench/FIELD-REPORT.md (and, with --save-baseline, bench/FIELD-BASELINE.json, the
+// /demo/fan, and /demo once more with the CPU of a low-tier phone. Writes bench/FIELD-REPORT.md (and, with --save-baseline, bench/FIELD-BASELINE.json, the
 // figures a later run compares itself with).
 //   npm run bench:field                  3 cold runs (each with its repeat visit), 3 Lighthouse runs a page
 //   npm run bench:field -- --runs 5 --lighthouse-runs 5
@@ -30,6 +30,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const lighthouseRuns = Number(args[args.indexOf('--lighthouse-runs') + 1]) || 3;
 const LIGHTHOUSE_PAGES = ['/demo', '/demo/login', '/demo/fan'];
+// the benchmark index of a low-tier phone in DevTools' CPU calibration (panels/mobile_throttling)
+const LOW_TIER_BENCHMARK_INDEX = 264;
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const saveBaseline = args.includes('--save-baseline');
 
@@ -66,12 +68,24 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('the server did not answer within 60 s');
 }
 
-// Bytes on the wire per request (headers included), as the DevTools protocol reports them.
+// Bytes on the wire per request (headers included), as the DevTools protocol reports them once the
+// request is finished. `answeredBy()` marks the requests whose answer had begun to arrive: the document
+// is still streaming its last bytes when the score is painted, so its size is read when it finishes.
 function countBytes(cdp: CDPSession) {
   const finished = new Map<string, number>();
+  const answered = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => answered.add(event.requestId));
   cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
   cdp.on('Network.webSocketFrameReceived', (event) => finished.set(`${event.requestId}:${event.timestamp}`, event.response.payloadData.length));
-  return { total: () => [...finished.values()].reduce((sum, n) => sum + n, 0), count: () => finished.size };
+  const sum = (ids: Iterable<string>) => [...ids].reduce((total, id) => total + (finished.get(id) ?? 0), 0);
+  return {
+    total: () => sum(finished.keys()),
+    count: () => finished.size,
+    answeredBy: () => {
+      const ids = [...answered];
+      return { total: () => sum(ids), count: ids.length };
+    },
+  };
 }
 
 // The first animation frame after the live game's score is in the document: when it is painted.
@@ -138,8 +152,7 @@ async function oneRun(origin: string): Promise<Run> {
     await page.addInitScript(SCORE_WATCH);
     await page.goto(`${origin}/demo`, { waitUntil: 'commit' });
     const scoreAt = await scoreShownAt(page);
-    const bytesToScore = bytes.total();
-    const requestsToScore = bytes.count();
+    const answeredBeforeScore = bytes.answeredBy();
     // (the paint's entry is delivered after the frame that showed the score: waited for, 5 s at most)
     const fcp = await page.evaluate(
       () =>
@@ -152,6 +165,8 @@ async function oneRun(origin: string): Promise<Run> {
         }),
     );
     await page.waitForTimeout(SETTLE_MS);
+    const bytesToScore = answeredBeforeScore.total();
+    const requestsToScore = answeredBeforeScore.count;
     const settled = { bytesSettled: bytes.total(), requestsSettled: bytes.count(), scriptUrls: [...new Set(scripts)] };
 
     // The repeat visit: the same phone, the same network, the worker's copy of the board.
@@ -176,7 +191,7 @@ async function oneRun(origin: string): Promise<Run> {
   }
 }
 
-type LighthouseScores = { lighthouseVersion: string; page: string; performance: number; accessibility: number; bestPractices: number; seo: number; tbtMs: number; cls: number; lcpMs: number; benchmarkIndex: number };
+type LighthouseScores = { lighthouseVersion: string; page: string; performance: number; accessibility: number; bestPractices: number; seo: number; tbtMs: number; cls: number; lcpMs: number; benchmarkIndex: number; cpuSlowdown?: number };
 
 // A Chromium with a DevTools port for Lighthouse (which drives it itself).
 async function chromiumForLighthouse(): Promise<{ port: number; close: () => void }> {
@@ -193,10 +208,12 @@ async function chromiumForLighthouse(): Promise<{ port: number; close: () => voi
   return { port, close: () => child.kill('SIGTERM') };
 }
 
-async function lighthouseOf(url: string): Promise<LighthouseScores> {
+// (cpuSlowdown: a CPU slowdown of its own in place of Lighthouse's 4x)
+async function lighthouseOf(url: string, cpuSlowdown?: number): Promise<LighthouseScores> {
   const chrome = await chromiumForLighthouse();
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...throttling });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, environment } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -211,6 +228,7 @@ async function lighthouseOf(url: string): Promise<LighthouseScores> {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       benchmarkIndex: Math.round(environment.benchmarkIndex),
+      ...(cpuSlowdown === undefined ? {} : { cpuSlowdown }),
     };
   } finally {
     chrome.close();
@@ -218,9 +236,9 @@ async function lighthouseOf(url: string): Promise<LighthouseScores> {
 }
 
 // The median run of a page by its Performance score.
-async function lighthouseMedian(origin: string, pathname: string): Promise<LighthouseScores & { performanceRuns: number[] }> {
+async function lighthouseMedian(origin: string, pathname: string, cpuSlowdown?: number): Promise<LighthouseScores & { performanceRuns: number[] }> {
   const all: LighthouseScores[] = [];
-  for (let i = 0; i < lighthouseRuns; i += 1) all.push(await lighthouseOf(`${origin}${pathname}`));
+  for (let i = 0; i < lighthouseRuns; i += 1) all.push(await lighthouseOf(`${origin}${pathname}`, cpuSlowdown));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, performanceRuns: all.map((run) => run.performance) };
 }
@@ -292,7 +310,7 @@ function report(summary: Summary, baseline: Summary | null): string {
   const row = (label: string, s: Summary) =>
     `| ${label} (${s.commit}, ${s.measuredAt.slice(0, 16)}Z) | ${seconds(s.scoreMs)} | ${kib(s.bytesToScore)} | ${seconds(s.warmScoreMs)} / ${seconds(s.warmFreshMs)} | ${kib(s.routeJsGzip)}${s.aheadJsGzip === undefined ? ' (all scripts in 20 s)' : ` + ${kib(s.aheadJsGzip)} ahead`} |`;
   const lighthouseRows = (s: Summary, label: string) =>
-    (s.lighthouse ?? []).map((l) => `| ${label} | \`${l.page}\` | ${l.performance} (runs ${l.performanceRuns.join(', ')}) | ${l.tbtMs} ms | ${l.cls} | ${seconds(l.lcpMs)} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.benchmarkIndex} |`);
+    (s.lighthouse ?? []).map((l) => `| ${label} | \`${l.page}\`${l.cpuSlowdown === undefined ? '' : ` (low-tier phone: CPU ${l.cpuSlowdown}x)`} | ${l.performance} (runs ${l.performanceRuns.join(', ')}) | ${l.tbtMs} ms | ${l.cls} | ${seconds(l.lcpMs)} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.benchmarkIndex} |`);
   return [
     "# Field report: the parent's phone (issue 17)",
     '',
@@ -300,7 +318,8 @@ function report(summary: Summary, baseline: Summary | null): string {
     `DevTools protocol throttling: ${PROFILE.latencyMs} ms latency, ${PROFILE.bytesPerSecond.toLocaleString('en-US')} B/s down and up. The page is \`/demo\``,
     'of a fresh demo league (one live game). "Score on screen" is the first animation frame after the live',
     "game's home score is in the document, from the navigation's start; bytes are the DevTools protocol's",
-    'encoded lengths (headers included) of everything loaded until then. The repeat visit is the same',
+    'encoded lengths (headers included) of the requests answered until then (the document streams its',
+    'last bytes as the score shows: its whole length is counted). The repeat visit is the same',
     "browser 20 s later, same network: the board from the service worker's copy, then the first fresh",
     "live-games answer landing. The route's JavaScript is gzipped at level 9 (the server sends brotli",
     'when asked, which is smaller): the first download is what the page itself loads (entry and module',
@@ -319,6 +338,9 @@ function report(summary: Summary, baseline: Summary | null): string {
     '',
     `Lighthouse ${summary.lighthouse?.[0]?.lighthouseVersion ?? ''} (mobile: simulated slow 4G and 4x CPU slowdown; median of ${lighthouseRuns} runs by Performance).`,
     "Its benchmark index says how fast this machine's CPU was during the run (a typical desktop is about 1,000-2,000).",
+    `Lighthouse's 4x is calibrated for a typical desktop; on a faster machine it models a faster phone. The low-tier row runs`,
+    `\`/demo\` again with the CPU slowed to this machine's benchmark index over ${LOW_TIER_BENCHMARK_INDEX}, the index DevTools' CPU calibration`,
+    "takes for a low-tier phone (Moto G4 Power 2022): about that phone's CPU, whatever machine runs the benchmark.",
     '',
     '| build | page | Performance | TBT | CLS | LCP | Accessibility | Best practices | SEO | benchmark index |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -348,6 +370,10 @@ try {
     console.log(`Lighthouse ${pathname}: Performance ${scores.performanceRuns.join(', ')}; TBT ${scores.tbtMs} ms, CLS ${scores.cls}`);
     lighthouseScores.push(scores);
   }
+  const demo = lighthouseScores[0]!;
+  const lowTier = await lighthouseMedian(`http://127.0.0.1:${port}`, '/demo', Math.round((demo.benchmarkIndex / LOW_TIER_BENCHMARK_INDEX) * 10) / 10);
+  console.log(`Lighthouse /demo on a low-tier phone (CPU ${lowTier.cpuSlowdown}x): Performance ${lowTier.performanceRuns.join(', ')}; TBT ${lowTier.tbtMs} ms`);
+  lighthouseScores.push(lowTier);
   const summary = summarize(all, lighthouseScores);
   if (saveBaseline) {
     fs.writeFileSync(BASELINE, `${JSON.stringify(summary, null, 2)}\n`);
