@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { truncateTeamName } from '../client/src/features/scoreboard/format';
 import { SCOREBOARD_TEXT as TEXT } from '../client/src/features/scoreboard/texts';
 import { DEMO_FAN, expect as baseExpect, test } from './fixtures';
 import { act, boardHydrated, createGame, freshLeague, type Team } from './scoreboard-helpers';
@@ -187,6 +188,29 @@ test('at halftime the clock panel counts the break down, on a phone and a deskto
     await context.close();
   }
   await api.dispose();
+});
+
+test('on a phone, a tap on a cut team name at / shows it whole, and another tap cuts it again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  // the league-less board shows the demo league's live game
+  await page.goto('/');
+  await boardHydrated(page);
+  const home = { name: (await liveCard(page).getByTestId('home-name').locator('[title]').getAttribute('title'))! };
+  const name = liveCard(page).getByTestId('home-name');
+  const cut = truncateTeamName(home.name);
+  expect(cut).not.toBe(home.name);
+  // at / a name opens no statistics: the tap is the only way to read it whole on a phone
+  await expect(name.getByRole('button')).toHaveCount(0);
+  await expect(name.getByText(cut, { exact: true })).toBeVisible();
+  await name.getByText(cut, { exact: true }).click();
+  await expect(name.locator('[data-whole]')).toHaveText(home.name);
+  await expect(name.getByText(cut, { exact: true })).toHaveCount(0);
+  await shot(page, 'whole-name-390x844.png');
+  await name.locator('[data-whole]').click();
+  await expect(name.getByText(cut, { exact: true })).toBeVisible();
+  await expect(name.locator('[data-whole]')).toHaveCount(0);
+  await context.close();
 });
 
 test('search and install basics: a meta description, a real robots.txt, a manifest whose icons exist', async ({ page, request }) => {

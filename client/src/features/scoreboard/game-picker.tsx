@@ -3,23 +3,10 @@ import type { PublicGameDto } from '@common/schemas/games/dto';
 // clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
-import { truncateTeamName } from './format';
+import { CutName } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
 type PickerProps = { games: readonly PublicGameDto[]; selectedId: number | null; onChoose: (gameId: number) => void };
-
-function ShortName({ name }: { name: string }) {
-  const short = truncateTeamName(name);
-  if (short === name) return <>{name}</>;
-  return (
-    <>
-      <span className="sm:hidden" aria-hidden>
-        {short}
-      </span>
-      <span className="max-sm:sr-only">{name}</span>
-    </>
-  );
-}
 
 // Spec 2.7: with more than one live game, one button per game; a tap is the viewer's manual choice.
 export const GamePicker = memo(function GamePicker({ games, selectedId, onChoose }: PickerProps) {
@@ -45,8 +32,8 @@ export const GamePicker = memo(function GamePicker({ games, selectedId, onChoose
               )}
             >
               <span className="min-w-0 break-words">
-                <ShortName name={game.homeTeam.name} /> <span className={selected ? 'text-slate-700' : 'text-slate-400'}>{TEXT.versus}</span>{' '}
-                <ShortName name={game.awayTeam.name} />
+                <CutName name={game.homeTeam.name} /> <span className={selected ? 'text-slate-700' : 'text-slate-400'}>{TEXT.versus}</span>{' '}
+                <CutName name={game.awayTeam.name} />
               </span>
               <span className="shrink-0 text-lg tabular-nums">
                 {game.homeScore}-{game.awayScore}

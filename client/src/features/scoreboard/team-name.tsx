@@ -1,6 +1,7 @@
 // clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { isPlaceholderTeam, truncateTeamName } from './format';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -16,27 +17,9 @@ export function preloadTeamStats(): void {
 
 // Spec 2.7: a team's name, cut to 8 characters on small screens (the full name stays in the
 // accessible name and the tooltip); a button opening its statistics when a league slug is present
-// and the team is not TBD.
+// and the team is not TBD, where the dialog's title gives the whole name on a phone.
 export function TeamName({ team, onOpenStats, className }: { team: TeamRef; onOpenStats: OpenTeamStats; className?: string }) {
-  const short = truncateTeamName(team.name);
-  const text =
-    short === team.name ? (
-      team.name
-    ) : (
-      <>
-        <span className="sm:hidden" aria-hidden>
-          {short}
-        </span>
-        <span className="max-sm:sr-only">{team.name}</span>
-      </>
-    );
-  if (!onOpenStats || isPlaceholderTeam(team.name)) {
-    return (
-      <span className={className} title={team.name}>
-        {text}
-      </span>
-    );
-  }
+  if (!onOpenStats || isPlaceholderTeam(team.name)) return <PlainName name={team.name} className={className} />;
   return (
     <button
       type="button"
@@ -50,7 +33,35 @@ export function TeamName({ team, onOpenStats, className }: { team: TeamRef; onOp
         className,
       )}
     >
-      {text}
+      <CutName name={team.name} />
     </button>
+  );
+}
+
+// The name as spec 2.7 shows it: cut to 8 characters on small screens, whole from `sm` up; the whole
+// name is read out either way.
+export function CutName({ name }: { name: string }) {
+  const short = truncateTeamName(name);
+  if (short === name) return <>{name}</>;
+  return (
+    <>
+      <span className="sm:hidden" aria-hidden>
+        {short}
+      </span>
+      <span className="max-sm:sr-only">{name}</span>
+    </>
+  );
+}
+
+// A name that opens nothing (no league slug, or TBD). On a phone a tap on a cut name shows it whole,
+// and another tap cuts it again: a parent at `/` has no dialog to read it in (issue 17). (A span, not
+// a button: the whole name is already read out, so the tap changes nothing for a screen reader.)
+function PlainName({ name, className }: { name: string; className?: string }) {
+  const [whole, setWhole] = useState(false);
+  const cut = truncateTeamName(name) !== name;
+  return (
+    <span className={clsx(cut && 'max-sm:cursor-pointer', className)} title={name} data-whole={whole || undefined} onClick={cut ? () => setWhole((shown) => !shown) : undefined}>
+      {whole ? name : <CutName name={name} />}
+    </span>
   );
 }
