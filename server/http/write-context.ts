@@ -1,6 +1,7 @@
 // What a game write reads from the request besides its body: when it arrived, its
 // Idempotency-Key and the version the client expects (If-Match). The route reads it; the use case
 // gets these plain values.
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import { badRequest } from './errors';
@@ -13,6 +14,9 @@ export type WriteContext = {
   tappedAt: number | null;
   idempotency: IdempotencyKey | null;
   expectedVersion: number | null;
+  // runs what the write leaves for after its answer (its push to this process's sockets) once the
+  // answer is handed to the kernel
+  afterAnswer: (run: () => void) => void;
 };
 
 // If-Match carries the game's version as sent in GameDto.version and the ETag: 7, "7" or W/"7".
@@ -40,5 +44,22 @@ export function writeContextOf(request: FastifyRequest, reply: FastifyReply, act
     tappedAt: tappedAtOf(request),
     idempotency: idempotencyKeyOf(request, actor),
     expectedVersion: versionOfIfMatch(request),
+    afterAnswer: (run) => whenAnswered(reply.raw, run),
   };
+}
+
+// `run` once the response is handed to the kernel ('finish': for an answer written at once, in the
+// same turn of the event loop, before any other request is read) or the client is gone ('close').
+export function whenAnswered(response: ServerResponse, run: () => void): void {
+  if (response.writableFinished || response.destroyed) {
+    run();
+    return;
+  }
+  const once = () => {
+    response.off('finish', once);
+    response.off('close', once);
+    run();
+  };
+  response.once('finish', once);
+  response.once('close', once);
 }

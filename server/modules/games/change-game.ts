@@ -37,6 +37,9 @@ export type GameWrite = {
   expectedVersion: number | null;
   idempotency: IdempotencyKey | null;
   plan: (tx: Tx, game: GameRecord, now: number) => GameChange | Promise<GameChange>;
+  // where the committed game's push to this process's sockets waits for the writer's answer to be
+  // sent (WriteContext); without it, the push goes at the commit
+  afterAnswer?: (push: () => void) => void;
   audit?: { action: string; details?: Record<string, unknown>; ip: string };
 };
 
@@ -153,7 +156,13 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     committed.write = { game: updated, events };
     return { statusCode: 200, body: presentGame(updated, now) };
   });
-  // committed: this process's sockets get it now, not after the note and a re-read (decision 017)
-  if (committed.write && !answer.replayed) deps.live.changes.emit({ kind: 'gameCommitted', ...committed.write, receivedAt: write.receivedAt });
+  // committed: this process's sockets get it right after the writer's answer, not after the note and
+  // a re-read (decision 017)
+  const pushed = committed.write;
+  if (pushed && !answer.replayed) {
+    const push = () => deps.live.changes.emit({ kind: 'gameCommitted', ...pushed, receivedAt: write.receivedAt });
+    if (write.afterAnswer) write.afterAnswer(push);
+    else push();
+  }
   return answer;
 }
