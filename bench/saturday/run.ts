@@ -100,7 +100,7 @@ async function waitForHttp(url: string, child: Child): Promise<void> {
 }
 
 // The product as `npm start` runs it (dist/server/main.js), with the bench's settings.
-async function startApp(name: string, database: { dataDir: string } | { url: string }): Promise<Target> {
+async function startApp(name: string, database: { dataDir: string } | { url: string }, settings: NodeJS.ProcessEnv = {}): Promise<Target> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -117,6 +117,7 @@ async function startApp(name: string, database: { dataDir: string } | { url: str
     RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    ...settings,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
@@ -443,12 +444,12 @@ async function peakGet(workers: Child[], target: Target, slug: string, etag: str
 // The V8 CPU profiler of the server's processes (what `node --cpu-prof` records), for one window
 // only: the server's, and its socket process's (decision 037).
 type Profiles = { server: ProfileSummary; sockets?: ProfileSummary };
-async function profileOf(target: Target, window: () => Promise<unknown>): Promise<Profiles> {
+async function profileOf(target: Target, window: () => Promise<unknown>, prefix = ''): Promise<Profiles> {
   await target.child.call('profileStart');
   await window();
   const profiles = await target.child.call<{ server: Profile; sockets?: Profile }>('profileStop');
   const summaryOf = (name: string, profile: Profile) => {
-    const file = path.join(ROOT, 'bench', 'profiles', `${name}-${SCENARIO.spectators}.cpuprofile`);
+    const file = path.join(ROOT, 'bench', 'profiles', `${prefix}${name}-${SCENARIO.spectators}.cpuprofile`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(profile));
     return summarizeProfile(profile, path.relative(ROOT, file));
@@ -493,6 +494,9 @@ export type BenchResults = {
   profile: ProfileSummary | null;
   // the product's socket process (decision 037) over the same window
   socketProfile?: ProfileSummary | null;
+  // the same 10,000-spectator window against the product with LIVE_SOCKETS=process (decision 037):
+  // its server's and its socket process's profiles (its figures are runs['product-process-10k'])
+  processProfile?: Profiles | null;
   postgres: { skipped: string } | { oneProcess: LoadResult; twoProcesses: LoadResult };
 };
 
@@ -593,6 +597,35 @@ async function main(): Promise<void> {
     }
     await app.child.stop();
     await referees.call('close');
+
+    // The product with its sockets in a process of their own (LIVE_SOCKETS=process, decision 037),
+    // on a fresh database, under the same 10,000-spectator load: the other side of the trade
+    if (!focus) {
+      const processDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-process-'));
+      cleanups.push(async () => fs.rmSync(processDir, { recursive: true, force: true }));
+      log(`the product with LIVE_SOCKETS=process, on a fresh PGlite database in ${processDir}`);
+      const split = await startApp('product, socket process', { dataDir: processDir }, { LIVE_SOCKETS: 'process' });
+      children.push(split.child);
+      const splitPlan = await createLeagues(split.httpUrl);
+      await referees.call('signIn', { httpUrl: split.httpUrl, localAddress: '127.0.0.2', games: splitPlan.referees });
+      const phase = await loadPhase({
+        label: 'product-process 10k',
+        clients,
+        spectators: SCENARIO.spectators,
+        plan: splitPlan,
+        targetOf: () => split,
+        ms: SCENARIO.measureMs,
+        source: { kind: 'referees', referees },
+        memoryOf: split,
+        profile: (window) => profileOf(split, window, 'process-mode-'),
+      });
+      results.runs!['product-process-10k'] = phase.load;
+      results.memory!['product-process-10k'] = phase.memory!;
+      results.connectSeconds!['product-process-10k'] = phase.connectSeconds;
+      results.processProfile = phase.profile;
+      await split.child.stop();
+      await referees.call('close');
+    }
 
     const pgUrl = focus ? undefined : process.env.BENCH_PG_URL;
     if (!pgUrl) {
