@@ -203,6 +203,19 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
   for (const [name, run] of loopRuns) {
     for (const [server, d] of Object.entries(run.serverLoopDelay ?? {})) out(`| ${name} | ${server} | ${ms(d.p50)} | ${ms(d.p99)} | ${ms(d.max)} |`);
   }
+  const cpuRuns = loopRuns.filter(([, run]) => run.cpu);
+  if (cpuRuns.length > 0) {
+    out(
+      '',
+      '## CPU during the runs',
+      '',
+      `How busy the machine's ${cpuRuns[0]![1].cpu!.cores} cores were over each window (\`/proc/stat\`, 100% = all of them), and the CPU each process group used (\`/proc/<pid>/stat\`, 100% = one core): the server's process, its socket process with \`LIVE_SOCKETS=process\`, and the load generator (the spectator, poller and referee processes). A machine near 100% queues every process for a core.`,
+      '',
+      '| Run | Machine busy | Processes (% of one core) |',
+      '|---|---|---|',
+      ...cpuRuns.map(([name, run]) => `| ${name} | ${run.cpu!.machineBusyPercent}% | ${Object.entries(run.cpu!.processPercent).map(([group, percent]) => `${group} ${percent}%`).join('; ')} |`),
+    );
+  }
   out(
     '',
     "## The product's own time to answer",
@@ -271,12 +284,12 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
   } else {
     out(`Not measured: ${r.postgres.skipped}.`);
   }
-  const profileSection = (title: string, p: ProfileSummary) =>
+  const profileSection = (title: string, spectators: number, p: ProfileSummary) =>
     out(
       '',
-      `## ${title} (CPU profile, ${int(r.scenario.spectators)} spectators)`,
+      `## ${title} (CPU profile, ${int(spectators)} spectators)`,
       '',
-      `A second ${r.scenario.profileMs / 1000} s window of the ${int(r.scenario.spectators)}-spectator run under V8's sampling profiler (what \`node --cpu-prof\` records); the profile is written to \`${p.file}\` (open it in Chrome DevTools). Idle ${p.idlePercent}%, garbage collection ${p.gcPercent}%.`,
+      `A second ${r.scenario.profileMs / 1000} s window of the ${int(spectators)}-spectator run under V8's sampling profiler (what \`node --cpu-prof\` records); the profile is written to \`${p.file}\` (open it in Chrome DevTools). Idle ${p.idlePercent}%, garbage collection ${p.gcPercent}%.`,
       '',
       '| Package | Self time | Share |',
       '|---|---|---|',
@@ -286,12 +299,14 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
       '|---|---|---|---|',
       ...p.byFunction.map((e) => `| ${e.name} | ${e.where} | ${int(e.ms)} ms | ${e.percent}% |`),
     );
-  if (r.profile) profileSection("Where the server's time goes", r.profile);
-  if (r.socketProfile) profileSection("Where the socket process's time goes", r.socketProfile);
-  if (r.processProfile) {
-    profileSection("Where the server's time goes with LIVE_SOCKETS=process", r.processProfile.server);
-    if (r.processProfile.sockets) profileSection("Where its socket process's time goes", r.processProfile.sockets);
+  for (const [key, p] of Object.entries(r.profiles ?? {})) {
+    const spectators = r.runs[key]?.push.spectators ?? r.scenario.spectators;
+    const how = key.startsWith('product-process') ? ', LIVE_SOCKETS=process' : '';
+    profileSection(`Where the server's time goes${how}`, spectators, p.server);
+    if (p.sockets) profileSection(`Where its socket process's time goes${how}`, spectators, p.sockets);
   }
+  if (r.profile) profileSection("Where the server's time goes", r.scenario.spectators, r.profile);
+  if (r.socketProfile) profileSection("Where the socket process's time goes", r.scenario.spectators, r.socketProfile);
   out('', '## Connect times', '', '| Run | Seconds to connect and subscribe all |', '|---|---|', ...Object.entries(r.connectSeconds).map(([name, s]) => `| ${name} | ${s.toFixed(1)} |`), '');
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import type { RefereeGame, RunReport } from './referees';
 import { BENCH_DIR, Child, ROOT, forkWorker } from './rpc';
 import type { ConnectArgs, LeaguePlan, PeakReport, PollArgs, WindowReport } from './spectators';
 import { summarizeProfile, type Profile, type ProfileSummary } from './profile';
+import { cpuFigures, sampleCpu, withDescendants, type CpuFigures } from './cpu';
 import { writeReport } from './report';
 
 const quick = process.argv.includes('--quick');
@@ -249,6 +250,8 @@ type Answers = Record<'poll' | 'action', LoopDelay & { count: number }> & { wait
 
 type LoadResult = {
   label: string;
+  // how busy the machine and each process group were over the window (absent before 2026-11-25)
+  cpu?: CpuFigures | null;
   serverLoopDelay?: Record<string, LoopDelay>;
   serverAnswers?: Record<string, Answers>;
   target: string;
@@ -330,6 +333,15 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   );
   const servers = [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length)))];
   await Promise.all(servers.map((server) => server.child.call('loopReset')));
+  // the CPU each server's processes and the load generator used over the window
+  const cpuGroups: Record<string, number[]> = {};
+  for (const server of servers) {
+    const [own, ...sockets] = withDescendants(server.child.process.pid!);
+    cpuGroups[server.name] = [own!];
+    if (sockets.length > 0) cpuGroups[`${server.name} (socket process)`] = sockets;
+  }
+  cpuGroups['load generator'] = [...all, ...(opts.source.kind === 'referees' ? [opts.source.referees] : [])].map((worker) => worker.process.pid!);
+  const cpuBefore = sampleCpu(Object.values(cpuGroups).flat());
   const started = Date.now();
   let ranges: Record<string, [number, number]>;
   let referee: RunReport | null = null;
@@ -339,6 +351,7 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   } else {
     ranges = (await opts.source.baseline.call<{ ranges: Record<string, [number, number]> }>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms })).ranges;
   }
+  const cpuAfter = sampleCpu(Object.values(cpuGroups).flat());
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
   // each server's process, and the product's socket process beside it (decision 037)
@@ -353,6 +366,7 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
     label: opts.label,
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
     seconds,
+    cpu: cpuBefore && cpuAfter ? cpuFigures(cpuBefore, cpuAfter, cpuGroups, os.cpus().length) : null,
     serverLoopDelay,
     serverAnswers,
     push: pushFigures(reports, opts.connected.connected, opts.connected.failed),
@@ -443,13 +457,13 @@ async function peakGet(workers: Child[], target: Target, slug: string, etag: str
 
 // The V8 CPU profiler of the server's processes (what `node --cpu-prof` records), for one window
 // only: the server's, and its socket process's (decision 037).
-type Profiles = { server: ProfileSummary; sockets?: ProfileSummary };
-async function profileOf(target: Target, window: () => Promise<unknown>, prefix = ''): Promise<Profiles> {
+export type Profiles = { server: ProfileSummary; sockets?: ProfileSummary };
+async function profileOf(target: Target, window: () => Promise<unknown>, runKey: string, spectators: number): Promise<Profiles> {
   await target.child.call('profileStart');
   await window();
   const profiles = await target.child.call<{ server: Profile; sockets?: Profile }>('profileStop');
   const summaryOf = (name: string, profile: Profile) => {
-    const file = path.join(ROOT, 'bench', 'profiles', `${prefix}${name}-${SCENARIO.spectators}.cpuprofile`);
+    const file = path.join(ROOT, 'bench', 'profiles', `${runKey}-${name}-${spectators}.cpuprofile`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(profile));
     return summarizeProfile(profile, path.relative(ROOT, file));
@@ -491,12 +505,12 @@ export type BenchResults = {
   runs: Record<string, LoadResult>;
   memory: Record<string, MemoryFigures>;
   connectSeconds: Record<string, number>;
-  profile: ProfileSummary | null;
-  // the product's socket process (decision 037) over the same window
+  // a profiled second window of each product run, by the run's key (product-10k, product-2k, ...):
+  // its server's process and, with LIVE_SOCKETS=process, its socket process (decision 037)
+  profiles?: Record<string, Profiles>;
+  // reports before 2026-11-25: the 10,000-spectator window's only
+  profile?: ProfileSummary | null;
   socketProfile?: ProfileSummary | null;
-  // the same 10,000-spectator window against the product with LIVE_SOCKETS=process (decision 037):
-  // its server's and its socket process's profiles (its figures are runs['product-process-10k'])
-  processProfile?: Profiles | null;
   postgres: { skipped: string } | { oneProcess: LoadResult; twoProcesses: LoadResult };
 };
 
@@ -509,6 +523,7 @@ async function main(): Promise<void> {
     scenario: SCENARIO,
     database: 'PGlite (embedded, a fresh DATA_DIR)',
     runs: {},
+    profiles: {},
     memory: {},
     connectSeconds: {},
   };
@@ -584,15 +599,12 @@ async function main(): Promise<void> {
           ms,
           source: who === 'product' ? { kind: 'referees', referees } : { kind: 'baseline', baseline: baseline.child },
           memoryOf: target,
-          profile: who === 'product' && key === '10k' && (!focus || profileFocus) ? (window) => profileOf(app, window) : undefined,
+          profile: who === 'product' && (!focus || profileFocus) ? (window) => profileOf(app, window, `${who}-${key}`, spectators) : undefined,
         });
         results.runs![`${who}-${key}`] = phase.load;
         results.memory![`${who}-${key}`] = phase.memory!;
         results.connectSeconds![`${who}-${key}`] = phase.connectSeconds;
-        if (phase.profile) {
-          results.profile = phase.profile.server;
-          results.socketProfile = phase.profile.sockets ?? null;
-        }
+        if (phase.profile) results.profiles![`${who}-${key}`] = phase.profile;
       }
     }
     await app.child.stop();
@@ -617,12 +629,12 @@ async function main(): Promise<void> {
         ms: SCENARIO.measureMs,
         source: { kind: 'referees', referees },
         memoryOf: split,
-        profile: (window) => profileOf(split, window, 'process-mode-'),
+        profile: (window) => profileOf(split, window, 'product-process-10k', SCENARIO.spectators),
       });
       results.runs!['product-process-10k'] = phase.load;
       results.memory!['product-process-10k'] = phase.memory!;
       results.connectSeconds!['product-process-10k'] = phase.connectSeconds;
-      results.processProfile = phase.profile;
+      if (phase.profile) results.profiles!['product-process-10k'] = phase.profile;
       await split.child.stop();
       await referees.call('close');
     }
