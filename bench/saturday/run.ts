@@ -616,7 +616,7 @@ async function main(): Promise<void> {
       const processDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-process-'));
       cleanups.push(async () => fs.rmSync(processDir, { recursive: true, force: true }));
       log(`the product with LIVE_SOCKETS=process, on a fresh PGlite database in ${processDir}`);
-      const split = await startApp('product, socket process', { dataDir: processDir }, { LIVE_SOCKETS: 'process' });
+      const split = await startApp('product-process', { dataDir: processDir }, { LIVE_SOCKETS: 'process' });
       children.push(split.child);
       const splitPlan = await createLeagues(split.httpUrl);
       await referees.call('signIn', { httpUrl: split.httpUrl, localAddress: '127.0.0.2', games: splitPlan.referees });

@@ -28,8 +28,8 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('is on the app page and on API answers: scripts from the site only, no framing, no plugins', async () => {
-    for (const route of ['/', '/demo/admin', '/api/leagues/by-slug', '/api/no-such-route']) {
+  it('is on the app page and its other paths: scripts from the site only, no framing, no plugins', async () => {
+    for (const route of ['/', '/demo/admin', '/no-such-page']) {
       const res = await fetch(server.url + route);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('script-src'), route).toEqual(["'self'"]);
@@ -44,6 +44,25 @@ describe('Content-Security-Policy', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('on API answers, is the REST set: nothing loads, no framing, no sniffing, no reading by other sites', async () => {
+    for (const route of ['/api/leagues/by-slug', '/api/no-such-route', '/api/leagues/demo/public/games?status=live']) {
+      const res = await fetch(server.url + route);
+      expect(directives(res.headers.get('content-security-policy')), route).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // the page's headers stay on the page
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('referrer-policy')).toBeNull();
     }
   });
 
@@ -72,10 +91,12 @@ describe('Strict-Transport-Security', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('is sent over https behind a trusted proxy, with the upgrade of insecure requests', async () => {
+  it('is sent over https behind a trusted proxy, on API answers and pages, with the upgrade of insecure requests on pages', async () => {
     const https = await fetch(proxied.url + '/api/leagues/by-slug', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(https.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+    const page = await fetch(proxied.url + '/no-such-page', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(page.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
     const http = await fetch(proxied.url + '/api/leagues/by-slug', { headers: { 'x-forwarded-proto': 'http' } });
     expect(http.headers.get('strict-transport-security')).toBeNull();
   });

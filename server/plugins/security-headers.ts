@@ -55,14 +55,29 @@ async function headersOfHelmet(options: FastifyHelmetOptions): Promise<Headers> 
   return written;
 }
 
+// What a JSON (or calendar) answer of /api needs, as OWASP's REST Security Cheat Sheet lists it:
+// no MIME sniffing, no framing, no script or plugin should the answer be opened as a page, and no
+// reading by other sites' pages. The rest of helmet's set (the page's policy, COOP, Referrer-Policy,
+// Origin-Agent-Cluster, X-DNS-Prefetch-Control...) governs documents; on the polls it cost about a
+// seventh of the peak rate (decision 019).
+const API_HEADERS: Headers = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const overHttp = await headersOfHelmet(helmetOptions(false));
   const overHttps = await headersOfHelmet(helmetOptions(true));
+  const apiOverHttps: Headers = { ...API_HEADERS, 'strict-transport-security': overHttps['strict-transport-security']! };
   // a callback hook setting one prepared object: it runs on every answer, thousands of polls a
   // second. request.protocol is https only behind TRUST_PROXY=1 with X-Forwarded-Proto: https (the
   // server itself speaks plain http), so HSTS is sent only there.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    const https = request.protocol === 'https';
+    if (request.url.startsWith('/api/')) reply.headers(https ? apiOverHttps : API_HEADERS);
+    else reply.headers(https ? overHttps : overHttp);
     done(null, payload);
   });
 }
