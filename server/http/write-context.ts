@@ -1,6 +1,7 @@
 // What a game write reads from the request besides its body: when it arrived, its
-// Idempotency-Key and the version the client expects (If-Match). The route reads it; the use case
-// gets these plain values.
+// Idempotency-Key and the version the client expects (If-Match); and how to wait for its answer to
+// be sent, which the write's push follows (decision 017). The route reads it; the use case gets
+// these plain values.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
