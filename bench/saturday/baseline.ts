@@ -81,8 +81,11 @@ function broadcast(league: League, gameId: number): void {
   }
 }
 
-async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]> }> {
+// taps: per game id:version, the instant (epoch ms) its write was due, which is when the product's
+// referee sends his: a timer that fires late because the loop is busy counts in the push's latency
+async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number> }> {
   const ranges: Record<string, [number, number]> = {};
+  const taps: Record<string, number> = {};
   const timers: NodeJS.Timeout[] = [];
   const end = Date.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
@@ -91,18 +94,25 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
       const from = versions.get(gameId) ?? 0;
       versions.set(gameId, from);
       ranges[gameId] = [from, from];
-      const tick = () => {
-        if (Date.now() >= end) return;
-        broadcast(league, gameId);
-        ranges[gameId]![1] = versions.get(gameId)!;
-        timers.push(setTimeout(tick, interval()));
+      const schedule = (delay: number) => {
+        const due = Date.now() + delay;
+        timers.push(
+          setTimeout(() => {
+            if (Date.now() >= end) return;
+            broadcast(league, gameId);
+            const version = versions.get(gameId)!;
+            ranges[gameId]![1] = version;
+            taps[`${gameId}:${version}`] = due;
+            schedule(interval());
+          }, delay),
+        );
       };
-      timers.push(setTimeout(tick, Math.random() * args.meanIntervalMs));
+      schedule(Math.random() * args.meanIntervalMs);
     }
   }
   await new Promise((resolve) => setTimeout(resolve, args.durationMs));
   for (const timer of timers) clearTimeout(timer);
-  return { ranges };
+  return { ranges, taps };
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });

@@ -21,6 +21,8 @@ export type RunReport = {
   errors: number;
   // per game id: the version when the run began and the last one an action wrote
   ranges: Record<string, [number, number]>;
+  // per game id:version written, the instant (epoch ms) its action was sent: the referee's tap
+  taps: Record<string, number>;
 };
 
 type Referee = { gameId: number; cookie: string; game: GameDto };
@@ -85,6 +87,7 @@ async function run(args: RunArgs): Promise<RunReport> {
   let errors = 0;
   let actions = 0;
   const ranges: Record<string, [number, number]> = {};
+  const taps: Record<string, number> = {};
   const end = performance.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
   await Promise.all(
@@ -103,6 +106,7 @@ async function run(args: RunArgs): Promise<RunReport> {
           const body = res.json as (GameDto & { game?: GameDto }) | null;
           if (res.status === 200 && body) {
             referee.game = body;
+            taps[`${referee.gameId}:${body.version}`] = performance.timeOrigin + sentAt;
             ranges[referee.gameId]![1] = Math.max(ranges[referee.gameId]![1], body.version);
           } else {
             errors += 1;
@@ -119,7 +123,7 @@ async function run(args: RunArgs): Promise<RunReport> {
       }
     }),
   );
-  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges };
+  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges, taps };
 }
 
 serve({

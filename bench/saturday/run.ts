@@ -230,7 +230,13 @@ type PushFigures = {
   connected: number;
   failedToConnect: number;
   dropped: number;
+  // from the server's stamp (the product: its read of the referee's request; the bare server: its
+  // timer's firing) to the receipt
   latency: LatencySummary;
+  // from the tap (the referee's sending; the bare server's due instant) to the receipt: what a
+  // parent waits, including any time the request waited for the server before it was read
+  tap: LatencySummary;
+  untapped: number;
   messages: number;
   unstampedMessages: number;
   statesDelivered: number;
@@ -269,6 +275,8 @@ function pushFigures(reports: WindowReport[], connected: number, failed: number)
     failedToConnect: failed,
     dropped: reports.reduce((n, r) => n + r.droppedInWindow, 0),
     latency: Histogram.of(reports.map((r) => r.push)).summary(),
+    tap: Histogram.of(reports.map((r) => r.tap)).summary(),
+    untapped: reports.reduce((n, r) => n + r.untapped, 0),
     messages: reports.reduce((n, r) => n + r.pushMessages, 0),
     unstampedMessages: reports.reduce((n, r) => n + r.unstampedMessages, 0),
     statesDelivered: reports.reduce((n, r) => n + r.statesDelivered, 0),
@@ -343,14 +351,14 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   cpuGroups['load generator'] = [...all, ...(opts.source.kind === 'referees' ? [opts.source.referees] : [])].map((worker) => worker.process.pid!);
   const cpuBefore = sampleCpu(Object.values(cpuGroups).flat());
   const started = Date.now();
-  let ranges: Record<string, [number, number]>;
+  let written: Pick<RunReport, 'ranges' | 'taps'>;
   let referee: RunReport | null = null;
   if (opts.source.kind === 'referees') {
-    referee = await opts.source.referees.call<RunReport>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
-    ranges = referee.ranges;
+    written = referee = await opts.source.referees.call<RunReport>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   } else {
-    ranges = (await opts.source.baseline.call<{ ranges: Record<string, [number, number]> }>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms })).ranges;
+    written = await opts.source.baseline.call<Pick<RunReport, 'ranges' | 'taps'>>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   }
+  const { ranges, taps } = written;
   const cpuAfter = sampleCpu(Object.values(cpuGroups).flat());
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
@@ -360,8 +368,8 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   // the product's processes (the referees' source) measure their own answers; the bare server does not
   const products = opts.source.kind === 'referees' ? servers : [];
   const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
-  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges })));
-  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges })))).map((r) => r.poll);
+  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps })));
+  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps: {} })))).map((r) => r.poll);
   const result: LoadResult = {
     label: opts.label,
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
@@ -410,7 +418,7 @@ async function loadPhase(
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
   const load = await measureWindow({ ...opts, connected });
   log(
-    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms, delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms (waited before read p99 ${a.wait?.p99.toFixed(0) ?? '-'} ms)`).join('')}`,
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms (from the tap p50 ${load.push.tap.p50} p99 ${load.push.tap.p99} ms, ${load.push.untapped} untapped), delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms (waited before read p99 ${a.wait?.p99.toFixed(0) ?? '-'} ms)`).join('')}`,
   );
   let profile: Profiles | null = null;
   if (opts.profile) {

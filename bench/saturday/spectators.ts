@@ -1,5 +1,6 @@
 // A spectator process: holds its share of the scoreboard sockets from one source address, records
-// when each push arrives (latency = receipt - the server's receivedAt stamp) and which game states
+// when each push arrives (latency = receipt - the server's receivedAt stamp, and, once the window
+// closes, receipt - the referee's tap that wrote that version) and which game states
 // reached which socket, pings as the client's heartbeat does, and runs the client's own cache code
 // on the pushes, making every request it decides on (client-twin.ts); or makes its share of the
 // spectators' polls of the public live list at a fixed rate (each request timed from the instant it
@@ -38,6 +39,11 @@ export type WindowReport = {
   push: HistogramData;
   pushMessages: number;
   unstampedMessages: number;
+  // receipt - the tap that wrote the message's version (the referee's sending instant; the bare
+  // server's due instant): what a parent waits, including any time the request waited for the server
+  tap: HistogramData;
+  // stamped messages whose version has no tap (a write not made by the window's referees)
+  untapped: number;
   // game states (versions written in the window) that reached a socket, against those expected
   statesDelivered: number;
   statesExpected: number;
@@ -74,6 +80,9 @@ let windowOpen = false;
 let push = new Histogram();
 let pushMessages = 0;
 let unstampedMessages = 0;
+// per message (game id:version): the server's stamp and each socket's receipt - stamp, for the
+// tap-to-screen figure the window's close computes once the taps are known
+let arrivals = new Map<string, { stamp: number; delays: number[] }>();
 let droppedInWindow = 0;
 
 const RECEIVED_AT = Buffer.from('"receivedAt":');
@@ -105,14 +114,20 @@ function onPush(index: number, spectator: Spectator, data: Buffer): void {
   if (!windowOpen || !startsWith(data, GAME_UPDATED)) return;
   const receivedAt = numberAfter(data, RECEIVED_AT);
   const now = performance.timeOrigin + performance.now();
+  const gameId = numberAfter(data, GAME_ID);
+  const version = numberAfter(data, VERSION);
   if (receivedAt === null) {
     unstampedMessages += 1;
   } else {
     pushMessages += 1;
     push.record(now - receivedAt);
+    if (gameId !== null && version !== null) {
+      const key = `${gameId}:${version}`;
+      let arrival = arrivals.get(key);
+      if (!arrival) arrivals.set(key, (arrival = { stamp: receivedAt, delays: [] }));
+      arrival.delays.push(now - receivedAt);
+    }
   }
-  const gameId = numberAfter(data, GAME_ID);
-  const version = numberAfter(data, VERSION);
   if (gameId === null || version === null) return;
   const column = columns[spectator.league]!.get(gameId);
   if (column === undefined) return;
@@ -354,6 +369,7 @@ function openWindow(): void {
   push = new Histogram();
   pushMessages = 0;
   unstampedMessages = 0;
+  arrivals = new Map();
   droppedInWindow = 0;
   versions.fill(-1);
   for (const twin of twins.values()) twin.resetCounts();
@@ -361,8 +377,9 @@ function openWindow(): void {
   windowOpen = true;
 }
 
-// ranges: per game id, the version when the window opened and the last one written in it
-export type CloseWindowArgs = { ranges: Record<string, [number, number]> };
+// ranges: per game id, the version when the window opened and the last one written in it; taps:
+// per game id:version, the instant (epoch ms) of the tap that wrote it
+export type CloseWindowArgs = { ranges: Record<string, [number, number]>; taps: Record<string, number> };
 
 async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
   windowOpen = false;
@@ -385,6 +402,14 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     });
     if (behind) socketsBehind += 1;
   });
+  const tap = new Histogram();
+  let untapped = 0;
+  for (const [key, { stamp, delays }] of arrivals) {
+    const at = args.taps[key];
+    if (at === undefined) untapped += delays.length;
+    else for (const delay of delays) tap.record(delay + stamp - at);
+  }
+  arrivals = new Map();
   return {
     sockets: spectators.length,
     open: spectators.filter((s) => s.open).length,
@@ -392,6 +417,8 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     push: push.data(),
     pushMessages,
     unstampedMessages,
+    tap: tap.data(),
+    untapped,
     statesDelivered,
     statesExpected,
     socketsBehind,
