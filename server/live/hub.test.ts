@@ -48,13 +48,33 @@ describe('LiveHub', () => {
     expect(JSON.parse(String(first))).toEqual(message);
   });
 
+  it('writes a large broadcast a slice per turn of the event loop, broadcasts in order, skipping a socket closed meanwhile', async () => {
+    // no time to spare: each slice is the sockets written before the first look at the clock (32)
+    const hub = new LiveHub({ broadcastSliceMs: 0 });
+    const sockets = Array.from({ length: 100 }, () => new FakeSocket());
+    for (const socket of sockets) hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:a', leagueRoom(1));
+    const first = { type: 'pong', data: { serverNow: 1 } } as const;
+    const second = { type: 'pong', data: { serverNow: 2 } } as const;
+    expect(hub.broadcast([leagueRoom(1)], first)).toBe(100);
+    expect(hub.broadcast([leagueRoom(1)], second)).toBe(100);
+    // the first slice went at once; the rest waits for the next turns
+    expect(sockets.filter((socket) => socket.sent.length > 0)).toHaveLength(32);
+    sockets[99]!.close();
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 10; i += 1) await turn();
+    for (const socket of sockets.slice(0, 99)) expect(socket.sent.map((bytes) => JSON.parse(String(bytes)).data.serverNow)).toEqual([1, 2]);
+    expect(sockets[99]!.sent).toEqual([]);
+  });
+
   it('terminates a socket whose send buffer passed the bound instead of queueing more', () => {
     const hub = new LiveHub({ maxBufferedBytes: 1000 });
     const fast = new FakeSocket();
     const slow = new FakeSocket();
     for (const socket of [fast, slow]) hub.join(hub.connect(socket as unknown as WebSocket, null), 'league:a', leagueRoom(1));
     slow.bufferedAmount = 1001;
-    expect(hub.broadcast([leagueRoom(1)], message)).toBe(1);
+    // both are in the room when the broadcast is made; the slow one is dropped, not written to
+    expect(hub.broadcast([leagueRoom(1)], message)).toBe(2);
+    expect(fast.sent).toHaveLength(1);
     expect(slow.terminated).toBe(true);
     expect(slow.sent).toEqual([]);
     expect(hub.connectionCount).toBe(1);

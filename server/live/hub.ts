@@ -33,6 +33,9 @@ export type HubOptions = {
   // client messages allowed per window before the socket is closed
   messagesPerWindow: number;
   windowMs: number;
+  // how long a broadcast writes before it lets the event loop take the I/O that came in meanwhile
+  // (a referee's write, a poll, a ping)
+  broadcastSliceMs: number;
 };
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -41,9 +44,13 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   maxSubscriptions: LIVE_LIMITS.maxSubscriptions,
   messagesPerWindow: 60,
   windowMs: 10_000,
+  // on loopback a socket's write is 5-15 us: about 500 sockets (decision 017)
+  broadcastSliceMs: 5,
 };
 
 const HEARTBEAT_SLICES = 30;
+// sockets a broadcast writes between two looks at the clock
+const SLICE_CHECK_EVERY = 32;
 
 // WebSocket close codes the hub uses (4000-4999 are the application's).
 export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, leagueSuspended: 4003, shutdown: 1001 } as const;
@@ -66,6 +73,9 @@ export class LiveHub implements LiveRooms {
   // the heartbeat's current round: the sockets to visit, a slice per tick
   private round: LiveConnection[] = [];
   private roundTick = 0;
+  // broadcasts still being written, oldest first (see broadcast)
+  private readonly outbox: { bytes: Buffer; targets: LiveConnection[]; next: number }[] = [];
+  private writing = false;
   readonly options: HubOptions;
 
   constructor(options: Partial<HubOptions> = {}) {
@@ -145,26 +155,43 @@ export class LiveHub implements LiveRooms {
   }
 
   // One serialization per message, whatever the number of sockets; a socket in several of the
-  // rooms gets it once. Returns how many sockets it was handed to.
+  // rooms gets it once. The sockets are written a slice of time per turn of the event loop, in the
+  // order the broadcasts came (decision 017): the first slice at once, the rest each after the I/O
+  // that came in meanwhile, so a referee's write or a poll never waits for a whole league's
+  // broadcast. Returns how many sockets it is handed to.
   broadcast(rooms: string[], message: LiveServerMessage): number {
     const present = rooms
       .map((room) => this.rooms.get(room))
       .filter((members) => members !== undefined)
       .sort((a, b) => b.size - a.size);
     if (present.length === 0) return 0;
-    const bytes = Buffer.from(JSON.stringify(message));
-    let sent = 0;
-    // the largest room (a league's scoreboards) as is; the others skip who was already served
-    // (deleting from a Set while iterating it is safe: a dropped socket leaves its rooms)
-    present.forEach((members, index) => {
-      const earlier = present.slice(0, index);
-      for (const connection of members) {
-        if (index > 0 && earlier.some((room) => room.has(connection))) continue;
-        if (this.deliver(connection, bytes)) sent += 1;
-      }
+    // the largest room (a league's scoreboards) as is; the others skip who is already in
+    const targets = [...present[0]!];
+    present.slice(1).forEach((members, index) => {
+      const earlier = present.slice(0, index + 1);
+      for (const connection of members) if (!earlier.some((room) => room.has(connection))) targets.push(connection);
     });
-    return sent;
+    this.outbox.push({ bytes: Buffer.from(JSON.stringify(message)), targets, next: 0 });
+    if (!this.writing) this.writeSlice();
+    return targets.length;
   }
+
+  // Writes the oldest broadcasts on for broadcastSliceMs, and comes back after the next turn's
+  // I/O while any is left. A socket closed meanwhile is skipped.
+  private readonly writeSlice = (): void => {
+    const until = performance.now() + this.options.broadcastSliceMs;
+    let written = 0;
+    while (this.outbox.length > 0) {
+      const head = this.outbox[0]!;
+      this.deliver(head.targets[head.next]!, head.bytes);
+      head.next += 1;
+      if (head.next === head.targets.length) this.outbox.shift();
+      written += 1;
+      if (written % SLICE_CHECK_EVERY === 0 && performance.now() >= until) break;
+    }
+    this.writing = this.outbox.length > 0;
+    if (this.writing) setImmediate(this.writeSlice);
+  };
 
   send(connection: LiveConnection, message: LiveServerMessage): void {
     this.deliver(connection, Buffer.from(JSON.stringify(message)));
