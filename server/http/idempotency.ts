@@ -1,6 +1,6 @@
 // Architecture rule 5: a retried write that carries the same Idempotency-Key is applied once. The
-// key and the answer are stored in the write's own transaction; a retry finds the answer and gets it
-// back unchanged (docs/decisions/015-game-writes.md).
+// key and the answer are stored in the write's own transaction; a retry gets that answer back
+// unchanged (docs/decisions/015-game-writes.md).
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
@@ -43,10 +43,13 @@ export async function deleteExpiredIdempotencyKeys(db: DbOrTx, now: Date): Promi
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
 }
 
-// Runs work in one transaction. With a key: an earlier answer is returned as it was; otherwise the
-// answer is stored with the write. Two copies racing each other: the second one's insert of the key
-// fails on the unique index, its whole transaction (write included) rolls back, and it answers
-// with what the first stored. Refusals (thrown errors) are not stored: a retry is judged afresh.
+// Runs work in one transaction and stores its answer with the key in the same transaction. A retry
+// is not looked up first (that was one more statement in every write, decision 017): it runs the
+// work again, its insert of the key fails on the unique index, its whole transaction (work
+// included) rolls back, and it answers with what the first copy stored. The same holds for two
+// copies racing each other, and for a retry whose work now fails because of what the first copy
+// wrote (a version moved on, a slug taken). Refusals (thrown errors) are not stored: a retry of one
+// is judged afresh.
 export async function idempotentWrite<T>(
   db: Db,
   key: IdempotencyKey | null,
@@ -56,15 +59,11 @@ export async function idempotentWrite<T>(
   if (!key) return { ...(await db.transaction(work)), replayed: false };
   try {
     return await db.transaction(async (tx) => {
-      const earlier = await storedAnswer<T>(tx, key);
-      if (earlier) return earlier;
       const answer = await work(tx);
       await remember(tx, key, answer.statusCode, answer.body, now);
       return { ...answer, replayed: false };
     });
   } catch (err) {
-    // a copy racing the first fails on the key's unique index, or on a row the first one wrote (a
-    // taken slug, say) once that one commits: either way the first one's answer is the answer
     const earlier = await storedAnswer<T>(db, key);
     if (earlier) return earlier;
     throw err;
