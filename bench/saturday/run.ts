@@ -242,6 +242,8 @@ type PushFigures = {
   statesDelivered: number;
   statesExpected: number;
   socketsBehind: number;
+  // the games whose last version did not reach every socket (spectators.ts), over every process
+  behind?: WindowReport['behind'];
   // the requests the client's own code made because of the pushes, over every spectator
   client: { requests: number; failed: number; byPath: Record<string, number>; pings: number; requestsPerPushPerSpectator: number };
 };
@@ -282,8 +284,22 @@ function pushFigures(reports: WindowReport[], connected: number, failed: number)
     statesDelivered: reports.reduce((n, r) => n + r.statesDelivered, 0),
     statesExpected: reports.reduce((n, r) => n + r.statesExpected, 0),
     socketsBehind: reports.reduce((n, r) => n + r.socketsBehind, 0),
+    behind: mergeBehind(reports),
     client: clientFigures(reports),
   };
+}
+
+function mergeBehind(reports: WindowReport[]): WindowReport['behind'] {
+  const merged: WindowReport['behind'] = {};
+  for (const report of reports) {
+    for (const [game, { sockets, open, lowestSeen }] of Object.entries(report.behind)) {
+      const entry = (merged[game] ??= { sockets: 0, open: 0, lowestSeen });
+      entry.sockets += sockets;
+      entry.open += open;
+      entry.lowestSeen = Math.min(entry.lowestSeen, lowestSeen);
+    }
+  }
+  return merged;
 }
 
 function clientFigures(reports: WindowReport[]): PushFigures['client'] {
@@ -420,6 +436,10 @@ async function loadPhase(
   log(
     `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms (from the tap p50 ${load.push.tap.p50} p99 ${load.push.tap.p99} ms, ${load.push.untapped} untapped), delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms (waited before read p99 ${a.wait?.p99.toFixed(0) ?? '-'} ms)`).join('')}`,
   );
+  const behind = Object.entries(load.push.behind ?? {});
+  if (behind.length > 0) {
+    log(`${opts.label}: not every socket saw the last version of ${behind.length} game(s): ${behind.slice(0, 10).map(([game, b]) => `${game} missed by ${b.sockets} sockets (${b.open} open, lowest seen ${b.lowestSeen})`).join('; ')}`);
+  }
   let profile: Profiles | null = null;
   if (opts.profile) {
     log(`${opts.label}: a second, profiled window of ${SCENARIO.profileMs / 1000} s`);

@@ -49,6 +49,9 @@ export type WindowReport = {
   statesExpected: number;
   // sockets that did not see some game's final version
   socketsBehind: number;
+  // per game whose last version some socket did not see (game id:last version): how many sockets,
+  // how many of them still open, and the lowest version one of them saw; for finding where it stopped
+  behind: Record<string, { sockets: number; open: number; lowestSeen: number }>;
   // what the client's own code asked for because of the pushes (every spectator's requests), and
   // the heartbeat pings the sockets sent
   client: TwinCounts & { pings: number };
@@ -389,6 +392,7 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
   let statesDelivered = 0;
   let statesExpected = 0;
   let socketsBehind = 0;
+  const behindGames: WindowReport['behind'] = {};
   spectators.forEach((spectator, index) => {
     let behind = false;
     leagues[spectator.league]!.gameIds.forEach((gameId, column) => {
@@ -398,7 +402,13 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
       const seen = versions[index * width + column]!;
       statesExpected += to - from;
       statesDelivered += Math.max(0, Math.min(seen, to) - from);
-      if (seen < to) behind = true;
+      if (seen < to) {
+        behind = true;
+        const entry = (behindGames[`${gameId}:${to}`] ??= { sockets: 0, open: 0, lowestSeen: seen });
+        entry.sockets += 1;
+        if (spectator.open) entry.open += 1;
+        entry.lowestSeen = Math.min(entry.lowestSeen, seen);
+      }
     });
     if (behind) socketsBehind += 1;
   });
@@ -422,6 +432,7 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     statesDelivered,
     statesExpected,
     socketsBehind,
+    behind: behindGames,
     client: clientCounts(),
     poll: pollState
       ? { latency: pollState.latency.data(), status: pollState.status, errors: pollState.errors, issued: pollState.issued, completed: pollState.completed, bodyBytes: pollState.bodyBytes }
