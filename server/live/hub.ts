@@ -73,9 +73,8 @@ export class LiveHub implements LiveRooms {
   // the heartbeat's current round: the sockets to visit, a slice per tick
   private round: LiveConnection[] = [];
   private roundTick = 0;
-  // broadcasts still being written, oldest first (see broadcast)
+  // broadcasts still being written, oldest first (see broadcast); while any is, a slice is due
   private readonly outbox: { bytes: Buffer; targets: LiveConnection[]; next: number }[] = [];
-  private writing = false;
   readonly options: HubOptions;
 
   constructor(options: Partial<HubOptions> = {}) {
@@ -171,8 +170,9 @@ export class LiveHub implements LiveRooms {
       const earlier = present.slice(0, index + 1);
       for (const connection of members) if (!earlier.some((room) => room.has(connection))) targets.push(connection);
     });
+    const idle = this.outbox.length === 0;
     this.outbox.push({ bytes: Buffer.from(JSON.stringify(message)), targets, next: 0 });
-    if (!this.writing) this.writeSlice();
+    if (idle) this.writeSlice();
     return targets.length;
   }
 
@@ -189,8 +189,7 @@ export class LiveHub implements LiveRooms {
       written += 1;
       if (written % SLICE_CHECK_EVERY === 0 && performance.now() >= until) break;
     }
-    this.writing = this.outbox.length > 0;
-    if (this.writing) setImmediate(this.writeSlice);
+    if (this.outbox.length > 0) setImmediate(this.writeSlice);
   };
 
   send(connection: LiveConnection, message: LiveServerMessage): void {
