@@ -82,8 +82,10 @@ function broadcast(league: League, gameId: number): void {
 }
 
 // taps: per game id:version, the instant (epoch ms) its write was due, which is when the product's
-// referee sends his: a timer that fires late because the loop is busy counts in the push's latency
-async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number> }> {
+// referee sends his: a timer that fires late because the loop is busy counts in the push's latency;
+// answers: the same instants, since the bare server has no write to answer: its fan-out may begin
+// when it is due, and a late timer is the queue of broadcasts the product's answer waits in too
+async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number> }> {
   const ranges: Record<string, [number, number]> = {};
   const taps: Record<string, number> = {};
   const timers: NodeJS.Timeout[] = [];
@@ -112,7 +114,7 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
   }
   await new Promise((resolve) => setTimeout(resolve, args.durationMs));
   for (const timer of timers) clearTimeout(timer);
-  return { ranges, taps };
+  return { ranges, taps, answers: taps };
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });

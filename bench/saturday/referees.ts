@@ -23,6 +23,9 @@ export type RunReport = {
   ranges: Record<string, [number, number]>;
   // per game id:version written, the instant (epoch ms) its action was sent: the referee's tap
   taps: Record<string, number>;
+  // per game id:version written, the instant (epoch ms) the referee read his answer: the server
+  // sends the push right after that answer (decision 017), so this is where its fan-out begins
+  answers: Record<string, number>;
 };
 
 type Referee = { gameId: number; cookie: string; game: GameDto };
@@ -88,6 +91,7 @@ async function run(args: RunArgs): Promise<RunReport> {
   let actions = 0;
   const ranges: Record<string, [number, number]> = {};
   const taps: Record<string, number> = {};
+  const answers: Record<string, number> = {};
   const end = performance.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
   await Promise.all(
@@ -102,11 +106,13 @@ async function run(args: RunArgs): Promise<RunReport> {
         const sentAt = performance.now();
         try {
           const res = await send('POST', `/api/games/${referee.gameId}/actions`, referee.cookie, action);
+          const answeredAt = performance.now();
           status[res.status] = (status[res.status] ?? 0) + 1;
           const body = res.json as (GameDto & { game?: GameDto }) | null;
           if (res.status === 200 && body) {
             referee.game = body;
             taps[`${referee.gameId}:${body.version}`] = performance.timeOrigin + sentAt;
+            answers[`${referee.gameId}:${body.version}`] = performance.timeOrigin + answeredAt;
             ranges[referee.gameId]![1] = Math.max(ranges[referee.gameId]![1], body.version);
           } else {
             errors += 1;
@@ -123,7 +129,7 @@ async function run(args: RunArgs): Promise<RunReport> {
       }
     }),
   );
-  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges, taps };
+  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges, taps, answers };
 }
 
 serve({

@@ -129,11 +129,16 @@ function latencyCells(l: LatencySummary): string {
   return `${ms(l.p50)} | ${ms(l.p99)} | ${ms(l.max)}`;
 }
 
+const PUSH_HEADER = [
+  '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | from the tap p50 | from the tap p99 | from the answer p50 | from the answer p99 | Messages | Client requests (per push per spectator) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+];
+
 function pushRow(name: string, run: BenchResults['runs'][string]): string {
   const p = run.push;
   // runs recorded before issue 15 have no client figures
   const client = p.client ? `${int(p.client.requests)} (${p.client.requestsPerPushPerSpectator.toFixed(4)})` : 'n/a';
-  return `| ${name} | ${int(p.spectators)} | ${int(p.connected)} | ${int(p.failedToConnect)} | ${int(p.dropped)} | ${int(p.statesDelivered)} / ${int(p.statesExpected)} (${pct(p.statesDelivered, p.statesExpected)}) | ${latencyCells(p.latency)} | ${p.tap ? `${ms(p.tap.p50)} | ${ms(p.tap.p99)}` : 'n/a | n/a'} | ${int(p.messages)} | ${client} |`;
+  return `| ${name} | ${int(p.spectators)} | ${int(p.connected)} | ${int(p.failedToConnect)} | ${int(p.dropped)} | ${int(p.statesDelivered)} / ${int(p.statesExpected)} (${pct(p.statesDelivered, p.statesExpected)}) | ${latencyCells(p.latency)} | ${p.tap ? `${ms(p.tap.p50)} | ${ms(p.tap.p99)}` : 'n/a | n/a'} | ${p.answer ? `${ms(p.answer.p50)} | ${ms(p.answer.p99)}` : 'n/a | n/a'} | ${int(p.messages)} | ${client} |`;
 }
 
 function getRow(name: string, run: BenchResults['runs'][string]): string {
@@ -175,10 +180,9 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
   out(
     '## Push (fan-out)',
     '',
-    'Delivered counts game states (each version a referee wrote in the window) that reached each socket of its league; a message that carries two coalesced writes delivers both. p50, p99 and max count from the server\'s stamp; "from the tap" counts from the referee\'s sending (the bare server: the write\'s due instant).',
+    'Delivered counts game states (each version a referee wrote in the window) that reached each socket of its league; a message that carries two coalesced writes delivers both. p50, p99 and max count from the server\'s stamp; "from the tap" counts from the referee\'s sending (the bare server: the write\'s due instant); "from the answer" counts from the referee\'s reading of his answer, after which the server sends the push (the bare server, which writes nothing: the due instant, as from the tap), so it is the fan-out without the write, the wait behind earlier broadcasts included, a little short by however long the referee\'s process took to read the answer.',
     '',
-    '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | from the tap p50 | from the tap p99 | Messages | Client requests (per push per spectator) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...PUSH_HEADER,
   );
   for (const [name, run] of pairedRuns(r)) out(pushRow(name, run));
   out(
@@ -270,8 +274,7 @@ export function markdownOf(r: BenchResults, analysis: string | null): string {
     out(
       `A fresh database on one PostgreSQL server; the referees write through process A. One process: all ${int(oneProcess.push.spectators)} spectators on A. Two processes: half on A, half on B, whose pushes come through PostgreSQL NOTIFY.`,
       '',
-      '| Run | Spectators | Connected | Failed to connect | Dropped | Delivered / expected | p50 | p99 | max | from the tap p50 | from the tap p99 | Messages | Client requests (per push per spectator) |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...PUSH_HEADER,
       pushRow('one process', oneProcess),
       pushRow('two processes, all sockets', twoProcesses),
       ...Object.entries(twoProcesses.pushBySocketsOf ?? {}).map(([name, p]) => pushRow(`two processes, sockets on ${name}`, { ...twoProcesses, push: { ...p, connected: p.spectators, failedToConnect: 0 } })),

@@ -25,9 +25,12 @@ const quick = process.argv.includes('--quick');
 // report written to a temporary directory (bench/REPORT.md is left alone): does the harness work?
 const smoke = process.argv.includes('--smoke');
 // --focus: only the 10,000-spectator runs (product and baseline), 30 s each: for trying a change
+// (another crowd with --size)
 const focus = smoke || process.argv.includes('--focus');
-// --profile (with --focus): the product's 10,000-spectator window profiled as in the full run
+// --profile (with --focus): the product's window profiled as in the full run
 const profileFocus = process.argv.includes('--profile');
+// --size 2k|10k|19k (with --focus): the crowd of the focused pair, 10k unless told
+const focusSize = process.argv.includes('--size') ? process.argv[process.argv.indexOf('--size') + 1] : '10k';
 const FULL_SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
@@ -237,6 +240,9 @@ type PushFigures = {
   // parent waits, including any time the request waited for the server before it was read
   tap: LatencySummary;
   untapped: number;
+  // from the referee's reading of his answer (the bare server: the due instant) to the receipt: the
+  // fan-out without the write, the wait behind earlier broadcasts included (absent before 2026-11-25)
+  answer?: LatencySummary;
   messages: number;
   unstampedMessages: number;
   statesDelivered: number;
@@ -279,6 +285,7 @@ function pushFigures(reports: WindowReport[], connected: number, failed: number)
     latency: Histogram.of(reports.map((r) => r.push)).summary(),
     tap: Histogram.of(reports.map((r) => r.tap)).summary(),
     untapped: reports.reduce((n, r) => n + r.untapped, 0),
+    answer: Histogram.of(reports.map((r) => r.answer)).summary(),
     messages: reports.reduce((n, r) => n + r.pushMessages, 0),
     unstampedMessages: reports.reduce((n, r) => n + r.unstampedMessages, 0),
     statesDelivered: reports.reduce((n, r) => n + r.statesDelivered, 0),
@@ -367,14 +374,14 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   cpuGroups['load generator'] = [...all, ...(opts.source.kind === 'referees' ? [opts.source.referees] : [])].map((worker) => worker.process.pid!);
   const cpuBefore = sampleCpu(Object.values(cpuGroups).flat());
   const started = Date.now();
-  let written: Pick<RunReport, 'ranges' | 'taps'>;
+  let written: Pick<RunReport, 'ranges' | 'taps' | 'answers'>;
   let referee: RunReport | null = null;
   if (opts.source.kind === 'referees') {
     written = referee = await opts.source.referees.call<RunReport>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   } else {
-    written = await opts.source.baseline.call<Pick<RunReport, 'ranges' | 'taps'>>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
+    written = await opts.source.baseline.call<Pick<RunReport, 'ranges' | 'taps' | 'answers'>>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   }
-  const { ranges, taps } = written;
+  const { ranges, taps, answers } = written;
   const cpuAfter = sampleCpu(Object.values(cpuGroups).flat());
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
@@ -384,8 +391,8 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   // the product's processes (the referees' source) measure their own answers; the bare server does not
   const products = opts.source.kind === 'referees' ? servers : [];
   const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
-  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps })));
-  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps: {} })))).map((r) => r.poll);
+  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps, answers })));
+  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps: {}, answers: {} })))).map((r) => r.poll);
   const result: LoadResult = {
     label: opts.label,
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
@@ -434,7 +441,7 @@ async function loadPhase(
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);
   const load = await measureWindow({ ...opts, connected });
   log(
-    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms (from the tap p50 ${load.push.tap.p50} p99 ${load.push.tap.p99} ms, ${load.push.untapped} untapped), delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms (waited before read p99 ${a.wait?.p99.toFixed(0) ?? '-'} ms)`).join('')}`,
+    `${opts.label}: push p50 ${load.push.latency.p50} ms p99 ${load.push.latency.p99} ms (from the tap p50 ${load.push.tap.p50} p99 ${load.push.tap.p99} ms, ${load.push.untapped} untapped; from the answer p50 ${load.push.answer?.p50} p99 ${load.push.answer?.p99} ms), delivered ${load.push.statesDelivered}/${load.push.statesExpected}, dropped ${load.push.dropped}; client requests ${load.push.client.requests} (${load.push.client.requestsPerPushPerSpectator.toFixed(4)} per push per spectator), pings ${load.push.client.pings}; GET p99 ${load.get.latency.p99} ms at ${load.get.ratePerSecond.toFixed(0)}/s; referee p99 ${load.referee?.latency.p99 ?? '-'} ms (from sending ${load.referee?.sent.p99 ?? '-'} ms); server loop delay ${Object.values(load.serverLoopDelay ?? {}).map((d) => `p99 ${d.p99.toFixed(0)} max ${d.max.toFixed(0)}`).join(', ')} ms${Object.values(load.serverAnswers ?? {}).map((a) => `; answered in the server: polls p99 ${a.poll.p99.toFixed(1)} ms, actions p99 ${a.action.p99.toFixed(1)} ms (waited before read p99 ${a.wait?.p99.toFixed(0) ?? '-'} ms)`).join('')}`,
   );
   const behind = Object.entries(load.push.behind ?? {});
   if (behind.length > 0) {
@@ -607,13 +614,14 @@ async function main(): Promise<void> {
     }
     for (const p of results.peak) log(`peak ${p.target} ${p.variant}: ${p.requestsPerSecond.toFixed(0)} req/s`);
 
-    const sizes: [string, number, number][] = focus
-      ? [['10k', SCENARIO.spectators, SCENARIO.shortMeasureMs]]
-      : [
-          ['10k', SCENARIO.spectators, SCENARIO.measureMs],
-          ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
-          ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
-        ];
+    const allSizes: [string, number, number][] = [
+      ['10k', SCENARIO.spectators, SCENARIO.measureMs],
+      ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
+      ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
+    ];
+    const focused = allSizes.find(([key]) => key === focusSize);
+    if (focus && !focused) throw new Error(`--size takes one of ${allSizes.map(([key]) => key).join(', ')}`);
+    const sizes = focus ? [[focused![0], focused![1], SCENARIO.shortMeasureMs] as [string, number, number]] : allSizes;
     for (const [key, spectators, ms] of sizes) {
       // the product, then the bare baseline at the same load
       for (const who of ['product', 'baseline'] as const) {

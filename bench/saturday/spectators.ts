@@ -44,6 +44,9 @@ export type WindowReport = {
   tap: HistogramData;
   // stamped messages whose version has no tap (a write not made by the window's referees)
   untapped: number;
+  // receipt - the referee's reading of his answer (the bare server: the due instant, as the tap):
+  // the fan-out without the write (absent from reports before 2026-11-25, 09:30)
+  answer: HistogramData;
   // game states (versions written in the window) that reached a socket, against those expected
   statesDelivered: number;
   statesExpected: number;
@@ -382,7 +385,8 @@ function openWindow(): void {
 
 // ranges: per game id, the version when the window opened and the last one written in it; taps:
 // per game id:version, the instant (epoch ms) of the tap that wrote it
-export type CloseWindowArgs = { ranges: Record<string, [number, number]>; taps: Record<string, number> };
+// answers: the same, the instant the referee read his answer (the bare server: the due instant)
+export type CloseWindowArgs = { ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number> };
 
 async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
   windowOpen = false;
@@ -413,11 +417,14 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     if (behind) socketsBehind += 1;
   });
   const tap = new Histogram();
+  const answer = new Histogram();
   let untapped = 0;
   for (const [key, { stamp, delays }] of arrivals) {
     const at = args.taps[key];
     if (at === undefined) untapped += delays.length;
     else for (const delay of delays) tap.record(delay + stamp - at);
+    const answered = args.answers[key];
+    if (answered !== undefined) for (const delay of delays) answer.record(delay + stamp - answered);
   }
   arrivals = new Map();
   return {
@@ -429,6 +436,7 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     unstampedMessages,
     tap: tap.data(),
     untapped,
+    answer: answer.data(),
     statesDelivered,
     statesExpected,
     socketsBehind,
