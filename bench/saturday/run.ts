@@ -15,7 +15,7 @@ import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
 import type { RefereeGame, RunReport } from './referees';
 import { BENCH_DIR, Child, ROOT, forkWorker } from './rpc';
-import type { ConnectArgs, LeaguePlan, PeakReport, PollArgs, WindowReport } from './spectators';
+import type { ConnectArgs, ConnectReport, LeaguePlan, PeakReport, PollArgs, WindowReport } from './spectators';
 import { summarizeProfile, type Profile, type ProfileSummary } from './profile';
 import { cpuFigures, sampleCpu, withDescendants, type CpuFigures } from './cpu';
 import { writeReport } from './report';
@@ -218,12 +218,15 @@ async function connectSpectators(workers: Child[], total: number, plan: Plan, ta
       const target = targetOf(i / workers.length);
       const args: ConnectArgs = { wsUrl: target.wsUrl, httpUrl: target.httpUrl, localAddress: sourceAddress(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
       first += counts[i]!;
-      return worker.call<{ connected: number; failed: number; ms: number }>('connect', args);
+      return worker.call<ConnectReport>('connect', args);
     }),
   );
+  const failures: Record<string, number> = {};
+  for (const r of results) for (const [why, n] of Object.entries(r.failures)) failures[why] = (failures[why] ?? 0) + n;
   return {
     connected: results.reduce((n, r) => n + r.connected, 0),
     failed: results.reduce((n, r) => n + r.failed, 0),
+    failures,
     seconds: Math.max(...results.map((r) => r.ms)) / 1000,
   };
 }
@@ -435,7 +438,7 @@ async function loadPhase(
   const before = opts.memoryOf ? await opts.memoryOf.memory() : null;
   log(`${opts.label}: connecting ${opts.spectators} spectators`);
   const connected = await connectSpectators(opts.clients.sockets, opts.spectators, opts.plan, opts.targetOf);
-  log(`${opts.label}: ${connected.connected} connected, ${connected.failed} failed, in ${connected.seconds.toFixed(1)} s`);
+  log(`${opts.label}: ${connected.connected} connected, ${connected.failed} failed${Object.entries(connected.failures).map(([why, n]) => ` (${n}: ${why})`).join('')}, in ${connected.seconds.toFixed(1)} s`);
   await sleep(2_000);
   const after = opts.memoryOf ? await opts.memoryOf.memory() : null;
   log(`${opts.label}: measuring for ${opts.ms / 1000} s`);

@@ -141,7 +141,8 @@ function onPush(index: number, spectator: Spectator, data: Buffer): void {
   if (version > versions[slot]!) versions[slot] = version;
 }
 
-function openOne(args: ConnectArgs, index: number): Promise<boolean> {
+// Resolves null once subscribed, or why the socket failed.
+function openOne(args: ConnectArgs, index: number): Promise<string | null> {
   const league = (args.firstIndex + index) % args.leagues.length;
   return new Promise((resolve) => {
     const ws = new WebSocket(args.wsUrl, { localAddress: args.localAddress, perMessageDeflate: false, handshakeTimeout: 30_000 });
@@ -149,8 +150,9 @@ function openOne(args: ConnectArgs, index: number): Promise<boolean> {
     spectators[index] = spectator;
     const timer = setTimeout(() => {
       ws.terminate();
-      resolve(false);
+      resolve(`no answer to the subscription in ${SUBSCRIBE_TIMEOUT_MS / 1000} s`);
     }, SUBSCRIBE_TIMEOUT_MS);
+    let lastError = '';
     let subscribed = false;
     ws.on('open', () => {
       spectator.open = true;
@@ -161,26 +163,27 @@ function openOne(args: ConnectArgs, index: number): Promise<boolean> {
         if (startsWith(data, SUBSCRIBED)) {
           subscribed = true;
           clearTimeout(timer);
-          resolve(true);
+          resolve(null);
         } else if (startsWith(data, ERROR)) {
           clearTimeout(timer);
           ws.terminate();
-          resolve(false);
+          resolve(`answered ${data.toString().slice(0, 120)}`);
         }
         return;
       }
       onPush(index, spectator, data);
       if (designated.get(league) === index) twins.get(league)?.receive(data.toString());
     });
-    ws.on('error', () => {
+    ws.on('error', (err) => {
       // 'close' follows; an unanswered handshake resolves there
+      lastError = err.message;
     });
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       const wasOpen = spectator.open;
       spectator.open = false;
       if (windowOpen && wasOpen && !spectator.closingOnPurpose) droppedInWindow += 1;
       clearTimeout(timer);
-      if (!subscribed) resolve(false);
+      if (!subscribed) resolve(`closed with ${code} ${wasOpen ? 'after the handshake' : `before the handshake${lastError ? ` (${lastError})` : ''}`}, not subscribed`);
     });
   });
 }
@@ -219,7 +222,10 @@ async function openTwins(args: ConnectArgs): Promise<void> {
   }
 }
 
-async function connect(args: ConnectArgs): Promise<{ connected: number; failed: number; ms: number }> {
+// failures: why the sockets that failed did, with how many each
+export type ConnectReport = { connected: number; failed: number; failures: Record<string, number>; ms: number };
+
+async function connect(args: ConnectArgs): Promise<ConnectReport> {
   const started = performance.now();
   await openTwins(args);
   leagues = args.leagues;
@@ -230,16 +236,21 @@ async function connect(args: ConnectArgs): Promise<{ connected: number; failed: 
   let next = 0;
   let connected = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   const lane = async () => {
     while (next < args.count) {
       const index = next++;
-      if (await openOne(args, index)) connected += 1;
-      else failed += 1;
+      const failure = await openOne(args, index);
+      if (failure === null) connected += 1;
+      else {
+        failed += 1;
+        failures[failure] = (failures[failure] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONNECTS_IN_FLIGHT }, lane));
   startHeartbeat();
-  return { connected, failed, ms: performance.now() - started };
+  return { connected, failed, failures, ms: performance.now() - started };
 }
 
 // --- the fixed-rate poll ---------------------------------------------------------------------

@@ -47,7 +47,9 @@ const close = async () => {
 process.on('message', (message: ToSocketProcess, handle?: Socket) => {
   switch (message.type) {
     case 'socket':
-      if (!handle) return;
+      // a descriptor that did not cross (Node closes it on the server's side): the client's socket
+      // closes before its handshake, and it reconnects
+      if (!handle) return void log.warn({}, 'a socket arrived without its descriptor');
       if (closing) return void handle.destroy();
       handle.on('error', () => handle.destroy());
       return sockets.accept(message.request, handle, Buffer.from(message.head), message.peer);
