@@ -30,7 +30,10 @@ const focus = smoke || process.argv.includes('--focus');
 // --profile (with --focus): the product's window profiled as in the full run
 const profileFocus = process.argv.includes('--profile');
 // --size 2k|10k|19k (with --focus): the crowd of the focused pair, 10k unless told
+const SIZES = ['10k', '2k', '19k'] as const;
 const focusSize = process.argv.includes('--size') ? process.argv[process.argv.indexOf('--size') + 1] : '10k';
+if (!SIZES.some((size) => size === focusSize)) throw new Error(`--size takes one of ${SIZES.join(', ')}`);
+if (!focus && process.argv.includes('--size')) throw new Error('--size goes with --focus');
 const FULL_SCENARIO = {
   leagues: 5,
   gamesPerLeague: 10,
@@ -617,14 +620,14 @@ async function main(): Promise<void> {
     }
     for (const p of results.peak) log(`peak ${p.target} ${p.variant}: ${p.requestsPerSecond.toFixed(0)} req/s`);
 
-    const allSizes: [string, number, number][] = [
-      ['10k', SCENARIO.spectators, SCENARIO.measureMs],
-      ['2k', SCENARIO.low, SCENARIO.shortMeasureMs],
-      ['19k', SCENARIO.high, SCENARIO.shortMeasureMs],
-    ];
-    const focused = allSizes.find(([key]) => key === focusSize);
-    if (focus && !focused) throw new Error(`--size takes one of ${allSizes.map(([key]) => key).join(', ')}`);
-    const sizes = focus ? [[focused![0], focused![1], SCENARIO.shortMeasureMs] as [string, number, number]] : allSizes;
+    const crowds: Record<(typeof SIZES)[number], [number, number]> = {
+      '10k': [SCENARIO.spectators, SCENARIO.measureMs],
+      '2k': [SCENARIO.low, SCENARIO.shortMeasureMs],
+      '19k': [SCENARIO.high, SCENARIO.shortMeasureMs],
+    };
+    const sizes: [string, number, number][] = focus
+      ? [[focusSize!, crowds[focusSize as (typeof SIZES)[number]][0], SCENARIO.shortMeasureMs]]
+      : SIZES.map((size) => [size, ...crowds[size]]);
     for (const [key, spectators, ms] of sizes) {
       // the product, then the bare baseline at the same load
       for (const who of ['product', 'baseline'] as const) {

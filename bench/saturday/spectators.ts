@@ -431,11 +431,13 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
   const answer = new Histogram();
   let untapped = 0;
   for (const [key, { stamp, delays }] of arrivals) {
+    // each arrival, counted from another instant than the server's stamp
+    const since = (histogram: Histogram, at: number) => delays.forEach((delay) => histogram.record(delay + stamp - at));
     const at = args.taps[key];
     if (at === undefined) untapped += delays.length;
-    else for (const delay of delays) tap.record(delay + stamp - at);
+    else since(tap, at);
     const answered = args.answers[key];
-    if (answered !== undefined) for (const delay of delays) answer.record(delay + stamp - answered);
+    if (answered !== undefined) since(answer, answered);
   }
   arrivals = new Map();
   return {

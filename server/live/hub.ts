@@ -170,6 +170,8 @@ export class LiveHub implements LiveRooms {
       const earlier = present.slice(0, index + 1);
       for (const connection of members) if (!earlier.some((room) => room.has(connection))) targets.push(connection);
     });
+    // a room is deleted with its last member, so this holds; an empty entry would stall the outbox
+    if (targets.length === 0) return 0;
     const idle = this.outbox.length === 0;
     this.outbox.push({ bytes: Buffer.from(JSON.stringify(message)), targets, next: 0 });
     if (idle) this.writeSlice();
