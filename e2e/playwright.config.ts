@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
 // driven by Debian's Chromium at /usr/bin/chromium (Playwright's browser downloads are not used).
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const E2E_PORT = 3211;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3211);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 // One data directory per run. Playwright loads this file again in every worker process: only the

@@ -97,6 +97,42 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+// Issue 34: a league's age divisions. They share the league's fields and referees; a team is in at
+// most one. A division that still has teams is not deleted (the route says how many; the key refuses too).
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('divisions_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
+);
+
+// Issue 34: a league's seasons. A game's season is derived from its kickoff's date in league time,
+// never stored (decision 039); seasons of one league never overlap (checked under the league's lock).
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('seasons_league_idx').on(t.leagueId, t.startDate),
+    check('seasons_dates_ordered', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
 export const teams = pgTable(
   'teams',
   {
@@ -104,12 +140,17 @@ export const teams = pgTable(
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     color: text('color').notNull().default('#FF4500'),
     icon: text('icon').notNull().default('fa-users'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('teams_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
+  // Names are unique within a division (no division counts as one), so two divisions may each have a "Red Hawks".
+  (t) => [
+    uniqueIndex('teams_league_division_name_unique').on(t.leagueId, sql`coalesce(${t.divisionId}, 0)`, sql`lower(${t.name})`),
+    index('teams_division_idx').on(t.divisionId),
+  ],
 );
 
 export const fields = pgTable(
@@ -359,6 +400,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
+    // SHA-256 of the request body: the same key with another body is refused (422), not replayed.
+    // Null on keys stored before it was kept.
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
