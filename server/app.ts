@@ -13,6 +13,7 @@ import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
+import { registerDivisionRoutes } from './modules/divisions/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerLeagueAdminRoutes(app, deps);
+  registerDivisionRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
   await registerImportRoutes(app, deps);
