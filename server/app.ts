@@ -14,6 +14,7 @@ import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
+import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueAdminRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
+  registerSeasonRoutes(app, deps);
   await registerImportRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
