@@ -294,6 +294,7 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/schedule/publish': { body: season },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
     'POST /api/leagues/:slug/seasons': { body: { name: 'Fall 2099', startDate: '2099-09-01', endDate: '2099-11-30' } },
+    'GET /api/leagues/:slug/standings': { query: { seasonId: String(spring!.id) } },
     'PATCH /api/seasons/:id': { body: { name: 'Spring 2026', startDate: '2026-03-01', endDate: '2026-06-30' } },
   };
   validParams = (route, name) => {
