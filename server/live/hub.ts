@@ -14,7 +14,7 @@ export type SocketOwner = { readonly userId: number; readonly sessionIdHash: str
 
 export type LiveConnection = {
   readonly socket: WebSocket;
-  // null: a visitor (a scoreboard), which only a shutdown closes
+  // null: a visitor (a scoreboard), which only the grace (subscribed to nothing) or a shutdown closes
   readonly owner: SocketOwner | null;
   // the client's channel name -> room key; null until the first subscription
   channels: Map<string, string> | null;

@@ -52,7 +52,9 @@ export class HeldSockets implements LiveSockets {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   private context: Parameters<typeof acceptSocket>[0] | null = null;
   // the sockets held per address and in all, each counted from its upgrade to its descriptor's close
-  readonly counts: SocketCounts;
+  private readonly counts: SocketCounts;
+  // when the global cap last refused a socket in the log (once a minute at most)
+  private fullLoggedAt = -Infinity;
 
   // hub: the hub's other options (a test's, the socket process's onRoom)
   constructor(
@@ -76,7 +78,10 @@ export class HeldSockets implements LiveSockets {
     if (socket.destroyed) return;
     const taken = this.counts.take(address);
     if (taken !== 'taken') {
-      context.log.debug({ address, held: this.counts.total, cap: taken }, 'live socket refused');
+      if (taken === 'total' && this.now() - this.fullLoggedAt >= 60_000) {
+        this.fullLoggedAt = this.now();
+        context.log.warn({ held: this.counts.total }, 'live sockets at their global cap (LIVE_SOCKETS_MAX): refusing more');
+      } else context.log.debug({ address, held: this.counts.total, cap: taken }, 'live socket refused');
       return refuseUntilLater(socket, taken === 'address' ? LIVE_TEXT.tooManyFromAddress : LIVE_TEXT.tooManyOnServer);
     }
     socket.once('close', () => this.counts.release(address));
