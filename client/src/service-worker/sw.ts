@@ -11,6 +11,12 @@
 //   the last answer without signal. Games are not here: the control page keeps its own copy in
 //   IndexedDB and says when it shows it.
 // Everything else (writes, game reads, the live socket) goes to the network untouched.
+// While a sign-out waits on the device (decision 043, lib/pending-logout.ts) nothing leaves before
+// it: each request first tries to send it; until the server has it, the worker answers from the
+// shell alone (the app's files and the shell page: nothing of a signed-in user) and fails the rest
+// as no answer.
+
+import { isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
 
 declare const BUILD_ID: string;
 declare const SHELL_FILES: string[];
@@ -125,14 +131,58 @@ async function page(event: FetchEvent): Promise<Response> {
   return networkFirst(request, SHELL_CACHE, SHELL_PAGE, PAGE_TIMEOUT_MS, network);
 }
 
-sw.addEventListener('fetch', (event) => {
+// Whether a sign-out waits on the device, as this worker last read it; null: not read since it
+// started (it is stopped and started again at will, so the truth is the database's).
+let logoutPending: boolean | null = null;
+let delivering: Promise<boolean> | null = null;
+
+// true once no sign-out waits any more (none was kept, or the server has it now).
+function deliverLogout(): Promise<boolean> {
+  delivering ??= (async () => {
+    if (!(await isLogoutPending())) return true;
+    // nothing of the signed-out user is served meanwhile, whatever the page managed to tell
+    await Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]);
+    return sendPendingLogout();
+  })()
+    .then((done) => {
+      logoutPending = !done;
+      return done;
+    })
+    .finally(() => (delivering = null));
+  return delivering;
+}
+
+// What the worker answers while a sign-out waits: the shell's own files, the shell for a page.
+async function signedOutAnswer(request: Request, url: URL): Promise<Response> {
+  const shell = await caches.open(SHELL_CACHE);
+  const hit = request.method !== 'GET' ? undefined : request.mode === 'navigate' ? await shell.match(SHELL_PAGE) : cacheOf(url) === SHELL_CACHE ? await shell.match(request) : undefined;
+  return hit ?? Response.error();
+}
+
+async function afterLogout(event: FetchEvent, url: URL): Promise<Response> {
+  if (!(await deliverLogout())) return signedOutAnswer(event.request, url);
+  return answer(event, url) ?? fetch(event.request);
+}
+
+// The worker's answer to a same-origin request, or null to leave it to the network.
+function answer(event: FetchEvent, url: URL): Promise<Response> | null {
   const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
+  if (request.method !== 'GET') return null;
+  if (request.mode === 'navigate') return page(event);
+  if (cacheOf(url) === SHELL_CACHE) return cacheFirst(request);
+  if (cacheOf(url) === READS_CACHE) return networkFirst(request, READS_CACHE, request);
+  return null;
+}
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(page(event));
-  else if (cacheOf(url) === SHELL_CACHE) event.respondWith(cacheFirst(request));
-  else if (cacheOf(url) === READS_CACHE) event.respondWith(networkFirst(request, READS_CACHE, request));
+  if (logoutPending !== false) {
+    event.respondWith(afterLogout(event, url));
+    return;
+  }
+  const answered = answer(event, url);
+  if (answered) event.respondWith(answered);
 });
 
 // The cache a same-origin GET belongs in, or null for one that always goes to the network.
@@ -143,12 +193,18 @@ function cacheOf(url: URL): string | null {
 
 // The page tells what it loaded before this worker controlled it (the first visit: its files, reads
 // and its own address, a scoreboard's copy to keep), and asks to forget the cached reads at sign-out.
+// (What it asks to cache is fetched only once no sign-out waits.)
 sw.addEventListener('message', (event) => {
   const message = event.data;
-  if (message.type === 'forget') event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
+  if (message.type === 'forget') {
+    // the page kept its sign-out before it said so: the next request reads it and sends it first
+    logoutPending = null;
+    event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
+  }
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {
+        if (!(await deliverLogout())) return;
         const page = message.page;
         if (page && new URL(page).origin === sw.location.origin && !copiesBeingKept.has(page)) {
           const kept = caches.open(PAGES_CACHE).then((cache) => cache.match(page));
