@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
 import { LOGOUT_TEXT } from '../client/src/features/auth/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
@@ -39,10 +39,15 @@ async function underServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/leagues/by-slug/demo')) !== undefined), { timeout: 15_000 }).toBe(true);
 }
 
-// Every request the phone sends, the service worker's included, in order.
+// Every request of the phone that reached the server (the page's and the service worker's own; not
+// the page's requests the worker answered), in the order of their answers: nothing else is sent
+// before the sign-out's answer, so it comes first.
 function recordRequests(context: BrowserContext): string[] {
   const sent: string[] = [];
-  context.on('request', (request: Request) => sent.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  context.on('response', (response: Response) => {
+    if (response.fromServiceWorker()) return;
+    sent.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
   return sent;
 }
 

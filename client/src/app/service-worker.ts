@@ -31,7 +31,7 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1000);
 }
 
-// Sign-out: the worker forgets the cached reads (who was signed in, the league) and pages, and reads
+// Sign-out: the worker forgets who was signed in and the pages drawn for them, and reads
 // the sign-out waiting on the device (decision 043). Told also when it does not control this page yet.
 export function forgetCachedReads(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -73,6 +73,12 @@ export function logoutWaiting(): boolean {
   return logoutKnownWaiting;
 }
 
+// A page the service worker controls: the worker holds its calls behind a waiting sign-out itself,
+// and answers the public ones it keeps from its caches meanwhile (decision 043).
+function controlledByWorker(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
 // The server a call goes to: this page's own, or the one an absolute address names (the tests').
 function originOf(path: string): string {
   return /^https?:\/\//.test(path) ? new URL(path).origin : '';
@@ -84,7 +90,7 @@ function originOf(path: string): string {
 // one held back because the sign-out before it has not reached the server.
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, cache } = options;
-  if (!(await deliverLogout(originOf(path)))) throw new TypeError('Not sent: a sign-out has not reached the server yet');
+  if (!(await deliverLogout(originOf(path))) && !controlledByWorker()) throw new TypeError('Not sent: a sign-out has not reached the server yet');
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = body === undefined || isForm ? { ...options.headers } : { 'Content-Type': 'application/json', ...options.headers };
   const response = await fetch(path, {

@@ -16,7 +16,7 @@
 // shell alone (the app's files and the shell page: nothing of a signed-in user) and fails the rest
 // as no answer.
 
-import { isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
+import { LOGOUT_PATH, isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
 
 declare const BUILD_ID: string;
 declare const SHELL_FILES: string[];
@@ -45,7 +45,9 @@ const SHELL_PAGE = '/index.html';
 // A page answer slower than this, with a shell in the cache, opens from the cache instead.
 const PAGE_TIMEOUT_MS = 4000;
 
-const CACHED_READS = [/^\/api\/user$/, /^\/api\/leagues\/by-slug(\/[^/]+)?$/];
+const USER_READ = '/api/user';
+// the league by slug: public, the same for everyone (kept through a sign-out)
+const PUBLIC_READ = /^\/api\/leagues\/by-slug(\/[^/]+)?$/;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -141,7 +143,7 @@ function deliverLogout(): Promise<boolean> {
   delivering ??= (async () => {
     if (!(await isLogoutPending())) return true;
     // nothing of the signed-out user is served meanwhile, whatever the page managed to tell
-    await Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]);
+    await forgetTheUser();
     return sendPendingLogout();
   })()
     .then((done) => {
@@ -152,10 +154,18 @@ function deliverLogout(): Promise<boolean> {
   return delivering;
 }
 
-// What the worker answers while a sign-out waits: the shell's own files, the shell for a page.
+// Who was signed in and the pages drawn for them (a kept scoreboard holds its reader's user).
+async function forgetTheUser(): Promise<void> {
+  await Promise.all([caches.open(READS_CACHE).then((cache) => cache.delete(USER_READ)), caches.delete(PAGES_CACHE)]);
+}
+
+// What the worker answers while a sign-out waits, from its caches alone and nothing of a user: the
+// shell for a page, the shell's files, the public league read.
 async function signedOutAnswer(request: Request, url: URL): Promise<Response> {
-  const shell = await caches.open(SHELL_CACHE);
-  const hit = request.method !== 'GET' ? undefined : request.mode === 'navigate' ? await shell.match(SHELL_PAGE) : cacheOf(url) === SHELL_CACHE ? await shell.match(request) : undefined;
+  let hit: Response | undefined;
+  if (request.method === 'GET' && request.mode === 'navigate') hit = await (await caches.open(SHELL_CACHE)).match(SHELL_PAGE);
+  else if (request.method === 'GET' && cacheOf(url) === SHELL_CACHE) hit = await (await caches.open(SHELL_CACHE)).match(request);
+  else if (request.method === 'GET' && PUBLIC_READ.test(url.pathname)) hit = await (await caches.open(READS_CACHE)).match(request);
   return hit ?? Response.error();
 }
 
@@ -177,7 +187,8 @@ function answer(event: FetchEvent, url: URL): Promise<Response> | null {
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== sw.location.origin) return;
-  if (logoutPending !== false) {
+  // (the page's own sign-out is not held behind itself)
+  if (logoutPending !== false && url.pathname !== LOGOUT_PATH) {
     event.respondWith(afterLogout(event, url));
     return;
   }
@@ -188,7 +199,7 @@ sw.addEventListener('fetch', (event) => {
 // The cache a same-origin GET belongs in, or null for one that always goes to the network.
 function cacheOf(url: URL): string | null {
   if (url.pathname.startsWith('/assets/')) return SHELL_CACHE;
-  return CACHED_READS.some((pattern) => pattern.test(url.pathname)) ? READS_CACHE : null;
+  return url.pathname === USER_READ || PUBLIC_READ.test(url.pathname) ? READS_CACHE : null;
 }
 
 // The page tells what it loaded before this worker controlled it (the first visit: its files, reads
@@ -199,7 +210,7 @@ sw.addEventListener('message', (event) => {
   if (message.type === 'forget') {
     // the page kept its sign-out before it said so: the next request reads it and sends it first
     logoutPending = null;
-    event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
+    event.waitUntil(forgetTheUser());
   }
   if (message.type === 'cache') {
     event.waitUntil(

@@ -8,6 +8,10 @@ import { CURRENT_USER_KEY } from './use-current-user';
 
 // (the device store, with idb, is loaded at Logout rather than in the scoreboard's first download)
 const refereeStore = () => import('@client/features/game-control/device-store').then(({ deviceStore }) => deviceStore());
+const journals = () => import('@client/features/game-control/action-journal');
+// The league a page opens with is public (the same for everyone): kept, so the signed-out screens
+// open without signal.
+const PUBLIC_LEAGUES = ['/api/leagues/by-slug'];
 
 // Spec 4: logout clears the user and every cached read even when the call fails; spec 2.3: afterwards
 // the league home when inside a league, else /. Decision 043: the sign-out is kept on the device
@@ -34,10 +38,15 @@ export function useLogout() {
   async function signOut(): Promise<void> {
     setIsLoggingOut(true);
     await keepLogout();
+    const leagues = queryClient.getQueriesData({ queryKey: PUBLIC_LEAGUES });
     queryClient.clear();
+    for (const [key, league] of leagues) queryClient.setQueryData(key, league);
     // nothing of this user's stays on a shared phone: the worker's reads and pages, the saved games
+    // and the taps (stopped first, so none is kept again)
     forgetCachedReads();
-    await refereeStore()
+    await journals()
+      .then(({ stopEveryJournal }) => stopEveryJournal())
+      .then(refereeStore)
       .then((store) => store.forgetAll())
       .catch((error: unknown) => console.error('Could not clear this device', error));
     queryClient.setQueryData(CURRENT_USER_KEY, null);
