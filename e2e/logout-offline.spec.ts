@@ -74,12 +74,14 @@ for (const [size, viewport] of [
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'logged-out-offline');
 
-    // without signal, a reload and a referee screen stay signed out: the worker serves nothing signed-in
+    // without signal, a reload stays signed out and a referee screen sends to the login: the worker
+    // serves nothing signed-in
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Referee' })).toBeVisible();
+    await expect(logoutButton(page)).toHaveCount(0);
     await page.goto('/demo/referee');
     await expect(page).toHaveURL(/\/demo\/login\?returnTo=/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(async () => (await caches.match('/api/user')) === undefined)).toBe(true);
-    await shot(page, 'referee-screen-offline-after-logout');
     await page.close();
 
     // the signal returns with the phone put down; the next person opens the referee dashboard
@@ -88,7 +90,7 @@ for (const [size, viewport] of [
     const next = await context.newPage();
     await next.goto('/demo/referee');
     await expect(next).toHaveURL(/\/demo\/login\?returnTo=/);
-    await expect(next.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(next.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(sent[0]).toBe('POST /api/logout');
     expect(sent.filter((r) => r === 'POST /api/logout')).toHaveLength(1);
     expect((await context.request.get('/api/user')).status()).toBe(401);
