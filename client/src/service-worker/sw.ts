@@ -12,9 +12,9 @@
 //   IndexedDB and says when it shows it.
 // Everything else (writes, game reads, the live socket) goes to the network untouched.
 // While a sign-out waits on the device (decision 043, lib/pending-logout.ts) nothing leaves before
-// it: each request first tries to send it; until the server has it, the worker answers from the
-// shell alone (the app's files and the shell page: nothing of a signed-in user) and fails the rest
-// as no answer.
+// it: each request first tries to send it; until the server has it, the worker answers from its
+// caches alone and nothing of a user (the shell page, the app's files, the public league read) and
+// fails the rest as no answer.
 
 import { LOGOUT_PATH, isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
 
