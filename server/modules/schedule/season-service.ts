@@ -4,10 +4,10 @@
 // in short transactions, each checking its games against the league's under the league's schedule
 // lock, so what it writes never double-books even if the league changed since; a clash or a failure
 // midway undoes what it wrote (issue 33, docs/decisions/041-bounded-requests.md).
+import { and, eq, inArray } from 'drizzle-orm';
+import { setTimeout as pause } from 'node:timers/promises';
 import { initialGameState } from '../../../common/game-rules';
 import { addDays, daysBetween } from '../../../common/schedule/dates';
-import { setTimeout as pause } from 'node:timers/promises';
-import { and, eq, inArray } from 'drizzle-orm';
 import { BookingIndex, gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import type { SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
@@ -31,7 +31,7 @@ import { refereesWithUnavailableDates } from './store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Games written per transaction: about 10 ms on PGlite, which runs its queries on this process's
 // event loop, so another league's read waits at most about that long for one (decision 041).
-export const PUBLISH_BATCH = 100;
+const PUBLISH_BATCH = 100;
 
 type Planned = { plan: SeasonPlan; overlapping: OverlappingGameDto[]; fieldNames: Map<number, string> };
 
