@@ -11,16 +11,17 @@ import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { DIVISION_TEXT } from '../divisions/texts';
 import { resolvePublicLeague } from '../leagues/context';
+import { countedSeason } from '../seasons/list-seasons';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
 import { teamInScope } from '../teams/store';
-import type { PublicGamesSnapshots } from './snapshot';
+import type { SeasonLists } from './season-lists';
 import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
-import { teamStats, upcomingGames } from './stats-store';
+import { teamStats, teamStatsOfSeason, upcomingGames } from './stats-store';
 
-const listQuery = z
-  .object({
+const listQuery = seasonQuery
+  .extend({
     status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional(),
     // issue 34: the games between two teams of this division
     divisionId: rowIdText.optional(),
@@ -30,8 +31,8 @@ const standingsQuery = seasonQuery.extend({ divisionId: rowIdText.optional() });
 const TEAM_NOT_FOUND = 'Team not found';
 const GAME_NOT_FOUND = 'Game not found';
 
-// snapshots: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
-export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, snapshots: PublicGamesSnapshots): void {
+// lists: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
+export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, lists: SeasonLists): void {
   const limitAddress = (request: FastifyRequest) => limitPublicAddress(deps, request);
 
   function stampServerNow(reply: FastifyReply): void {
@@ -40,10 +41,10 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
 
   async function serveGames(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
     limitAddress(request);
-    const { status, divisionId } = parseInput(listQuery, request.query);
+    const { status, divisionId, seasonId } = parseInput(listQuery, request.query);
     const league = await resolvePublicLeague(deps, request.user, slug);
-    if (divisionId && !(await snapshots.isDivisionOf(league.id, divisionId))) throw notFound(DIVISION_TEXT.notInLeague);
-    const snapshot = await snapshots.get(league.id, { status: status ?? null, divisionId: divisionId ?? null });
+    if (divisionId && !(await lists.snapshots.isDivisionOf(league.id, divisionId))) throw notFound(DIVISION_TEXT.notInLeague);
+    const snapshot = await lists.get(league, { status: status ?? null, divisionId: divisionId ?? null }, seasonId);
     stampServerNow(reply);
     reply.header('etag', snapshot.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
@@ -103,8 +104,11 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
     return { wins, losses, ties };
   });
   app.get('/api/leagues/:slug/teams/:id/stats', async (request) => {
+    const { seasonId } = parseInput(seasonQuery, request.query);
     const { league, teamId } = await publicTeam(request, slugParam(request));
-    return teamStats(deps.db, league.id, teamId);
+    const stats = await teamStatsOfSeason(deps.db, league.id, teamId, await countedSeason(deps.db, league, seasonId, deps.now()));
+    if (!stats) throw notFound(TEAM_NOT_FOUND);
+    return stats;
   });
   app.get('/api/leagues/:slug/teams/:id/upcoming', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));

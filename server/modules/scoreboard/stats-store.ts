@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
-import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import type { DivisionTeam, StandingsDivision } from '../../../common/standings/divisions';
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
@@ -13,8 +13,8 @@ function kickoffIn(counted: CountedSeason): SQL | undefined {
   return counted ? and(gte(games.scheduledDate, counted.from), lt(games.scheduledDate, counted.to)) : undefined;
 }
 
-// Spec 3 Team record and stats, from the completed games of the team's league.
-export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): Promise<TeamStatsDto> {
+// Spec 3 Team record and stats, from the completed games of the team's league (of the season counted).
+export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
   const isHome = sql`${games.homeTeamId} = ${teamId}`;
   const own = sql`case when ${isHome} then ${games.homeScore} else ${games.awayScore} end`;
   const other = sql`case when ${isHome} then ${games.awayScore} else ${games.homeScore} end`;
@@ -28,8 +28,24 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): P
       gamesPlayed: sql<number>`count(*)::int`,
     })
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))));
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
+}
+
+// The statistics dialog's answer: the season's totals, the team and its division (issue 34).
+export async function teamStatsOfSeason(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason): Promise<TeamStatsDto | null> {
+  const [totals, [team]] = await Promise.all([
+    teamStats(db, leagueId, teamId, counted),
+    db
+      .select({ id: teams.id, name: teams.name, color: teams.color, divisionId: teams.divisionId, divisionName: divisions.name })
+      .from(teams)
+      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
+      .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId))),
+  ]);
+  if (!team) return null;
+  const { divisionName, ...own } = team;
+  const division = own.divisionId !== null && divisionName !== null ? { id: own.divisionId, name: divisionName } : null;
+  return { ...totals, team: { ...own, division }, season: counted?.season ?? null };
 }
 
 const home = alias(teams, 'home_team');
