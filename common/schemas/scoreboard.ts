@@ -1,6 +1,7 @@
 import type { ScoringPlay, Side } from '../game-rules';
 import type { SeasonSpan } from '../seasons/seasons';
 import type { GameEventDto } from './games/dto';
+import type { TeamDto } from './teams';
 
 export type TeamRecordDto = { wins: number; losses: number; ties: number };
 export type TeamTotals = TeamRecordDto & { pointsFor: number; pointsAgainst: number; gamesPlayed: number };
@@ -8,7 +9,7 @@ export type TeamTotals = TeamRecordDto & { pointsFor: number; pointsAgainst: num
 // counted (default: the current one; null: the league has no season, every game counts), crossover
 // games included, and the team with its division.
 export type TeamStatsDto = TeamTotals & {
-  team: { id: number; name: string; color: string; divisionId: number | null; division: { id: number; name: string } | null };
+  team: TeamDto;
   season: SeasonSpan | null;
 };
 export type UpcomingGameDto = {

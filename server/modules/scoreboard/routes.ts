@@ -14,7 +14,7 @@ import { resolvePublicLeague } from '../leagues/context';
 import { countedSeason } from '../seasons/list-seasons';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
-import { teamInScope } from '../teams/store';
+import { teamInScope, type Team } from '../teams/store';
 import type { SeasonLists } from './season-lists';
 import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
@@ -78,19 +78,20 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, li
   });
 
   // The team of a public league, by slug or by the team's own league; another league's team is 404.
-  async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number }> {
+  async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number; team: Team }> {
     limitAddress(request);
     const teamId = idParam(request);
     if (slug) {
       const league = await resolvePublicLeague(deps, request.user, slug);
-      if (!(await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId))) throw notFound(TEAM_NOT_FOUND);
-      return { league, teamId };
+      const team = await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId);
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      return { league, teamId, team };
     }
     const team = await teamInScope(deps.db, { kind: 'all' }, teamId);
     const league = team ? await leagueById(deps.db, team.leagueId) : null;
     if (!team || !league) throw notFound(TEAM_NOT_FOUND);
     assertLeagueOpen(request.user, league);
-    return { league, teamId };
+    return { league, teamId, team };
   }
 
   app.get('/api/teams/:id/record', async (request) => {
@@ -105,10 +106,8 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, li
   });
   app.get('/api/leagues/:slug/teams/:id/stats', async (request) => {
     const { seasonId } = parseInput(seasonQuery, request.query);
-    const { league, teamId } = await publicTeam(request, slugParam(request));
-    const stats = await teamStatsOfSeason(deps.db, league.id, teamId, await countedSeason(deps.db, league, seasonId, deps.now()));
-    if (!stats) throw notFound(TEAM_NOT_FOUND);
-    return stats;
+    const { league, team } = await publicTeam(request, slugParam(request));
+    return teamStatsOfSeason(deps.db, team, await countedSeason(deps.db, league, seasonId, deps.now()));
   });
   app.get('/api/leagues/:slug/teams/:id/upcoming', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
 import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
-import type { DivisionTeam, StandingsDivision } from '../../../common/standings/divisions';
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
-import { divisions, games, teams } from '../../db/schema';
+import { games, teams } from '../../db/schema';
 import type { CountedSeason } from '../seasons/list-seasons';
+import { teamDto, type Team } from '../teams/store';
 
 // A season's games: kickoff within its days in the league's zone (decision 039); no season, all.
 function kickoffIn(counted: CountedSeason): SQL | undefined {
@@ -32,20 +32,10 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, co
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
 }
 
-// The statistics dialog's answer: the season's totals, the team and its division (issue 34).
-export async function teamStatsOfSeason(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason): Promise<TeamStatsDto | null> {
-  const [totals, [team]] = await Promise.all([
-    teamStats(db, leagueId, teamId, counted),
-    db
-      .select({ id: teams.id, name: teams.name, color: teams.color, divisionId: teams.divisionId, divisionName: divisions.name })
-      .from(teams)
-      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
-      .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId))),
-  ]);
-  if (!team) return null;
-  const { divisionName, ...own } = team;
-  const division = own.divisionId !== null && divisionName !== null ? { id: own.divisionId, name: divisionName } : null;
-  return { ...totals, team: { ...own, division }, season: counted?.season ?? null };
+// The statistics dialog's answer: the season's totals, the team with its division (issue 34).
+export async function teamStatsOfSeason(db: DbOrTx, team: Team, counted: CountedSeason): Promise<TeamStatsDto> {
+  const [totals, dto] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), teamDto(db, team)]);
+  return { ...totals, team: dto, season: counted?.season ?? null };
 }
 
 const home = alias(teams, 'home_team');
@@ -72,13 +62,4 @@ export async function completedGamesOfLeague(db: DbOrTx, leagueId: number, count
     .from(games)
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), kickoffIn(counted)));
   return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
-}
-
-// The league's divisions and its teams with theirs, read from the tables (issue 34).
-export async function divisionsForStandings(db: DbOrTx, leagueId: number): Promise<StandingsDivision[]> {
-  return db.select({ id: divisions.id, name: divisions.name, sortOrder: divisions.sortOrder }).from(divisions).where(eq(divisions.leagueId, leagueId));
-}
-
-export async function teamsForStandings(db: DbOrTx, leagueId: number): Promise<DivisionTeam[]> {
-  return db.select({ id: teams.id, name: teams.name, color: teams.color, divisionId: teams.divisionId }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(sql`lower(${teams.name})`));
 }
