@@ -18,7 +18,7 @@ import { teamInScope, type Team } from '../teams/store';
 import type { SeasonLists } from './season-lists';
 import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
-import { teamStats, teamStatsOfSeason, upcomingGames } from './stats-store';
+import { currentRecord, teamStatsOfSeason, upcomingGames } from './stats-store';
 
 const listQuery = seasonQuery
   .extend({
@@ -96,13 +96,11 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, li
 
   app.get('/api/teams/:id/record', async (request) => {
     const { league, teamId } = await publicTeam(request, null);
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    return { wins, losses, ties };
+    return currentRecord(deps.db, league, teamId, deps.now());
   });
   app.get('/api/leagues/:slug/teams/:id/record', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    return { wins, losses, ties };
+    return currentRecord(deps.db, league, teamId, deps.now());
   });
   app.get('/api/leagues/:slug/teams/:id/stats', async (request) => {
     const { seasonId } = parseInput(seasonQuery, request.query);

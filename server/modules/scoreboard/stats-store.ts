@@ -5,7 +5,7 @@ import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
 import { games, teams } from '../../db/schema';
-import type { CountedSeason } from '../seasons/list-seasons';
+import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/list-seasons';
 import { teamDto, type Team } from '../teams/store';
 
 // A season's games: kickoff within its days in the league's zone (decision 039); no season, all.
@@ -30,6 +30,12 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, co
     .from(games)
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
+}
+
+// The record under a team's name: the current season's, like the standings (issue 34).
+export async function currentRecord(db: DbOrTx, league: LeagueClock, teamId: number, now: Date): Promise<Pick<TeamTotals, 'wins' | 'losses' | 'ties'>> {
+  const { wins, losses, ties } = await teamStats(db, league.id, teamId, await countedSeason(db, league, undefined, now));
+  return { wins, losses, ties };
 }
 
 // The statistics dialog's answer: the season's totals, the team with its division (issue 34).

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { seasonsOfLeague, spanOf, type Season } from './store';
 import { SEASON_TEXT } from './texts';
 
-type LeagueClock = { id: number; timezone: string };
+export type LeagueClock = { id: number; timezone: string };
 
 // today: the league's calendar day now (the current season is the one holding it)
 export function presentSeasons(rows: readonly Season[], today: string): SeasonDto[] {

@@ -13,7 +13,7 @@ import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
 import type { SeasonLists } from '../season-lists';
 import { scoringPlaysOfGame } from '../scoring-plays';
-import { teamStats } from '../stats-store';
+import { currentRecord } from '../stats-store';
 
 // Decision 027: what the server renders the public scoreboard from, gathered as the reads the page
 // would make (same query keys), so the browser's hydration finds them in its cache.
@@ -68,10 +68,7 @@ export async function scoreboardPageData(deps: AppDeps, lists: SeasonLists, view
   }
   // each live team's season record, shown under its name
   const teamIds = [...new Set(live.flatMap((game) => [game.homeTeamId, game.awayTeamId]))];
-  for (const teamId of teamIds) {
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    queries.push([teamRecordKey(slug, teamId), { wins, losses, ties }]);
-  }
+  for (const teamId of teamIds) queries.push([teamRecordKey(slug, teamId), await currentRecord(deps.db, league, teamId, deps.now())]);
   // the latest plays under each live game's board (issue 18, decision 032), so hydration asks for none
   if (slug !== null) {
     for (const game of live) queries.push([scoringPlaysKey(slug, game.id), (await scoringPlaysOfGame(deps.db, league, game.id)) ?? []]);
