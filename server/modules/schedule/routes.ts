@@ -44,7 +44,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
-      const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), async (tx) => ({
+      const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor.id, deps.sessionSecret), deps.now(), async (tx) => ({
         statusCode: 201,
         body: await publishSeason(tx, league, body, { actor, ip: request.ip }),
       }));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
 import { BookingIndex, gameLengthMs } from '../../../common/schedule/booking';
 import type { SeasonBodyInput, SeasonOverlapErrorBody, SeasonPreviewDto, SeasonPublishDto } from '../../../common/schemas/schedule';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
 import { fields, games, leagues, teams, users } from '../../db/schema';
@@ -81,6 +82,10 @@ describe('POST /api/leagues/{slug}/schedule/preview and /publish', () => {
     const again = await s.admin.request<SeasonPublishDto>('POST', path(s, 'publish'), bodyOf(s), { headers });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // the same key with another body: 422, nothing published
+    const reused = await s.admin.request<{ message: string }>('POST', path(s, 'publish'), bodyOf(s, { rounds: 1, startDate: '2027-03-06' }), { headers });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe(GAMES_TEXT.idempotencyKeyReused);
     const rows = await leagueGames(s.league.id);
     expect(rows).toHaveLength(56);
     noDoubleBooking(rows);
