@@ -13,7 +13,9 @@ import { registerImportRoutes } from './modules/import/routes';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
+import { registerDivisionRoutes } from './modules/divisions/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
+import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
@@ -33,7 +35,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     frameworkErrors: answerFrameworkError,
-    trustProxy: deps.config.trustProxy,
+    // One proxy in front (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, the
+    // one that proxy wrote. `true` would trust every hop and take the first entry, which the client
+    // writes itself, so every per-address limit could be dodged by forging it (issue 33).
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   });
 
@@ -51,8 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeagueRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerLeagueAdminRoutes(app, deps);
+  registerDivisionRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
+  registerSeasonRoutes(app, deps);
   await registerImportRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);

@@ -12,8 +12,8 @@ import type { League } from '../leagues/store';
 export type GameRow = typeof games.$inferSelect;
 export type GameEventRow = typeof gameEvents.$inferSelect;
 export type GameRecord = GameRow & {
-  homeTeam: { name: string; color: string };
-  awayTeam: { name: string; color: string };
+  homeTeam: { name: string; color: string; divisionId: number | null };
+  awayTeam: { name: string; color: string; divisionId: number | null };
   referee: { id: number; firstName: string | null; lastName: string | null } | null;
   league: League;
 };
@@ -25,8 +25,8 @@ function selectRecords(db: DbOrTx) {
   return db
     .select({
       game: games,
-      homeTeam: { name: homeTeam.name, color: homeTeam.color },
-      awayTeam: { name: awayTeam.name, color: awayTeam.color },
+      homeTeam: { name: homeTeam.name, color: homeTeam.color, divisionId: homeTeam.divisionId },
+      awayTeam: { name: awayTeam.name, color: awayTeam.color, divisionId: awayTeam.divisionId },
       referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       league: leagues,
     })
@@ -43,9 +43,14 @@ function toRecord(row: SelectedRecord): GameRecord {
   return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league };
 }
 
-export async function gamesOfLeague(db: DbOrTx, leagueId: number, status?: GameStatus): Promise<GameRecord[]> {
+// Issue 34: the games of one division are those between two of its teams (crossovers are in none).
+export function inDivision(divisionId: number): SQL {
+  return and(eq(homeTeam.divisionId, divisionId), eq(awayTeam.divisionId, divisionId))!;
+}
+
+export async function gamesOfLeague(db: DbOrTx, leagueId: number, status?: GameStatus, divisionId?: number | null): Promise<GameRecord[]> {
   const rows = await selectRecords(db)
-    .where(and(eq(games.leagueId, leagueId), status ? eq(games.status, status) : undefined))
+    .where(and(eq(games.leagueId, leagueId), status ? eq(games.status, status) : undefined, divisionId ? inDivision(divisionId) : undefined))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map(toRecord);
 }
@@ -218,4 +223,23 @@ export async function scoreChangesOfGame(db: DbOrTx, gameId: number): Promise<Ga
     .from(gameEvents)
     .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore)))
     .orderBy(asc(gameEvents.id));
+}
+
+// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// Many new games in one statement, every row setting the same columns (those of the first): the rows
+// ride as one JSON parameter read by json_populate_recordset. Building a VALUES list of 20 to 30
+// parameters a row took drizzle longer than the database took to insert it (the import benchmark,
+// issue 19; the season's publish, decision 041). Dates go as ISO text, which timestamptz reads back exactly.
+export async function insertGameRows(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const keys = Object.keys(rows[0]!) as (keyof typeof games.$inferInsert)[];
+  const names = keys.map((key) => games[key].name);
+  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const records = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key]])));
+  const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
