@@ -15,6 +15,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
+import { divisionOfLeague } from '../divisions/store';
 import { fieldsOfLeague } from '../fields/store';
 import { settingsFor } from '../games/create-game';
 import { columnsOfState } from '../games/store';
@@ -37,10 +38,15 @@ function startOfDate(date: string, timeZone: string): number {
 async function checkedInput(db: DbOrTx, league: League, body: SeasonBody) {
   const leagueTeams = await teamsOfLeague(db, league.id);
   const leagueTeamIds = new Set(leagueTeams.map((t) => t.id));
-  const teamIds = body.teamIds ?? leagueTeams.map((t) => t.id);
+  const division = body.divisionId ? await divisionOfLeague(db, league.id, body.divisionId) : null;
+  if (body.divisionId && !division) throw badRequest(SCHEDULE_TEXT.divisionNotInLeague(body.divisionId));
+  // issue 34: a division's season takes its teams, and none of another division's
+  const seasonTeams = division ? leagueTeams.filter((t) => t.divisionId === division.id) : leagueTeams;
+  const teamIds = body.teamIds ?? seasonTeams.map((t) => t.id);
   const seen = new Set<number>();
   for (const id of teamIds) {
     if (!leagueTeamIds.has(id)) throw badRequest(SCHEDULE_TEXT.teamNotInLeague(id));
+    if (division && !seasonTeams.some((t) => t.id === id)) throw badRequest(SCHEDULE_TEXT.teamNotInDivision(id, division.name));
     if (seen.has(id)) throw badRequest(SCHEDULE_TEXT.teamTwice(id));
     seen.add(id);
   }
