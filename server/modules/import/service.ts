@@ -310,9 +310,10 @@ async function undoImport(deps: AppDeps, league: League, undo: Undo): Promise<vo
 }
 
 // Spec 5 Import: the match ID is the upsert key within the league; divisions and fields are matched
-// by name, teams by name within their division (issue 34); a row with both scores completes its game. Everything is read and checked first, then written
-// in transactions of IMPORT_BATCH_ROWS games with a pause between them, so other leagues' requests
-// run meanwhile; a failure midway is undone (docs/decisions/011-schedule-import.md).
+// by name, teams by name within their division (issue 34, decision 040); a row with both scores
+// completes its game. Everything is read and checked first, then written in transactions of
+// IMPORT_BATCH_ROWS games with a pause between them, so other leagues' requests run meanwhile; a
+// failure midway is undone (docs/decisions/011-schedule-import.md).
 export async function importSchedule(deps: AppDeps, input: ImportRequest): Promise<ImportResult> {
   const { rows, practices, errors } = readRows(input.text, deps.config.importMaxRows);
   if (rows.length === 0 && practices === 0 && errors.length === 0) throw badRequest(IMPORT_TEXT.noRows);
