@@ -15,6 +15,7 @@ import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerDivisionRoutes } from './modules/divisions/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
+import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDivisionRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
+  registerSeasonRoutes(app, deps);
   await registerImportRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_STATUSES } from '../../../common/constants';
-import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
 import { rowIdText } from '../../../common/schemas/ids';
+import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
+import { seasonQuery } from '../../../common/schemas/seasons';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
@@ -25,6 +26,7 @@ const listQuery = z
     divisionId: rowIdText.optional(),
   })
   .strip();
+const standingsQuery = seasonQuery.extend({ divisionId: rowIdText.optional() });
 const TEAM_NOT_FOUND = 'Team not found';
 const GAME_NOT_FOUND = 'Game not found';
 
@@ -54,8 +56,9 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   // Issue 18: public like the scoreboard; a reload that finds nothing new costs a 304.
   app.get('/api/leagues/:slug/standings', async (request, reply) => {
     limitAddress(request);
+    const query = parseInput(standingsQuery, request.query);
     const league = await resolvePublicLeague(deps, request.user, slugParam(request));
-    const { body, etag } = await standingsOfLeague(deps.db, league);
+    const { body, etag } = await standingsOfLeague(deps.db, league, query, deps.now());
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
