@@ -84,7 +84,7 @@ describe('calendar feeds', () => {
     const theirs = (await other.adminClient.post<{ id: number }>(`/api/leagues/${other.league.slug}/divisions`, { name: 'Theirs' })).body.id;
     const foreign = await visitor().get(`/api/leagues/${d.league.slug}/divisions/${theirs}/calendar.ics`);
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('Division not found');
+    expect(foreign.body.message).toBe('Division not found in this league');
     expect((await visitor().get(`/api/leagues/${d.league.slug}/divisions/x/calendar.ics`)).status).toBe(400);
   });
 

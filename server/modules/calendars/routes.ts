@@ -7,7 +7,7 @@ import { actorWhoCan } from '../../auth/policy';
 import { resolvePublicLeague } from '../leagues/context';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
-import { divisionOfLeague } from '../divisions/store';
+import { divisionOfLeagueOrRefuse } from '../divisions/access';
 import { teamInScope } from '../teams/store';
 import { gamesOfLeague, type GameRecord } from '../games/store';
 import { calendarFeed, type Feed } from './feed';
@@ -16,7 +16,6 @@ import { calendarTokenOf, gamesOfReferee, gamesOfTeam, newCalendarToken, setCale
 // Issue 18 (decision 029): iCalendar feeds of a league, a team and a referee's own games.
 export const CALENDAR_TEXT = {
   teamNotFound: 'Team not found',
-  divisionNotFound: 'Division not found',
   feedNotFound: 'Calendar not found',
   leagueCalendar: (league: string) => `${league} games`,
   teamCalendar: (team: string, league: string) => `${team} (${league})`,
@@ -56,8 +55,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/leagues/:slug/divisions/:id/calendar.ics', async (request, reply) => {
     limitPublicAddress(deps, request);
     const league = await resolvePublicLeague(deps, request.user, slugParam(request));
-    const division = await divisionOfLeague(deps.db, league.id, idParam(request));
-    if (!division) throw notFound(CALENDAR_TEXT.divisionNotFound);
+    const division = await divisionOfLeagueOrRefuse(deps.db, league.id, idParam(request));
     return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.divisionCalendar(division.name, league.name), league, await gamesOfLeague(deps.db, league.id, undefined, division.id)));
   });
 
