@@ -27,6 +27,8 @@ export const seasonSlot = z
 export const seasonBody = z
   .object({
     teamIds: z.array(rowId).max(LIMITS.season.teams, atMost(LIMITS.season.teams, 'teams')).optional(),
+    // issue 34: the season of one division: its teams when teamIds is absent, and only its teams
+    divisionId: rowId.optional(),
     rounds: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (each pair meets once) or 2 (twice, home and away swapped)' }),
     startDate: calendarDate,
     endDate: calendarDate.nullable().optional(),
@@ -61,6 +63,8 @@ export const SCHEDULE_TEXT = {
   fewerThanTwoTeams: 'A season needs at least 2 teams',
   tooManyTeams: (count: number, max: number) => `This season would have ${count} teams; a season takes at most ${max}: pick at most ${max} teams in "teamIds"`,
   teamNotInLeague: (id: number) => `Team ${id} is not a team of this league`,
+  divisionNotInLeague: (id: number) => `Division ${id} is not a division of this league`,
+  teamNotInDivision: (id: number, division: string) => `Team ${id} is not a team of the division ${division}`,
   teamTwice: (id: number) => `Team ${id} is listed twice`,
   blackoutTeamNotInSeason: (id: number) => `Team blackouts: team ${id} is not one of the season's teams`,
   fieldNotInLeague: (id: number) => `Field ${id} is not a field of this league`,

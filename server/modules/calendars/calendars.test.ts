@@ -69,6 +69,27 @@ describe('calendar feeds', () => {
     expect((await visitor().get(`/api/leagues/${s.league.slug}/teams/${other.homeTeamId}/calendar.ics`)).status).toBe(404);
   });
 
+  it("a division's feed holds the games between its teams, no crossover; another league's division is 404", async () => {
+    const d = await staffedLeague(server);
+    const division = async (name: string) => (await d.adminClient.post<{ id: number }>(`/api/leagues/${d.league.slug}/divisions`, { name })).body.id;
+    const [u10, u12] = [await division('U10 Coed'), await division('U12 Coed')];
+    for (const [teamId, divisionId] of [[d.homeTeamId, u10], [d.awayTeamId, u10], [d.thirdTeamId, u12]] as const) await d.adminClient.request('PATCH', `/api/teams/${teamId}`, { divisionId });
+    const inside = await createGameVia(d.adminClient, d);
+    await createGameVia(d.adminClient, d, { awayTeamId: d.thirdTeamId });
+    const res = await visitor().request<string>('GET', `/api/leagues/${d.league.slug}/divisions/${u10}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(res.body).toContain(`X-WR-CALNAME:U10 Coed games (${d.league.name})`);
+    expect(events(res.body).map((e) => [e.uid.split('@')[0], e.summary])).toEqual([[`game-${inside.id}`, 'Hawks vs Bears']]);
+    expect(events((await visitor().request<string>('GET', `/api/leagues/${d.league.slug}/divisions/${u12}/calendar.ics`)).body)).toEqual([]);
+    const other = await staffedLeague(server);
+    const theirs = (await other.adminClient.post<{ id: number }>(`/api/leagues/${other.league.slug}/divisions`, { name: 'Theirs' })).body.id;
+    const foreign = await visitor().get(`/api/leagues/${d.league.slug}/divisions/${theirs}/calendar.ics`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Division not found in this league');
+    expect((await visitor().get(`/api/leagues/${d.league.slug}/divisions/x/calendar.ics`)).status).toBe(400);
+  });
+
   it("a referee's private feed: only their games; a new link kills the old URL; a referee only; suspended leagues refused", async () => {
     const assigned = await createGameVia(s.adminClient, s, { scheduledDate: '2026-10-03T14:00:00.000Z', refereeId: s.referee.id });
     const link = await s.refereeClient.get<{ url: string }>('/api/referees/me/calendar-link');

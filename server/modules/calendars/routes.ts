@@ -8,6 +8,7 @@ import { actorWhoCan } from '../../auth/policy';
 import { resolvePublicLeague } from '../leagues/context';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
+import { divisionOfLeagueOrRefuse } from '../divisions/access';
 import { teamInScope } from '../teams/store';
 import { gamesOfLeague, type GameRecord } from '../games/store';
 import { calendarFeed, type Feed } from './feed';
@@ -19,6 +20,7 @@ export const CALENDAR_TEXT = {
   feedNotFound: 'Calendar not found',
   leagueCalendar: (league: string) => `${league} games`,
   teamCalendar: (team: string, league: string) => `${team} (${league})`,
+  divisionCalendar: (division: string, league: string) => `${division} games (${league})`,
   refereeCalendar: (league: string) => `My games to referee (${league})`,
 } as const;
 
@@ -48,6 +50,14 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
     const team = await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, idParam(request));
     if (!team) throw notFound(CALENDAR_TEXT.teamNotFound);
     return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.teamCalendar(team.name, league.name), league, await gamesOfTeam(deps.db, league.id, team.id)));
+  });
+
+  // Issue 34: the games between two teams of the division (crossovers are in no division's feed).
+  app.get('/api/leagues/:slug/divisions/:id/calendar.ics', async (request, reply) => {
+    limitPublicAddress(deps, request);
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
+    const division = await divisionOfLeagueOrRefuse(deps.db, league.id, idParam(request));
+    return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.divisionCalendar(division.name, league.name), league, await gamesOfLeague(deps.db, league.id, undefined, division.id)));
   });
 
   // The referee's private feed URL; made on first ask. POST makes a new one: the old URL is dead at once.

@@ -7,6 +7,7 @@ import { idempotencyKeyOf, idempotentBatchedWrite } from '../../http/idempotency
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { actorWhoCan } from '../../auth/policy';
+import { divisionsOfLeague } from '../divisions/store';
 import { gamesOfLeague } from '../games/store';
 import { resolveLeague } from '../leagues/context';
 import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
@@ -52,7 +53,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get('/api/leagues/:slug/schedule.csv', async (request, reply) => {
     const league = await adminLeague(request);
-    const csv = scheduleCsv(await gamesOfLeague(deps.db, league.id), league.timezone);
+    const divisionNames = new Map((await divisionsOfLeague(deps.db, league.id)).map((d) => [d.id, d.name]));
+    const csv = scheduleCsv(await gamesOfLeague(deps.db, league.id), league.timezone, divisionNames);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${league.slug}-schedule.csv"`)

@@ -19,6 +19,7 @@ import { badRequest, conflict, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
+import { divisionOfLeague } from '../divisions/store';
 import { fieldsOfLeague } from '../fields/store';
 import { settingsFor } from '../games/create-game';
 import { columnsOfState, insertGameRows } from '../games/store';
@@ -44,12 +45,17 @@ function startOfDate(date: string, timeZone: string): number {
 async function checkedInput(db: DbOrTx, league: League, body: SeasonBody) {
   const leagueTeams = await teamsOfLeague(db, league.id);
   const leagueTeamIds = new Set(leagueTeams.map((t) => t.id));
-  const teamIds = body.teamIds ?? leagueTeams.map((t) => t.id);
+  const division = body.divisionId ? await divisionOfLeague(db, league.id, body.divisionId) : null;
+  if (body.divisionId && !division) throw badRequest(SCHEDULE_TEXT.divisionNotInLeague(body.divisionId));
+  // issue 34: a division's season takes its teams, and none of another division's
+  const seasonTeams = division ? leagueTeams.filter((t) => t.divisionId === division.id) : leagueTeams;
+  const teamIds = body.teamIds ?? seasonTeams.map((t) => t.id);
   // on the resolved list, so every way of choosing the teams holds the bound (issue 33, decision 041)
   if (teamIds.length > LIMITS.season.teams) throw badRequest(SCHEDULE_TEXT.tooManyTeams(teamIds.length, LIMITS.season.teams));
   const seen = new Set<number>();
   for (const id of teamIds) {
     if (!leagueTeamIds.has(id)) throw badRequest(SCHEDULE_TEXT.teamNotInLeague(id));
+    if (division && !seasonTeams.some((t) => t.id === id)) throw badRequest(SCHEDULE_TEXT.teamNotInDivision(id, division.name));
     if (seen.has(id)) throw badRequest(SCHEDULE_TEXT.teamTwice(id));
     seen.add(id);
   }
@@ -68,13 +74,16 @@ async function checkedInput(db: DbOrTx, league: League, body: SeasonBody) {
   return { teamIds, fieldNames };
 }
 
-// The league's games in the season's weeks: from its start date to its end date (or to its last
-// game, when it has no end date). Publishing over them takes confirmOverlap.
-function overlappingOf(plan: SeasonPlan, existing: NamedBooking[], from: number, endDateEnd: number | null): OverlappingGameDto[] {
+// The season's teams' games in the season's weeks: from its start date to its end date (or to its
+// last game, when it has no end date). Publishing over them takes confirmOverlap. Another division's
+// games on the same days are not a season published twice: the no-double-booking rule keeps the
+// two apart (issue 34: U10 and then U12 on the same Saturdays).
+function overlappingOf(plan: SeasonPlan, teamIds: readonly number[], existing: NamedBooking[], from: number, endDateEnd: number | null): OverlappingGameDto[] {
   const lastGame = plan.games.length === 0 ? from : Date.parse(plan.games[plan.games.length - 1]!.scheduledDate);
   const to = Math.max(endDateEnd ?? lastGame, lastGame);
+  const ours = new Set(teamIds);
   return existing
-    .filter((b) => b.start < to && b.end > from)
+    .filter((b) => b.start < to && b.end > from && (ours.has(b.homeTeamId) || ours.has(b.awayTeamId)))
     .sort((a, b) => a.start - b.start)
     .map((b) => ({ id: b.id!, homeTeam: b.homeTeam, awayTeam: b.awayTeam, scheduledDate: new Date(b.start).toISOString(), field: b.field }));
 }
@@ -100,7 +109,7 @@ export async function planSeason(db: DbOrTx, league: League, body: SeasonBody): 
     referees,
   });
   const endDateEnd = body.endDate ? startOfDate(addDays(body.endDate, 1), league.timezone) : null;
-  return { plan, overlapping: overlappingOf(plan, existing, startOfDate(body.startDate, league.timezone), endDateEnd), fieldNames };
+  return { plan, overlapping: overlappingOf(plan, teamIds, existing, startOfDate(body.startDate, league.timezone), endDateEnd), fieldNames };
 }
 
 export async function previewSeason(db: DbOrTx, league: League, body: SeasonBody): Promise<SeasonPreviewDto> {

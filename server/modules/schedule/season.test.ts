@@ -270,3 +270,53 @@ describe('GET /api/leagues/{slug}/schedule.csv', () => {
     expect(await names(empty.id)).toEqual(await names(s.league.id));
   });
 });
+
+describe('a division\'s season (issue 34)', () => {
+  it('builds U10 and then U12 on the same fields and Saturdays with no field, team or referee double-booked', async () => {
+    const s = await season();
+    const division = async (name: string) => (await s.admin.post<{ id: number }>(`/api/leagues/${s.league.slug}/divisions`, { name })).body.id;
+    const [u10, u12] = [await division('U10'), await division('U12')];
+    const teamsOf = async (divisionId: number, prefix: string) =>
+      Promise.all(Array.from({ length: 6 }, async (_, i) => (await s.admin.post<{ id: number }>('/api/teams', { name: `${prefix} ${i + 1}`, divisionId })).body.id));
+    const [u10Teams, u12Teams] = [await teamsOf(u10, 'Cubs'), await teamsOf(u12, 'Bears')];
+    const twoFields = (extra: Partial<SeasonBodyInput>) => bodyOf(s, { rounds: 1, slots: ['09:00', '10:15'].flatMap((time) => s.fieldIds.slice(0, 2).map((fieldId) => ({ weekday: 6, time, fieldId }))), ...extra });
+
+    const first = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), twoFields({ divisionId: u10 }));
+    expect(first.status).toBe(201);
+    expect(first.body.gamesCreated).toBe(15);
+    for (const g of first.body.games) expect([g.homeTeamId, g.awayTeamId].every((id) => u10Teams.includes(id))).toBe(true);
+    // U10's games on those Saturdays are another division's season, not this one published twice
+    const preview = await s.admin.post<{ overlapping: unknown[] }>(path(s, 'preview'), twoFields({ divisionId: u12 }));
+    expect(preview.body.overlapping).toEqual([]);
+    const second = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), twoFields({ divisionId: u12 }));
+    expect(second.status).toBe(201);
+    expect(second.body.gamesCreated).toBe(15);
+    for (const g of second.body.games) expect([g.homeTeamId, g.awayTeamId].every((id) => u12Teams.includes(id))).toBe(true);
+
+    const rows = await leagueGames(s.league.id);
+    expect(rows).toHaveLength(30);
+    noDoubleBooking(rows);
+    expect(new Set(rows.map((g) => g.field))).toEqual(new Set(['Field 1', 'Field 2']));
+    const listed = await s.admin.get<{ divisionId: number | null }[]>(`/api/leagues/${s.league.slug}/games?divisionId=${u12}`);
+    expect(listed.body).toHaveLength(15);
+    // U10 again over its own weeks is still a season published twice
+    expect((await s.admin.post(path(s, 'publish'), twoFields({ divisionId: u10 }))).status).toBe(409);
+  });
+
+  it("refuses another division's teams and another league's division, writing nothing", async () => {
+    const s = await season();
+    const u10 = (await s.admin.post<{ id: number }>(`/api/leagues/${s.league.slug}/divisions`, { name: 'U10' })).body.id;
+    const cubs = (await s.admin.post<{ id: number }>('/api/teams', { name: 'Cubs', divisionId: u10 })).body.id;
+    const wrongTeam = await s.admin.post(path(s, 'preview'), bodyOf(s, { divisionId: u10, teamIds: [cubs, s.teamIds[0]!] }));
+    expect(wrongTeam.status).toBe(400);
+    expect(wrongTeam.body.message).toBe(`Team ${s.teamIds[0]} is not a team of the division U10`);
+    const other = await season();
+    const theirs = (await other.admin.post<{ id: number }>(`/api/leagues/${other.league.slug}/divisions`, { name: 'Theirs' })).body.id;
+    const foreign = await s.admin.post(path(s, 'publish'), bodyOf(s, { divisionId: theirs }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(`Division ${theirs} is not a division of this league`);
+    // one team in the division: no season
+    expect((await s.admin.post(path(s, 'preview'), bodyOf(s, { divisionId: u10 }))).body.message).toBe('A season needs at least 2 teams');
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+  });
+});
