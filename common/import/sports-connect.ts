@@ -1,7 +1,7 @@
 // Spec 5 Import and ../shared/fixtures/README.md: a Sports Connect schedule row, read by column
 // position (A match ID, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field, O/P scores).
 import { LIMITS } from '../constants';
-import { isScheduleYear, SCHEDULE_YEARS } from '../schemas/games/requests';
+import { isScheduleYear, SCHEDULE_YEARS } from '../schedule/dates';
 import type { WallClock } from '../time';
 
 const COLUMN = { matchId: 0, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;

@@ -5,7 +5,7 @@
 import { initialGameState } from '../../../common/game-rules';
 import { gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import { addDays, daysBetween } from '../../../common/schedule/dates';
-import { buildSeason, type SeasonPlan } from '../../../common/schedule/season';
+import { buildSeason, seasonLastDate, type SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
 import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
 import { wallClockToUtc } from '../../../common/time';
@@ -73,7 +73,7 @@ function overlappingOf(plan: SeasonPlan, existing: NamedBooking[], from: number,
 export async function planSeason(db: DbOrTx, league: League, body: SeasonBody): Promise<Planned> {
   const { teamIds, fieldNames } = await checkedInput(db, league, body);
   const settings = settingsFor(league, body);
-  const lastDate = body.endDate ?? addDays(body.startDate, LIMITS.season.days - 1);
+  const lastDate = seasonLastDate({ startDate: body.startDate, endDate: body.endDate ?? null, maxDays: LIMITS.season.days });
   const existing = await bookingsBetween(db, league.id, startOfDate(body.startDate, league.timezone) - DAY_MS, startOfDate(lastDate, league.timezone) + 2 * DAY_MS);
   const referees = body.assignReferees ? (await refereesWithUnavailableDates(db, league.id)).map((r) => ({ id: r.refereeId, unavailableDates: r.dates })) : null;
   const plan = buildSeason({
