@@ -5,7 +5,7 @@ import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, typ
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
 import { isScheduleYear, LAST_SCHEDULE_DATE, SCHEDULE_YEARS } from '../../schedule/dates';
 import { SIDES } from '../../game-rules/state';
-import { rowId } from '../ids';
+import { rowId, rowIdText } from '../ids';
 import { GAME_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 
@@ -168,4 +168,6 @@ export const createGameEventBody = z
 
 export const gameListQuery = z.object({
   status: z.enum(GAME_STATUSES, { error: 'must be scheduled, live, completed or cancelled' }).optional(),
+  // issue 34: the games between two teams of this division
+  divisionId: rowIdText.optional(),
 });

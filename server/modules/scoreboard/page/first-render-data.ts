@@ -61,7 +61,7 @@ export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSn
 
   let live: PublicGameDto[] = [];
   for (const status of LIST_STATUSES) {
-    const snapshot = await snapshots.get(league.id, status);
+    const snapshot = await snapshots.get(league.id, { status, divisionId: null });
     const games = JSON.parse(snapshot.body) as PublicGameDto[];
     if (status === 'live') live = games;
     queries.push([publicGamesKey(slug, status), games]);
