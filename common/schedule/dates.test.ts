@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDate } from '../schemas/schedule';
-import { addDays, daysBetween, parseCalendarDate, weekdayOf } from './dates';
-import { seasonLastDate } from './season';
+import { addDays, daysBetween, parseCalendarDate, seasonLastDate, weekdayOf } from './dates';
 
 describe('calendar dates', () => {
   it('reads the years 0 to 99 as written (Date.UTC would make them 1900 to 1999)', () => {

@@ -40,6 +40,13 @@ export function addDays(text: string, days: number): string {
   return formatCalendarDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 }
 
+// The last date a season may use: its end date, else maxDays on from its start, but never a date
+// past the schedule years, which the game API and the import would refuse (issue 33).
+export function seasonLastDate(season: { startDate: string; endDate: string | null; maxDays: number }): string {
+  const last = season.endDate ?? addDays(season.startDate, season.maxDays - 1);
+  return last < LAST_SCHEDULE_DATE ? last : LAST_SCHEDULE_DATE;
+}
+
 // 0 = Sunday, as the slots name weekdays.
 export function weekdayOf(text: string): number {
   const date = parseCalendarDate(text)!;

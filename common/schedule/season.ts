@@ -4,7 +4,7 @@
 // existing games as bookings and writes what comes out (docs/decisions/030-season-builder.md).
 import { utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
-import { addDays, daysBetween, formatCalendarDate, LAST_SCHEDULE_DATE, parseTimeOfDay, weekdayOf } from './dates';
+import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
 import { roundRobin, type Pairing } from './round-robin';
 
 export type SeasonSlot = { weekday: number; time: string; fieldId: number; field: string };
@@ -33,13 +33,6 @@ export type SeasonGame = { round: number; homeTeamId: number; awayTeamId: number
 export type UnscheduledPair = { homeTeamId: number; awayTeamId: number; reason: string };
 export type TeamBalance = { teamId: number; games: number; home: number; away: number; byes: number; early: number; late: number };
 export type SeasonPlan = { games: SeasonGame[]; unscheduled: UnscheduledPair[]; stats: TeamBalance[] };
-
-// The last date the season may use: its end date, else maxDays on from its start, but never a date
-// past the schedule years, which the game API and the import would refuse (issue 33).
-export function seasonLastDate(input: Pick<SeasonInput, 'startDate' | 'endDate' | 'maxDays'>): string {
-  const last = input.endDate ?? addDays(input.startDate, input.maxDays - 1);
-  return last < LAST_SCHEDULE_DATE ? last : LAST_SCHEDULE_DATE;
-}
 
 type DaySlot = { slot: SeasonSlot; start: number; early: boolean; late: boolean };
 type Placed = { pairing: Pairing; daySlot: DaySlot };
