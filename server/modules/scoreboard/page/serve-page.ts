@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import { htmlEtag, type HtmlAnswer, prepareHtml } from '../../../plugins/html-answer';
 import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
 import type { PageRenderer } from '../../../plugins/static-client';
-import type { PublicGamesSnapshots } from '../snapshot';
+import type { SeasonLists } from '../season-lists';
 import { scoreboardPageData } from './first-render-data';
 import { renderScoreboardPage } from './render-page';
 
@@ -23,11 +23,11 @@ function pathAndSearch(url: string): { pathname: string; search: string } {
 // Decision 027: GET /, /{slug} and /{slug}/parent answer the board itself, tagged by what it shows
 // (the reads it was rendered from, without their clock instants), so a reload of an unchanged board
 // is a 304.
-export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots): PageRenderer {
+export function scoreboardPages(deps: AppDeps, lists: SeasonLists): PageRenderer {
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
   return async (request, template) => {
     const url = pathAndSearch(request.url);
-    const page = await scoreboardPageData(deps, snapshots, () => sessionOf(deps, request.cookies[SESSION_COOKIE]), url.pathname);
+    const page = await scoreboardPageData(deps, lists, () => sessionOf(deps, request.cookies[SESSION_COOKIE]), url.pathname);
     if (!page) return null;
     const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
     const etag = htmlEtag(template, url.pathname, url.search, content);
