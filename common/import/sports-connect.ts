@@ -2,8 +2,8 @@
 // position (A match ID, B division, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field,
 // O/P scores).
 import { LIMITS } from '../constants';
+import { isScheduleYear, SCHEDULE_YEARS } from '../schedule/dates';
 import { DIVISION_LIMITS } from '../schemas/divisions';
-import { isScheduleYear, SCHEDULE_YEARS } from '../schemas/games/requests';
 import type { WallClock } from '../time';
 
 const COLUMN = { matchId: 0, division: 1, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;

@@ -4,7 +4,7 @@
 // existing games as bookings and writes what comes out (docs/decisions/030-season-builder.md).
 import { utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
-import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, weekdayOf } from './dates';
+import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
 import { roundRobin, type Pairing } from './round-robin';
 
 export type SeasonSlot = { weekday: number; time: string; fieldId: number; field: string };
@@ -15,7 +15,7 @@ export type SeasonInput = {
   rounds: 1 | 2;
   startDate: string;
   // the last date a game may be on; without one the season runs until every game is placed, for at
-  // most maxDays
+  // most maxDays and never past the schedule years (seasonLastDate)
   endDate: string | null;
   maxDays: number;
   slots: readonly SeasonSlot[];
@@ -87,7 +87,7 @@ export function buildSeason(input: SeasonInput): SeasonPlan {
   const waiting: { pairing: Pairing; misses: Misses }[] = pairings.map((pairing) => ({ pairing, misses: { blackout: 0, busy: 0, full: 0 } }));
   const games: SeasonGame[] = [];
   const days: PlacedDay[] = [];
-  const lastDate = input.endDate ?? addDays(input.startDate, input.maxDays - 1);
+  const lastDate = seasonLastDate(input);
   const weekdays = new Set(input.slots.map((s) => s.weekday));
   let datesTried = 0;
 

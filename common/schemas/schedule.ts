@@ -2,16 +2,19 @@
 // server's routes and the client's dialog (docs/decisions/030-season-builder.md).
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { DATE_PATTERN, parseCalendarDate, TIME_PATTERN } from '../schedule/dates';
+import { DATE_PATTERN, isScheduleYear, parseCalendarDate, SCHEDULE_YEARS, TIME_PATTERN } from '../schedule/dates';
 import type { TeamBalance, UnscheduledPair } from '../schedule/season';
-import { gameSettingsFields, periodsMatchFormat } from './games/requests';
+import { gameSettingsFields, periodsMatchFormat, SCHEDULE_RANGE_TEXT } from './games/requests';
 import { GAMES_TEXT } from './games/texts';
 import { rowId } from './ids';
 
+// The one schema of a calendar date a request carries (the builder's, a referee's unavailable dates,
+// and every later one: seasons, rainouts, brackets): a real date, in the schedule years.
 export const calendarDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(DATE_PATTERN, 'must be a date written YYYY-MM-DD')
-  .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar');
+  .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar')
+  .refine((value) => isScheduleYear(parseCalendarDate(value)?.year ?? SCHEDULE_YEARS.min), SCHEDULE_RANGE_TEXT);
 
 const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, type GameFormat } from '../../constants';
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
+import { isScheduleYear, LAST_SCHEDULE_DATE, SCHEDULE_YEARS } from '../../schedule/dates';
 import { SIDES } from '../../game-rules/state';
 import { rowId, rowIdText } from '../ids';
 import { GAME_EVENT_TYPES } from './dto';
@@ -18,13 +19,8 @@ const intIn = (min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
-// Not in the spec: a scheduled date outside these years is a typo (0001-01-01, 20266-...), refused by
-// the games API and by the schedule import alike. Judged on the date as written (the league's wall date).
-export const SCHEDULE_YEARS = { min: 2000, max: 2100 } as const;
-export const SCHEDULE_RANGE_TEXT = `must be between ${SCHEDULE_YEARS.min}-01-01 and ${SCHEDULE_YEARS.max}-12-31`;
-export function isScheduleYear(year: number): boolean {
-  return year >= SCHEDULE_YEARS.min && year <= SCHEDULE_YEARS.max;
-}
+// a kickoff, like every date a request carries, is in the schedule years (common/schedule/dates.ts)
+export const SCHEDULE_RANGE_TEXT = `must be between ${SCHEDULE_YEARS.min}-01-01 and ${LAST_SCHEDULE_DATE}`;
 
 const isoDateTime = z.iso
   .datetime({ offset: true, error: 'must be an ISO date and time, like 2026-05-02T14:00:00Z' })

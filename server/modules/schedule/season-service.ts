@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { setTimeout as pause } from 'node:timers/promises';
 import { initialGameState } from '../../../common/game-rules';
-import { addDays, daysBetween } from '../../../common/schedule/dates';
+import { addDays, daysBetween, seasonLastDate } from '../../../common/schedule/dates';
 import { BookingIndex, gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import type { SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
@@ -91,7 +91,7 @@ function overlappingOf(plan: SeasonPlan, teamIds: readonly number[], existing: N
 export async function planSeason(db: DbOrTx, league: League, body: SeasonBody): Promise<Planned> {
   const { teamIds, fieldNames } = await checkedInput(db, league, body);
   const settings = settingsFor(league, body);
-  const lastDate = body.endDate ?? addDays(body.startDate, LIMITS.season.days - 1);
+  const lastDate = seasonLastDate({ startDate: body.startDate, endDate: body.endDate ?? null, maxDays: LIMITS.season.days });
   const existing = await bookingsBetween(db, league.id, startOfDate(body.startDate, league.timezone) - DAY_MS, startOfDate(lastDate, league.timezone) + 2 * DAY_MS);
   const referees = body.assignReferees ? (await refereesWithUnavailableDates(db, league.id)).map((r) => ({ id: r.refereeId, unavailableDates: r.dates })) : null;
   const plan = await generateSeason({

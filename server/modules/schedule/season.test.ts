@@ -208,15 +208,74 @@ describe('refusals', () => {
   });
 });
 
-describe('GET /api/leagues/{slug}/schedule.csv', () => {
-  async function importInto(client: ApiClient, slug: string, csv: string) {
-    const form = new FormData();
-    form.append('leagueSlug', slug);
-    form.append('csvFile', new Blob([csv]), 'season.csv');
-    const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
-    return { status: res.status, body: (await res.json()) as ImportResult };
-  }
+// Issue 33 item 5: a date far from today answered 500 (9999-12-31: PostgreSQL's "time zone
+// displacement out of range") or was published where the game API and the import refuse it (1970,
+// 2101, 9000), so the export could not be imported back. Every date is in 2000-2100, or 400.
+describe('dates outside 2000-2100', () => {
+  const RANGE = 'must be between 2000-01-01 and 2100-12-31';
 
+  it('are refused with 400 naming the field in every date of the builder and of the unavailable dates; nothing is written', async () => {
+    const s = await season();
+    const cases: [Partial<SeasonBodyInput>, string][] = [
+      [{ startDate: '9999-12-31' }, 'Start date'],
+      [{ startDate: '1970-01-01' }, 'Start date'],
+      [{ startDate: '1999-12-31' }, 'Start date'],
+      [{ startDate: '2101-01-01' }, 'Start date'],
+      [{ startDate: '9000-06-03' }, 'Start date'],
+      [{ startDate: '0000-01-01' }, 'Start date'],
+      [{ startDate: '2100-12-04', endDate: '2101-01-01' }, 'End date'],
+      [{ blackoutDates: ['2026-12-12', '9999-12-31'] }, 'Blackout dates.1'],
+      [{ teamBlackouts: [{ teamId: s.teamIds[0]!, date: '1999-12-31' }] }, 'Team blackouts.0.date'],
+    ];
+    for (const [extra, field] of cases) {
+      for (const what of ['preview', 'publish']) {
+        const res = await s.admin.post<{ message: string }>(path(s, what), { ...bodyOf(s), ...extra });
+        expect(res.status, `${what} ${JSON.stringify(extra)}: ${res.body.message}`).toBe(400);
+        expect(res.body.message).toBe(`${field} ${RANGE}`);
+      }
+    }
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+    for (const date of ['9999-12-31', '1970-01-01', '2101-01-01']) {
+      const res = await s.referees[0]!.request<{ message: string }>('PUT', '/api/referees/me/unavailable-dates', { dates: ['2026-12-05', date] });
+      expect(res.status, date).toBe(400);
+      expect(res.body.message).toBe(`Dates.1 ${RANGE}`);
+    }
+    expect((await s.referees[0]!.get('/api/referees/me/unavailable-dates')).body).toEqual({ dates: [] });
+  });
+
+  it('the first and last days are taken; a season with no end date stops at 2100-12-31, so its export imports back', async () => {
+    const s = await season();
+    const first = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s, { startDate: '2000-01-01', endDate: '2000-01-01' }));
+    expect(first.status).toBe(200);
+    expect(first.body.games).toHaveLength(4);
+    const dates = await s.referees[0]!.request('PUT', '/api/referees/me/unavailable-dates', { dates: ['2100-12-31', '2000-01-01'] });
+    expect(dates.body).toEqual({ dates: ['2000-01-01', '2100-12-31'] });
+
+    // Saturdays of December 2100: the 4th, 11th, 18th and 25th; 8 teams play 4 games a Saturday
+    const last = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), bodyOf(s, { startDate: '2100-12-04' }));
+    expect(last.status).toBe(201);
+    expect(last.body.gamesCreated).toBe(16);
+    const wallDates = (await leagueGames(s.league.id)).map((g) => utcToWallClock(g.scheduledDate, s.league.timezone)).map((t) => `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`);
+    expect([...new Set(wallDates)].sort()).toEqual(['2100-12-04', '2100-12-11', '2100-12-18', '2100-12-25']);
+
+    const res = await fetch(`${server.url}/api/leagues/${s.league.slug}/schedule.csv`, { headers: { cookie: s.admin.cookie ?? '' } });
+    const empty = await buildLeague(server, { timezone: 'America/New_York' });
+    const emptyAdmin = await signIn(server, await buildUser(server, { role: 'admin', league: empty }), empty.slug);
+    const imported = await importInto(emptyAdmin, empty.slug, await res.text());
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ gamesCreated: 16, errors: [] });
+  });
+});
+
+async function importInto(client: ApiClient, slug: string, csv: string) {
+  const form = new FormData();
+  form.append('leagueSlug', slug);
+  form.append('csvFile', new Blob([csv]), 'season.csv');
+  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
+  return { status: res.status, body: (await res.json()) as ImportResult };
+}
+
+describe('GET /api/leagues/{slug}/schedule.csv', () => {
   const names = async (leagueId: number) => {
     const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
     return (await leagueGames(leagueId))

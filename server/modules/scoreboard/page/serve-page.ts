@@ -12,13 +12,21 @@ import { renderScoreboardPage } from './render-page';
 const REUSE_MS = 2_000;
 const REUSE_MAX = 200;
 
+// The path and the query as sent. Not new URL(request.url, base): there a path starting with // (or
+// /\) names another host, so '//[' threw (a 500) and '//elsewhere/demo' drew the board of /demo.
+function pathAndSearch(url: string): { pathname: string; search: string } {
+  const at = url.indexOf('?');
+  if (at === -1) return { pathname: url, search: '' };
+  return { pathname: url.slice(0, at), search: at === url.length - 1 ? '' : url.slice(at) };
+}
+
 // Decision 027: GET /, /{slug} and /{slug}/parent answer the board itself, tagged by what it shows
 // (the reads it was rendered from, without their clock instants), so a reload of an unchanged board
 // is a 304.
 export function scoreboardPages(deps: AppDeps, lists: SeasonLists): PageRenderer {
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
   return async (request, template) => {
-    const url = new URL(request.url, 'http://page');
+    const url = pathAndSearch(request.url);
     const page = await scoreboardPageData(deps, lists, () => sessionOf(deps, request.cookies[SESSION_COOKIE]), url.pathname);
     if (!page) return null;
     const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
