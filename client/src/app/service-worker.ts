@@ -35,3 +35,9 @@ function whenIdle(run: () => void): void {
 export function forgetCachedReads(): void {
   if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forget' });
 }
+
+// Issue 34: the kept copies of a league's board pages (the path and the pages under it) were drawn
+// for the division the device remembered; a new choice drops them (the next visit draws afresh).
+export function forgetPageCopies(path: string): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forgetPages', path });
+}

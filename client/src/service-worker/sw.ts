@@ -17,7 +17,7 @@ declare const SHELL_FILES: string[];
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
-type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' };
+type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' } | { type: 'forgetPages'; path: string };
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -115,6 +115,17 @@ function keepPageCopy(url: string, answered: Promise<Response | null>): Promise<
   return kept;
 }
 
+async function forgetPages(path: string): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const under = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  };
+  // (a copy still being written was fetched with the choice before)
+  await Promise.all([...copiesBeingKept].filter(([url]) => under(url)).map(([, kept]) => kept));
+  await Promise.all((await cache.keys()).filter((request) => under(request.url)).map((request) => cache.delete(request)));
+}
+
 // A page: the kept copy of a scoreboard at once (refreshed behind it), else network first.
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
@@ -146,6 +157,8 @@ function cacheOf(url: URL): string | null {
 sw.addEventListener('message', (event) => {
   const message = event.data;
   if (message.type === 'forget') event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
+  // a league's scoreboard division changed (issue 34): its pages' copies show the one chosen before
+  if (message.type === 'forgetPages') event.waitUntil(forgetPages(message.path));
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {

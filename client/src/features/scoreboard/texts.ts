@@ -25,6 +25,9 @@ export const SCOREBOARD_TEXT = {
   noGamesScheduled: 'NO GAMES SCHEDULED',
   completedGames: 'COMPLETED GAMES',
   // ours
+  // issue 34: the division switcher
+  divisions: 'Divisions',
+  allDivisions: 'All',
   clock: 'Game clock',
   final: 'FINAL',
   versus: 'vs',

@@ -1,0 +1,31 @@
+// Issue 34, a league's age divisions: the API contract shared by the server's routes and the
+// client's Manage Divisions dialog (docs/decisions/040-divisions-in-the-import.md).
+import { z } from 'zod';
+
+// Issue 34: a name of 1 to 60 characters; the sort order an int column holds with room to spare.
+export const DIVISION_LIMITS = { name: 60, sortOrder: 1_000_000 } as const;
+
+const name = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(DIVISION_LIMITS.name, `must be at most ${DIVISION_LIMITS.name} characters`);
+const sortOrder = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(-DIVISION_LIMITS.sortOrder, `must be from -${DIVISION_LIMITS.sortOrder} to ${DIVISION_LIMITS.sortOrder}`)
+  .max(DIVISION_LIMITS.sortOrder, `must be from -${DIVISION_LIMITS.sortOrder} to ${DIVISION_LIMITS.sortOrder}`);
+
+// POST /api/leagues/{slug}/divisions
+export const createDivisionBody = z.object({ name, sortOrder: sortOrder.optional() }).strict();
+// PATCH /api/divisions/{id}
+export const updateDivisionBody = z.object({ name, sortOrder }).partial().strict();
+
+export type CreateDivisionBody = z.output<typeof createDivisionBody>;
+export type UpdateDivisionBody = z.output<typeof updateDivisionBody>;
+
+// GET /api/leagues/{slug}/divisions (ordered by sortOrder, then name whatever the case), and the
+// answer of a create or an edit.
+export type DivisionDto = { id: number; name: string; sortOrder: number; teamCount: number };
+// What a team, a standings row or a statistics answer says of its division.
+export type DivisionRef = { id: number; name: string };
