@@ -1,4 +1,6 @@
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
+import type { DivisionFields } from '@client/lib/divisions';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4: 'Upcoming Games' holds every game not completed, live ones first (ours), then soonest
@@ -26,4 +28,20 @@ export function refereeName(referee: GameDto['referee']): string | null {
 // Spec 5 Delete game: only a valid id is sent.
 export function isValidGameId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}
+
+// Issue 34: the games tables' division filter: '' every game, CROSSOVER the games between two
+// divisions (or of teams in none), else a division's id.
+export const CROSSOVER = 'crossover';
+
+export function gamesOfDivision(games: readonly GameDto[], filter: string): readonly GameDto[] {
+  if (filter === '') return games;
+  const wanted = filter === CROSSOVER ? null : Number(filter);
+  return games.filter((game) => ((game as GameDto & DivisionFields).divisionId ?? null) === wanted);
+}
+
+// A game's division by name: a crossover game has none.
+export function divisionNameOf(game: GameDto, divisions: readonly DivisionDto[]): string {
+  const divisionId = (game as GameDto & DivisionFields).divisionId ?? null;
+  return divisions.find((division) => division.id === divisionId)?.name ?? ADMIN_TEXT.crossover;
 }
