@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ID_MAX } from '../common/schemas/ids';
 import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
-import { fields, teams } from './db/schema';
+import { divisions, fields, seasons, teams } from './db/schema';
 import type { League } from './modules/leagues/store';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -234,8 +234,10 @@ beforeAll(async () => {
   const league: League = await buildLeague(server);
   const [home, away] = await server.deps.db.insert(teams).values([{ leagueId: league.id, name: 'Hawks' }, { leagueId: league.id, name: 'Eagles' }]).returning();
   const [field] = await server.deps.db.insert(fields).values({ leagueId: league.id, name: 'Field 1' }).returning();
+  const [division] = await server.deps.db.insert(divisions).values({ leagueId: league.id, name: 'U10' }).returning();
   const scheduled = await buildGame(server, { league, homeTeamId: home!.id, awayTeamId: away!.id, values: { scheduledDate: new Date('2099-05-02T14:00:00Z') } });
   const live = await buildGame(server, { league, homeTeamId: home!.id, awayTeamId: away!.id, values: { status: 'live' } });
+  const [spring] = await server.deps.db.insert(seasons).values({ leagueId: league.id, name: 'Spring 2026', startDate: '2026-03-01', endDate: '2026-06-30' }).returning();
   const user = (role: BuiltUser['role']) => buildUser(server, { role, league });
   // the victims: accounts the samples change (a password, a name), never one that signs in here
   const [admin, referee, fan, superAdmin, victim, victimFan] = [await user('admin'), await user('referee'), await user('fan'), await buildUser(server, { role: 'super_admin' }), await user('referee'), await user('fan')];
@@ -269,6 +271,8 @@ beforeAll(async () => {
     'PATCH /api/teams/:id': { body: { name: 'Hawks', color: '#FF4500' } },
     'POST /api/fields': { body: { name: 'Field 2', location: 'North park', surface: 'Grass', leagueId: league.id } },
     'PATCH /api/fields/:id': { body: { name: 'Field 1', location: 'South park', surface: 'Turf' } },
+    'POST /api/leagues/:slug/divisions': { body: { name: 'U12', sortOrder: 2 } },
+    'PATCH /api/divisions/:id': { body: { name: 'U10', sortOrder: 1 } },
     'POST /api/leagues': { body: { name: 'Other league', slug: 'other-league', defaultGameFormat: 'halves', defaultTotalPeriods: 2, timezone: 'America/New_York' } },
     'PATCH /api/leagues/:id': { body: { defaultPeriodDuration: 15, defaultGameFormat: 'quarters', defaultTotalPeriods: 4, autoTimeouts: false } },
     'PATCH /api/leagues/:id/status': { body: { status: 'active' } },
@@ -292,6 +296,9 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/schedule/preview': { body: season },
     'POST /api/leagues/:slug/schedule/publish': { body: season },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
+    'POST /api/leagues/:slug/seasons': { body: { name: 'Fall 2099', startDate: '2099-09-01', endDate: '2099-11-30' } },
+    'GET /api/leagues/:slug/standings': { query: { seasonId: String(spring!.id) } },
+    'PATCH /api/seasons/:id': { body: { name: 'Spring 2026', startDate: '2026-03-01', endDate: '2026-06-30' } },
   };
   validParams = (route, name) => {
     if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
@@ -299,8 +306,10 @@ beforeAll(async () => {
     if (name === 'file') return `${'a'.repeat(43)}.ics`; // a referee calendar feed (an unknown token: 404)
     if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
     if (route.url.startsWith('/api/games/')) return String(live.id);
+    if (route.url.includes('/divisions/')) return String(division!.id);
     if (route.url.includes('/teams/')) return String(home!.id);
     if (route.url.startsWith('/api/fields/')) return String(field!.id);
+    if (route.url.startsWith('/api/seasons/')) return String(spring!.id);
     if (route.url.startsWith('/api/users/')) return String(victim.id);
     if (route.url.startsWith('/api/leagues/')) return String(league.id);
     throw new Error(`${route.method} ${route.url}: no valid id; add one to server/bad-input.test.ts`);

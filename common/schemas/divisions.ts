@@ -29,3 +29,10 @@ export type UpdateDivisionBody = z.output<typeof updateDivisionBody>;
 export type DivisionDto = { id: number; name: string; sortOrder: number; teamCount: number };
 // What a team, a standings row or a statistics answer says of its division.
 export type DivisionRef = { id: number; name: string };
+
+// Issue 34: a game's division is its teams' when they share one; a crossover (or a game of a team
+// in no division) has none. Derived, never stored, so a team moved to another division takes its
+// games along.
+export function divisionOfGame(homeDivisionId: number | null, awayDivisionId: number | null): number | null {
+  return homeDivisionId !== null && homeDivisionId === awayDivisionId ? homeDivisionId : null;
+}

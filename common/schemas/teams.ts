@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_SURFACES, LIMITS } from '../constants';
+import type { DivisionRef } from './divisions';
 import { rowId } from './ids';
 
 const name = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
@@ -11,9 +12,11 @@ export const createTeamBody = z
     color: hexColor.optional(),
     icon: z.string().trim().regex(/^fa-[a-z0-9-]{1,40}$/, 'must be an icon name like fa-users').optional(),
     leagueId: rowId.optional().nullable(),
+    // issue 34: one of the league's divisions, or null (none)
+    divisionId: rowId.nullable().optional(),
   })
   .strict();
-export const updateTeamBody = z.object({ name, color: hexColor }).partial().strict();
+export const updateTeamBody = z.object({ name, color: hexColor, divisionId: rowId.nullable() }).partial().strict();
 
 export const createFieldBody = z
   .object({
@@ -25,5 +28,6 @@ export const createFieldBody = z
   .strict();
 export const updateFieldBody = createFieldBody.omit({ leagueId: true }).partial().strict();
 
-export type TeamDto = { id: number; name: string; color: string; icon: string; leagueId: number };
+// issue 34: divisionId and division ({ id, name }) are null for a team in no division
+export type TeamDto = { id: number; name: string; color: string; icon: string; leagueId: number; divisionId: number | null; division: DivisionRef | null };
 export type FieldDto = { id: number; name: string; location: string | null; surface: string | null; leagueId: number };

@@ -1,5 +1,6 @@
 // Standings (issue 18): the table a league ranks its teams by, from its completed games only.
 // Pure, so every tiebreak rule is tested on hand-made seasons; the server feeds it the league's games.
+import type { SeasonSpan } from '../seasons/seasons';
 
 export const TIEBREAKERS = ['headToHead', 'pointsAllowed', 'pointDifferential', 'pointsFor'] as const;
 export type Tiebreaker = (typeof TIEBREAKERS)[number];
@@ -16,8 +17,21 @@ export type StandingsRules = { tiebreakers: readonly Tiebreaker[]; pointDifferen
 
 export type Result = 'W' | 'L' | 'T';
 
-// GET /api/leagues/{slug}/standings
-export type StandingsDto = { tiebreakers: Tiebreaker[]; pointDifferentialCap: number | null; rows: StandingsRow[] };
+// GET /api/leagues/{slug}/standings[?divisionId=&seasonId=] (issues 18 and 34): `rows` ordered by
+// division, then rank (ranks restart at 1 in each division); `divisions` the same rows grouped (a
+// league without divisions: one entry with id and name null); `season` the season counted (null:
+// the league has no season, every game counts).
+export type StandingsDto = {
+  tiebreakers: Tiebreaker[];
+  pointDifferentialCap: number | null;
+  season: SeasonSpan | null;
+  rows: DivisionStandingsRow[];
+  divisions: DivisionTable[];
+};
+
+export type DivisionRef = { id: number; name: string };
+export type DivisionStandingsRow = StandingsRow & { division: DivisionRef | null };
+export type DivisionTable = { id: number | null; name: string | null; rows: DivisionStandingsRow[] };
 
 export type StandingsRow = {
   rank: number;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { DivisionDto, DivisionRef } from '@common/schemas/divisions';
+import type { DivisionDto } from '@common/schemas/divisions';
 
 // Issue 34: a league's divisions (public: the scoreboard, the standings and the admin's screens
 // read the same list), ordered by sort order, then name.
@@ -12,6 +12,3 @@ export function divisionsKey(slug: string): QueryKey {
 export function useDivisions(slug: string | null) {
   return useQuery<DivisionDto[]>({ queryKey: divisionsKey(slug ?? ''), enabled: slug !== null });
 }
-
-// What the answers of contract 34 add to a team and a game.
-export type DivisionFields = { divisionId?: number | null; division?: DivisionRef | null };

@@ -7,6 +7,7 @@ export function gameDtoFixture(overrides: Partial<GameDto> = {}): GameDto {
     leagueId: 1,
     homeTeamId: 1,
     awayTeamId: 2,
+    divisionId: null,
     homeTeam: { name: 'Red Hawks', color: '#DC2626' },
     awayTeam: { name: 'Blue Thunder', color: '#2563EB' },
     refereeId: null,

@@ -5,7 +5,6 @@ import { DEFAULT_TIMEZONE } from '@common/constants';
 import type { StandingsRow } from '@common/standings/rank';
 import { useLeague } from '@client/features/league/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { standingsGroups } from '@client/features/standings/standings-groups';
 import { StandingsTables } from '@client/features/standings/standings-tables';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
 import { useStandings } from '@client/features/standings/use-standings';
@@ -63,7 +62,7 @@ export function StandingsPage() {
         ) : null}
         {data ? (
           <>
-            {data.rows.length === 0 ? <p className="text-slate-300">{TEXT.empty}</p> : <StandingsTables groups={standingsGroups(data)} onOpenTeam={(row) => setOpen(row.team)} />}
+            {data.rows.length === 0 ? <p className="text-slate-300">{TEXT.empty}</p> : <StandingsTables groups={data.divisions} onOpenTeam={(row) => setOpen(row.team)} />}
             {data.rows.length > 0 && data.rows.every((row) => row.played === 0) ? <p className="text-slate-300">{TEXT.noGames}</p> : null}
             <section aria-labelledby="tiebreak-rules" className="space-y-2 text-sm text-slate-300">
               <h2 id="tiebreak-rules" className="text-base font-bold text-white">

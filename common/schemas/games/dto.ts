@@ -12,6 +12,8 @@ export type GameDto = {
   leagueId: number;
   homeTeamId: number;
   awayTeamId: number;
+  // issue 34: the teams' division when they share one, else null (a crossover); derived, never stored
+  divisionId: number | null;
   homeTeam: { name: string; color: string };
   awayTeam: { name: string; color: string };
   refereeId: number | null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, type GameFormat } from '../../constants';
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
 import { SIDES } from '../../game-rules/state';
-import { rowId } from '../ids';
+import { rowId, rowIdText } from '../ids';
 import { GAME_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 
@@ -172,4 +172,6 @@ export const createGameEventBody = z
 
 export const gameListQuery = z.object({
   status: z.enum(GAME_STATUSES, { error: 'must be scheduled, live, completed or cancelled' }).optional(),
+  // issue 34: the games between two teams of this division
+  divisionId: rowIdText.optional(),
 });

@@ -3,6 +3,7 @@
 import { gameStateFields, type Side } from '../../../common/game-rules';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
+import { divisionOfGame } from '../../../common/schemas/divisions';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
 
 // What anyone may see of a game (the public lists and the league channel): no referee.
@@ -17,6 +18,7 @@ export function presentGame(game: GameRecord, now: number): GameDto {
     leagueId: game.leagueId,
     homeTeamId: game.homeTeamId,
     awayTeamId: game.awayTeamId,
+    divisionId: divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId),
     homeTeam: { name: game.homeTeam.name, color: game.homeTeam.color },
     awayTeam: { name: game.awayTeam.name, color: game.awayTeam.color },
     refereeId: game.refereeId,

@@ -4,13 +4,16 @@ import type { Actor } from '../../auth/actor';
 import type { GameStatus } from '../../../common/constants';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
+import { divisionOfLeagueOrRefuse } from '../divisions/access';
 import { listedLeague, readableGame } from './access';
 import { presentEvent, presentGame } from './present';
 import { eventsOfGame, gamesOfLeague } from './store';
 
-export async function listGames(deps: AppDeps, actor: Actor, slug: string | null, status: GameStatus | undefined): Promise<GameDto[]> {
+// filter.divisionId (issue 34): one of the league's divisions, else 404
+export async function listGames(deps: AppDeps, actor: Actor, slug: string | null, filter: { status?: GameStatus; divisionId?: number }): Promise<GameDto[]> {
   const league = await listedLeague(deps, actor, slug);
-  const games = await gamesOfLeague(deps.db, league.id, status);
+  if (filter.divisionId) await divisionOfLeagueOrRefuse(deps.db, league.id, filter.divisionId);
+  const games = await gamesOfLeague(deps.db, league.id, filter.status, filter.divisionId);
   const now = deps.now().getTime();
   return games.map((game) => presentGame(game, now));
 }

@@ -56,14 +56,14 @@ export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): P
 
     scope.get('/api/leagues/:slug/games', async (request, reply) => {
       const slug = slugParam(request);
-      const { status } = parseInput(gameListQuery, request.query);
+      const filter = parseInput(gameListQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return listGames(deps, referee(request), slug, status);
+      return listGames(deps, referee(request), slug, filter);
     });
     scope.get('/api/games', async (request, reply) => {
-      const { status } = parseInput(gameListQuery, request.query);
+      const filter = parseInput(gameListQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return listGames(deps, referee(request), null, status);
+      return listGames(deps, referee(request), null, filter);
     });
     scope.get('/api/games/:id', async (request, reply) => {
       const id = idParam(request);

@@ -12,8 +12,8 @@ import type { League } from '../leagues/store';
 export type GameRow = typeof games.$inferSelect;
 export type GameEventRow = typeof gameEvents.$inferSelect;
 export type GameRecord = GameRow & {
-  homeTeam: { name: string; color: string };
-  awayTeam: { name: string; color: string };
+  homeTeam: { name: string; color: string; divisionId: number | null };
+  awayTeam: { name: string; color: string; divisionId: number | null };
   referee: { id: number; firstName: string | null; lastName: string | null } | null;
   league: League;
 };
@@ -25,8 +25,8 @@ function selectRecords(db: DbOrTx) {
   return db
     .select({
       game: games,
-      homeTeam: { name: homeTeam.name, color: homeTeam.color },
-      awayTeam: { name: awayTeam.name, color: awayTeam.color },
+      homeTeam: { name: homeTeam.name, color: homeTeam.color, divisionId: homeTeam.divisionId },
+      awayTeam: { name: awayTeam.name, color: awayTeam.color, divisionId: awayTeam.divisionId },
       referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       league: leagues,
     })
@@ -43,9 +43,14 @@ function toRecord(row: SelectedRecord): GameRecord {
   return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league };
 }
 
-export async function gamesOfLeague(db: DbOrTx, leagueId: number, status?: GameStatus): Promise<GameRecord[]> {
+// Issue 34: the games of one division are those between two of its teams (crossovers are in none).
+export function inDivision(divisionId: number): SQL {
+  return and(eq(homeTeam.divisionId, divisionId), eq(awayTeam.divisionId, divisionId))!;
+}
+
+export async function gamesOfLeague(db: DbOrTx, leagueId: number, status?: GameStatus, divisionId?: number | null): Promise<GameRecord[]> {
   const rows = await selectRecords(db)
-    .where(and(eq(games.leagueId, leagueId), status ? eq(games.status, status) : undefined))
+    .where(and(eq(games.leagueId, leagueId), status ? eq(games.status, status) : undefined, divisionId ? inDivision(divisionId) : undefined))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map(toRecord);
 }

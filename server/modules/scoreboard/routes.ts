@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_STATUSES } from '../../../common/constants';
+import { rowIdText } from '../../../common/schemas/ids';
 import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
+import { seasonQuery } from '../../../common/schemas/seasons';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
+import { DIVISION_TEXT } from '../divisions/texts';
 import { resolvePublicLeague } from '../leagues/context';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
@@ -16,7 +19,14 @@ import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
 import { teamStats, upcomingGames } from './stats-store';
 
-const statusQuery = z.object({ status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional() }).strip();
+const listQuery = z
+  .object({
+    status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional(),
+    // issue 34: the games between two teams of this division
+    divisionId: rowIdText.optional(),
+  })
+  .strip();
+const standingsQuery = seasonQuery.extend({ divisionId: rowIdText.optional() });
 const TEAM_NOT_FOUND = 'Team not found';
 const GAME_NOT_FOUND = 'Game not found';
 
@@ -30,9 +40,10 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
 
   async function serveGames(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
     limitAddress(request);
-    const { status } = parseInput(statusQuery, request.query);
+    const { status, divisionId } = parseInput(listQuery, request.query);
     const league = await resolvePublicLeague(deps, request.user, slug);
-    const snapshot = await snapshots.get(league.id, status ?? null);
+    if (divisionId && !(await snapshots.isDivisionOf(league.id, divisionId))) throw notFound(DIVISION_TEXT.notInLeague);
+    const snapshot = await snapshots.get(league.id, { status: status ?? null, divisionId: divisionId ?? null });
     stampServerNow(reply);
     reply.header('etag', snapshot.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
@@ -45,8 +56,9 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   // Issue 18: public like the scoreboard; a reload that finds nothing new costs a 304.
   app.get('/api/leagues/:slug/standings', async (request, reply) => {
     limitAddress(request);
+    const query = parseInput(standingsQuery, request.query);
     const league = await resolvePublicLeague(deps, request.user, slugParam(request));
-    const { body, etag } = await standingsOfLeague(deps.db, league);
+    const { body, etag } = await standingsOfLeague(deps.db, league, query, deps.now());
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

@@ -1,22 +1,23 @@
-import { computeStandings, type StandingsDto } from '../../../common/standings/rank';
+import { standingsByDivision } from '../../../common/standings/divisions';
+import type { StandingsDto } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/errors';
 import type { League } from '../leagues/store';
-import { teamsOfLeague } from '../teams/store';
-import { completedGamesOfLeague } from './stats-store';
+import { countedSeason } from '../seasons/list-seasons';
+import { completedGamesOfLeague, divisionsForStandings, teamsForStandings } from './stats-store';
 import { contentEtag } from '../../http/content-etag';
 
-// GET /api/leagues/{slug}/standings (issue 18): the league's table by its own tiebreak rules.
-export async function standingsOfLeague(db: DbOrTx, league: League): Promise<{ body: string; etag: string }> {
-  const [teams, games] = await Promise.all([teamsOfLeague(db, league.id), completedGamesOfLeague(db, league.id)]);
+export const DIVISION_NOT_FOUND = 'Division not found';
+
+// GET /api/leagues/{slug}/standings[?divisionId=&seasonId=] (issues 18 and 34): the league's tables
+// by its own tiebreak rules, one per division, counting the season asked for (default: the current one).
+export async function standingsOfLeague(db: DbOrTx, league: League, query: { divisionId?: number; seasonId?: number }, now: Date): Promise<{ body: string; etag: string }> {
+  const counted = await countedSeason(db, league, query.seasonId, now);
+  const [divisions, teams, games] = await Promise.all([divisionsForStandings(db, league.id), teamsForStandings(db, league.id), completedGamesOfLeague(db, league.id, counted)]);
+  if (query.divisionId !== undefined && !divisions.some((d) => d.id === query.divisionId)) throw notFound(DIVISION_NOT_FOUND);
   const rules = { tiebreakers: league.standingsTiebreakers, pointDifferentialCap: league.pointDifferentialCap };
-  const dto: StandingsDto = {
-    ...rules,
-    rows: computeStandings(
-      teams.map(({ id, name, color }) => ({ id, name, color })),
-      games,
-      rules,
-    ),
-  };
+  const tables = standingsByDivision(divisions, teams, games, rules).filter((table) => query.divisionId === undefined || table.id === query.divisionId);
+  const dto: StandingsDto = { ...rules, season: counted?.season ?? null, rows: tables.flatMap((table) => table.rows), divisions: tables };
   const body = JSON.stringify(dto);
   return { body, etag: contentEtag(body) };
 }

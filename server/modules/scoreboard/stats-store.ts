@@ -1,10 +1,17 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
 import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { DivisionTeam, StandingsDivision } from '../../../common/standings/divisions';
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
-import { games, teams } from '../../db/schema';
+import { divisions, games, teams } from '../../db/schema';
+import type { CountedSeason } from '../seasons/list-seasons';
+
+// A season's games: kickoff within its days in the league's zone (decision 039); no season, all.
+function kickoffIn(counted: CountedSeason): SQL | undefined {
+  return counted ? and(gte(games.scheduledDate, counted.from), lt(games.scheduledDate, counted.to)) : undefined;
+}
 
 // Spec 3 Team record and stats, from the completed games of the team's league.
 export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): Promise<TeamStatsDto> {
@@ -42,11 +49,20 @@ export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number
   return rows.map((r) => ({ id: r.id, scheduledDate: r.scheduledDate.toISOString(), field: r.field, isHome: r.homeTeamId === teamId, homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName } }));
 }
 
-// The league's completed games as the standings count them (issue 18).
-export async function completedGamesOfLeague(db: DbOrTx, leagueId: number): Promise<StandingsGame[]> {
+// The league's completed games of the season counted, as the standings count them (issues 18 and 34).
+export async function completedGamesOfLeague(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
   const rows = await db
     .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, scheduledDate: games.scheduledDate })
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed')));
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), kickoffIn(counted)));
   return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
+}
+
+// The league's divisions and its teams with theirs, read from the tables (issue 34).
+export async function divisionsForStandings(db: DbOrTx, leagueId: number): Promise<StandingsDivision[]> {
+  return db.select({ id: divisions.id, name: divisions.name, sortOrder: divisions.sortOrder }).from(divisions).where(eq(divisions.leagueId, leagueId));
+}
+
+export async function teamsForStandings(db: DbOrTx, leagueId: number): Promise<DivisionTeam[]> {
+  return db.select({ id: teams.id, name: teams.name, color: teams.color, divisionId: teams.divisionId }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(sql`lower(${teams.name})`));
 }

@@ -1,7 +1,8 @@
 // An admin's teams (spec 5 Teams): create, rename or recolour, delete. Each takes the caller and
 // plain input; the team is found in the caller's scope, so another league's team is not found.
 import type { z } from 'zod';
-import type { createTeamBody, updateTeamBody } from '../../../common/schemas/teams';
+import type { DivisionRef } from '../../../common/schemas/divisions';
+import type { createTeamBody, TeamDto, updateTeamBody } from '../../../common/schemas/teams';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
@@ -9,8 +10,9 @@ import { conflictOnUnique, isForeignKeyViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
+import { divisionOfLeagueOrRefuse } from '../divisions/access';
 import { leagueForCreate, writableLeagueOf } from '../leagues/context';
-import { countGamesOfTeam, deleteTeam, insertTeam, teamInScope, updateTeam, type Team } from './store';
+import { countGamesOfTeam, deleteTeam, insertTeam, teamDto, teamInScope, updateTeam, type Team } from './store';
 import { TEAM_TEXT } from './texts';
 
 async function writableTeam(deps: AppDeps, caller: Caller, id: number): Promise<Team> {
@@ -20,27 +22,35 @@ async function writableTeam(deps: AppDeps, caller: Caller, id: number): Promise<
   return team;
 }
 
-export async function createTeam(deps: AppDeps, caller: Caller, body: z.output<typeof createTeamBody>): Promise<Team> {
-  const league = await leagueForCreate(deps, caller.actor, body.leagueId);
-  return deps.db
-    .transaction(async (tx) => {
-      const created = await insertTeam(tx, { leagueId: league.id, name: body.name, color: body.color?.toUpperCase(), icon: body.icon });
-      await audit(tx, caller, 'team.create', auditTarget.row('team', created));
-      return created;
-    })
-    .catch(conflictOnUnique(TEAM_TEXT.duplicate));
+// Issue 34: the team's division, one of the league's (another league's is not found), or none.
+async function divisionOfTeam(deps: AppDeps, leagueId: number, divisionId: number | null): Promise<DivisionRef | null> {
+  return divisionId === null ? null : divisionOfLeagueOrRefuse(deps.db, leagueId, divisionId);
 }
 
-export async function editTeam(deps: AppDeps, caller: Caller, id: number, body: z.output<typeof updateTeamBody>): Promise<Team> {
+export async function createTeam(deps: AppDeps, caller: Caller, body: z.output<typeof createTeamBody>): Promise<TeamDto> {
+  const league = await leagueForCreate(deps, caller.actor, body.leagueId);
+  const division = await divisionOfTeam(deps, league.id, body.divisionId ?? null);
+  return deps.db
+    .transaction(async (tx) => {
+      const created = await insertTeam(tx, { leagueId: league.id, name: body.name, color: body.color?.toUpperCase(), icon: body.icon, divisionId: division?.id ?? null });
+      await audit(tx, caller, 'team.create', auditTarget.row('team', created));
+      return teamDto(tx, created);
+    })
+    .catch(conflictOnUnique(TEAM_TEXT.duplicate(division?.name ?? null)));
+}
+
+export async function editTeam(deps: AppDeps, caller: Caller, id: number, body: z.output<typeof updateTeamBody>): Promise<TeamDto> {
   const team = await writableTeam(deps, caller, id);
+  const division = await divisionOfTeam(deps, team.leagueId, body.divisionId === undefined ? team.divisionId : body.divisionId);
   return deps.db
     .transaction(async (tx) => {
       const row = await updateTeam(tx, team, { ...body, color: body.color?.toUpperCase() });
+      // its games' division follows the team's (issue 34), so the public lists are dropped too
       await publishLeagueChanged(tx, team.leagueId);
       await audit(tx, caller, 'team.update', auditTarget.row('team', team), { fields: Object.keys(body) });
-      return row;
+      return teamDto(tx, row);
     })
-    .catch(conflictOnUnique(TEAM_TEXT.duplicate));
+    .catch(conflictOnUnique(TEAM_TEXT.duplicate(division?.name ?? null)));
 }
 
 // A team that games use is refused, not cascaded: deleting it would silently delete a season

@@ -7,7 +7,7 @@ import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { resolvePublicLeague } from '../leagues/context';
 import { createTeam, editTeam, removeTeam } from './manage-teams';
-import { presentTeam, teamsOfLeague } from './store';
+import { teamsOfLeague } from './store';
 
 export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Team names and colours are public: the scoreboard and the fan pages show them.
@@ -17,14 +17,14 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/teams', async (request, reply) => {
     const actor = actorWhoCan(request.user, 'manage:league');
     const body = parseInput(createTeamBody, request.body);
-    return reply.code(201).send(presentTeam(await createTeam(deps, { actor, ip: request.ip }, body)));
+    return reply.code(201).send(await createTeam(deps, { actor, ip: request.ip }, body));
   });
 
   app.patch('/api/teams/:id', async (request) => {
     const actor = actorWhoCan(request.user, 'manage:league');
     const id = idParam(request);
     const body = parseInput(updateTeamBody, request.body);
-    return presentTeam(await editTeam(deps, { actor, ip: request.ip }, id, body));
+    return editTeam(deps, { actor, ip: request.ip }, id, body);
   });
 
   app.delete('/api/teams/:id', async (request, reply) => {

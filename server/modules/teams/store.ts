@@ -1,17 +1,36 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TeamDto } from '../../../common/schemas/teams';
 import type { DbOrTx } from '../../db/client';
-import { games, teams } from '../../db/schema';
+import { divisions, games, teams } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
 
 export type Team = typeof teams.$inferSelect;
 
-export async function teamsOfLeague(db: DbOrTx, leagueId: number): Promise<TeamDto[]> {
+// A team as every answer carries it: with its division's id and name (issue 34).
+function selectTeamDtos(db: DbOrTx) {
   return db
-    .select({ id: teams.id, name: teams.name, color: teams.color, icon: teams.icon, leagueId: teams.leagueId })
+    .select({ id: teams.id, name: teams.name, color: teams.color, icon: teams.icon, leagueId: teams.leagueId, divisionId: teams.divisionId, divisionName: divisions.name })
     .from(teams)
+    .leftJoin(divisions, eq(divisions.id, teams.divisionId));
+}
+
+type SelectedTeam = Awaited<ReturnType<ReturnType<typeof selectTeamDtos>['execute']>>[number];
+
+function toTeamDto({ divisionName, ...team }: SelectedTeam): TeamDto {
+  return { ...team, division: team.divisionId !== null && divisionName !== null ? { id: team.divisionId, name: divisionName } : null };
+}
+
+export async function teamsOfLeague(db: DbOrTx, leagueId: number): Promise<TeamDto[]> {
+  const rows = await selectTeamDtos(db)
     .where(eq(teams.leagueId, leagueId))
-    .orderBy(asc(sql`lower(${teams.name})`));
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+  return rows.map(toTeamDto);
+}
+
+// The answer of a create or an edit, read in its transaction.
+export async function teamDto(db: DbOrTx, team: Team): Promise<TeamDto> {
+  const [row] = await selectTeamDtos(db).where(and(eq(teams.id, team.id), eq(teams.leagueId, team.leagueId)));
+  return toTeamDto(row!);
 }
 
 export async function teamInScope(db: DbOrTx, scope: LeagueScope, id: number): Promise<Team | null> {
@@ -19,12 +38,12 @@ export async function teamInScope(db: DbOrTx, scope: LeagueScope, id: number): P
   return row ?? null;
 }
 
-export async function insertTeam(db: DbOrTx, values: { leagueId: number; name: string; color?: string; icon?: string }): Promise<Team> {
+export async function insertTeam(db: DbOrTx, values: { leagueId: number; name: string; color?: string; icon?: string; divisionId?: number | null }): Promise<Team> {
   const [row] = await db.insert(teams).values(values).returning();
   return row!;
 }
 
-export async function updateTeam(db: DbOrTx, team: Team, values: { name?: string; color?: string }): Promise<Team> {
+export async function updateTeam(db: DbOrTx, team: Team, values: { name?: string; color?: string; divisionId?: number | null }): Promise<Team> {
   const [row] = await db.update(teams).set(values).where(and(eq(teams.id, team.id), eq(teams.leagueId, team.leagueId))).returning();
   return row!;
 }
@@ -39,8 +58,4 @@ export async function countGamesOfTeam(db: DbOrTx, team: Team): Promise<number> 
     .from(games)
     .where(and(eq(games.leagueId, team.leagueId), or(eq(games.homeTeamId, team.id), eq(games.awayTeamId, team.id))));
   return row?.n ?? 0;
-}
-
-export function presentTeam(team: Team): TeamDto {
-  return { id: team.id, name: team.name, color: team.color, icon: team.icon, leagueId: team.leagueId };
 }

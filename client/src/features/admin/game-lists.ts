@@ -1,6 +1,5 @@
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
-import type { DivisionFields } from '@client/lib/divisions';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4: 'Upcoming Games' holds every game not completed, live ones first (ours), then soonest
@@ -37,11 +36,10 @@ export const CROSSOVER = 'crossover';
 export function gamesOfDivision(games: readonly GameDto[], filter: string): readonly GameDto[] {
   if (filter === '') return games;
   const wanted = filter === CROSSOVER ? null : Number(filter);
-  return games.filter((game) => ((game as GameDto & DivisionFields).divisionId ?? null) === wanted);
+  return games.filter((game) => game.divisionId === wanted);
 }
 
 // A game's division by name: a crossover game has none.
 export function divisionNameOf(game: GameDto, divisions: readonly DivisionDto[]): string {
-  const divisionId = (game as GameDto & DivisionFields).divisionId ?? null;
-  return divisions.find((division) => division.id === divisionId)?.name ?? ADMIN_TEXT.crossover;
+  return divisions.find((division) => division.id === game.divisionId)?.name ?? ADMIN_TEXT.crossover;
 }

@@ -5,12 +5,11 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
-import { type DivisionFields, divisionsKey, useDivisions } from '@client/lib/divisions';
+import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
 import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
-type Team = TeamDto & DivisionFields;
 // divisionId: the select's value ('' for none); was: the team's division before the edit
 type TeamInput = { name: string; color: string; divisionId: string; was: string };
 type TeamBody = { name: string; color: string; divisionId?: number | null };
@@ -54,7 +53,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
   );
 }
 
-function TeamSummary({ item: team }: { item: Team }) {
+function TeamSummary({ item: team }: { item: TeamDto }) {
   return (
     <>
       <span className="size-5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: team.color }} aria-hidden />
@@ -74,7 +73,7 @@ function teamBody({ name, color, divisionId, was }: TeamInput): TeamBody | strin
   return body;
 }
 
-const TEAMS: ResourceList<Team, TeamInput, TeamBody> = {
+const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
   createPath: () => '/api/teams',
   leagueIdInBody: true,
   itemPath: (id) => `/api/teams/${id}`,

@@ -1,5 +1,3 @@
-import type { DivisionFields } from '@client/lib/divisions';
-
 // Issue 34: the scoreboard's division, chosen with the switcher, kept in the address
 // (/{slug}?division={id}) and on the device (a cookie of the league's path, so the server that draws
 // the first paint sees it too: decision 027). Pure, for the board, the server's render and the tests.
@@ -9,7 +7,8 @@ export const DIVISION_COOKIE = 'ffl_division';
 // a year: a family follows the same division season after season
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 
-function positiveId(text: string | null | undefined): number | null {
+// A division's id as the address or the cookie writes it: a positive whole number, else none.
+export function divisionIdOf(text: string | null | undefined): number | null {
   if (!text || !/^\d{1,12}$/.test(text.trim())) return null;
   const id = Number(text.trim());
   return id > 0 ? id : null;
@@ -17,7 +16,7 @@ function positiveId(text: string | null | undefined): number | null {
 
 // ?division=3 of a search string ('' or '?...' or without the '?').
 export function divisionParamOf(search: string): number | null {
-  return positiveId(new URLSearchParams(search).get(DIVISION_PARAM));
+  return divisionIdOf(new URLSearchParams(search).get(DIVISION_PARAM));
 }
 
 // The remembered division in a Cookie header (or document.cookie); the cookie's path is the
@@ -25,7 +24,7 @@ export function divisionParamOf(search: string): number | null {
 export function divisionCookieOf(cookies: string | undefined): number | null {
   for (const part of (cookies ?? '').split(';')) {
     const [name, value] = part.split('=');
-    if (name?.trim() === DIVISION_COOKIE) return positiveId(value);
+    if (name?.trim() === DIVISION_COOKIE) return divisionIdOf(value);
   }
   return null;
 }
@@ -49,8 +48,8 @@ export function shownDivision(divisions: readonly { id: number }[] | undefined, 
 
 // The games of a division (a crossover game, between two divisions, belongs to none): every game
 // when no division is chosen.
-export function inDivision<T extends object>(games: readonly T[], divisionId: number | null): readonly T[] {
-  return divisionId === null ? games : games.filter((game) => (game as DivisionFields).divisionId === divisionId);
+export function inDivision<T extends { divisionId: number | null }>(games: readonly T[], divisionId: number | null): readonly T[] {
+  return divisionId === null ? games : games.filter((game) => game.divisionId === divisionId);
 }
 
 // The address of the board of a division, on the same page (/{slug} or /{slug}/parent).

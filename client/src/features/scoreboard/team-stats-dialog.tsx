@@ -17,8 +17,7 @@ type DialogProps = { slug: string; team: TeamRef; timeZone: string; onClose: () 
 
 // Spec 2.8: the Team Statistics modal. Loaded on demand: the scoreboard's first download stays small.
 export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) {
-  const { record, stats, upcoming } = useTeamStats(slug, team.id);
-  const division = stats.data?.team?.division ?? null;
+  const { record, stats, upcoming, division } = useTeamStats(slug, team.id);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg gap-5">

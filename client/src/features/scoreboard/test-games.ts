@@ -9,6 +9,7 @@ export function publicGame(overrides: Partial<PublicGameDto> = {}, clock: Partia
     leagueId: 1,
     homeTeamId: 11,
     awayTeamId: 12,
+    divisionId: null,
     homeTeam: { name: 'Red Hawks', color: '#DC2626' },
     awayTeam: { name: 'Blue Thunder', color: '#2563EB' },
     field: 'Riverside Park - Field 1',

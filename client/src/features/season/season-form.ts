@@ -5,7 +5,6 @@ import { addDays, formatCalendarDate, TIME_PATTERN, weekdayOf } from '@common/sc
 import { seasonBody } from '@common/schemas/schedule';
 import { utcToWallClock } from '@common/time';
 import { withLabel } from '@client/lib/form-errors';
-import type { DivisionFields } from '@client/lib/divisions';
 import { SEASON_TEXT } from './texts';
 
 const seasonValues = z.object({
@@ -25,9 +24,9 @@ const seasonValues = z.object({
 export type SeasonValues = z.input<typeof seasonValues>;
 
 // The teams the Teams step offers: a division's ('' every team of the league).
-export function teamsOfDivision<T extends { id: number }>(teams: readonly T[], divisionId: string): readonly T[] {
+export function teamsOfDivision<T extends { divisionId: number | null }>(teams: readonly T[], divisionId: string): readonly T[] {
   if (divisionId === '') return teams;
-  return teams.filter((team) => (team as T & DivisionFields).divisionId === Number(divisionId));
+  return teams.filter((team) => team.divisionId === Number(divisionId));
 }
 
 export const DEFAULT_TIMES = '09:00, 10:15, 11:30, 12:45';

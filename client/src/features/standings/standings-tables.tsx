@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { StandingsRow } from '@common/standings/rank';
+import type { DivisionTable, StandingsRow } from '@common/standings/rank';
 import { cn } from '@client/lib/utils';
-import { phoneGroupKey, type StandingsGroup } from './standings-groups';
+import { phoneGroupKey } from './standings-groups';
 import { StandingsTable } from './standings-table';
 import { STANDINGS_TEXT as TEXT } from './texts';
 
 // Issue 34: one table per division under its name (a league without divisions: the one table, as
 // before). On a phone one table at a time, chosen with a row of chips; wider, every table.
-export function StandingsTables({ groups, onOpenTeam }: { groups: readonly StandingsGroup[]; onOpenTeam: (row: StandingsRow) => void }) {
+export function StandingsTables({ groups, onOpenTeam }: { groups: readonly DivisionTable[]; onOpenTeam: (row: StandingsRow) => void }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const onPhone = phoneGroupKey(groups, chosen);
   const named = groups.length > 1 || groups[0]?.name != null;
-  const nameOf = (group: StandingsGroup) => group.name ?? TEXT.noDivision;
+  const nameOf = (group: DivisionTable) => group.name ?? TEXT.noDivision;
   return (
     <div className="space-y-6">
       {groups.length > 1 ? (

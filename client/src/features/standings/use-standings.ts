@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { leagueChannel } from '@common/schemas/live-protocol';
 import { apiJson } from '@client/lib/api';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
-import type { DivisionStandingsDto } from './standings-groups';
+import type { StandingsDto } from '@common/standings/rank';
 
 // every season's table of the league starts with this key (the admin's writes reload them all)
 export const standingsKey = (slug: string) => ['/api/leagues', slug, 'standings'] as const;
@@ -25,9 +25,9 @@ export function useStandings(slug: string, seasonId: number | null) {
       }),
     [queryClient, slug],
   );
-  return useQuery<DivisionStandingsDto>({
+  return useQuery<StandingsDto>({
     queryKey: [...standingsKey(slug), seasonId],
-    queryFn: () => apiJson<DivisionStandingsDto>('GET', `/api/leagues/${slug}/standings${seasonId === null ? '' : `?seasonId=${seasonId}`}`),
+    queryFn: () => apiJson<StandingsDto>('GET', `/api/leagues/${slug}/standings${seasonId === null ? '' : `?seasonId=${seasonId}`}`),
     refetchInterval: REFRESH_MS,
     // another season's table replaces the one on screen when it arrives
     placeholderData: keepPreviousData,

@@ -1,0 +1,38 @@
+// A league's divisions (issue 34). Parse -> authorize -> call -> present.
+import type { FastifyInstance } from 'fastify';
+import { createDivisionBody, updateDivisionBody } from '../../../common/schemas/divisions';
+import { actorWhoCan } from '../../auth/policy';
+import type { AppDeps } from '../../deps';
+import { idParam, slugParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import { createDivision } from './create-division';
+import { removeDivision } from './delete-division';
+import { editDivision } from './edit-division';
+import { listDivisions } from './list-divisions';
+import { presentDivision } from './store';
+
+export function registerDivisionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/leagues/:slug/divisions', async (request) => listDivisions(deps, request.user, slugParam(request)));
+
+  app.post('/api/leagues/:slug/divisions', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const slug = slugParam(request);
+    const body = parseInput(createDivisionBody, request.body);
+    const created = await createDivision(deps, { actor, ip: request.ip }, slug, body);
+    return reply.code(201).send(presentDivision(created, 0));
+  });
+
+  app.patch('/api/divisions/:id', async (request) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const id = idParam(request);
+    const body = parseInput(updateDivisionBody, request.body);
+    const { division, teamCount } = await editDivision(deps, { actor, ip: request.ip }, id, body);
+    return presentDivision(division, teamCount);
+  });
+
+  app.delete('/api/divisions/:id', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    await removeDivision(deps, { actor, ip: request.ip }, idParam(request));
+    return reply.code(204).send();
+  });
+}

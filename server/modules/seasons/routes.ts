@@ -1,0 +1,40 @@
+// Seasons of a league (issue 34). Parse -> authorize -> call -> present.
+import type { FastifyInstance } from 'fastify';
+import { createSeasonBody, updateSeasonBody } from '../../../common/schemas/seasons';
+import { actorWhoCan } from '../../auth/policy';
+import type { AppDeps } from '../../deps';
+import { idParam, slugParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import { resolvePublicLeague } from '../leagues/context';
+import { createSeason } from './create-season';
+import { removeSeason } from './delete-season';
+import { editSeason } from './edit-season';
+import { listSeasons } from './list-seasons';
+
+export function registerSeasonRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // public: the standings page's season picker and the scoreboard read them
+  app.get('/api/leagues/:slug/seasons', async (request) => {
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
+    return listSeasons(deps.db, league, deps.now());
+  });
+
+  app.post('/api/leagues/:slug/seasons', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const slug = slugParam(request);
+    const body = parseInput(createSeasonBody, request.body);
+    return reply.code(201).send(await createSeason(deps, { actor, ip: request.ip }, slug, body));
+  });
+
+  app.patch('/api/seasons/:id', async (request) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const id = idParam(request);
+    const body = parseInput(updateSeasonBody, request.body);
+    return editSeason(deps, { actor, ip: request.ip }, id, body);
+  });
+
+  app.delete('/api/seasons/:id', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    await removeSeason(deps, { actor, ip: request.ip }, idParam(request));
+    return reply.code(204).send();
+  });
+}
