@@ -106,12 +106,23 @@ test('Manage Divisions creates, renames and deletes a division, and says why one
   await list.getByRole('button', { name: ADMIN_TEXT.save }).click();
   await expect(list.getByRole('listitem')).toHaveText([/U10 Mixed/]);
 
-  // a team in it: the delete is refused with the server's count
-  const [division] = await ok<{ id: number }[]>(await api.get(`/api/leagues/${league.slug}/divisions`));
-  await ok(await api.patch(`/api/teams/${league.teams[0]!.id}`, { data: { divisionId: division!.id } }));
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: ADMIN_TEXT.actions.manageDivisions }).click();
+  // a team put in it (Manage Teams' division select): the delete is refused with the server's count
+  const seals = league.teams[0]!;
+  const moveTeam = async (division: string) => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: ADMIN_TEXT.actions.manageTeams }).click();
+    const teams = page.getByRole('dialog', { name: ADMIN_TEXT.teamsTitle });
+    await teams.getByRole('button', { name: ADMIN_TEXT.editTeam(seals.name) }).click();
+    await teams.getByRole('list').getByLabel(ADMIN_TEXT.division).selectOption({ label: division });
+    await teams.getByRole('button', { name: ADMIN_TEXT.save }).click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.teamUpdated }).first()).toBeVisible();
+    await teams.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: ADMIN_TEXT.actions.manageDivisions }).click();
+  };
+  await moveTeam('U10 Mixed');
   await expect(list.getByRole('listitem')).toHaveText([/U10 Mixed\s*1 team\b/]);
+  const [division] = await ok<{ id: number; teamCount: number }[]>(await api.get(`/api/leagues/${league.slug}/divisions`));
+  expect(division!.teamCount).toBe(1);
   await list.getByRole('button', { name: ADMIN_TEXT.deleteDivision('U10 Mixed') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: ADMIN_TEXT.delete }).click();
   await expect(toasts(page).filter({ hasText: ADMIN_TEXT.deleteDivisionFailed })).toContainText(/still has 1 team/);
@@ -119,9 +130,8 @@ test('Manage Divisions creates, renames and deletes a division, and says why one
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/divisions-manage-${page.viewportSize()?.width}.png` });
 
   // empty again, it goes
-  await ok(await api.patch(`/api/teams/${league.teams[0]!.id}`, { data: { divisionId: null } }));
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: ADMIN_TEXT.actions.manageDivisions }).click();
+  await moveTeam(ADMIN_TEXT.noDivision);
+  await expect(list.getByRole('listitem')).toHaveText([/U10 Mixed\s*0 teams/]);
   await list.getByRole('button', { name: ADMIN_TEXT.deleteDivision('U10 Mixed') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: ADMIN_TEXT.delete }).click();
   await expect(toasts(page).filter({ hasText: ADMIN_TEXT.divisionDeleted })).toHaveCount(1);
