@@ -1,5 +1,5 @@
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
-import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
+import { SCOREBOARD_TEXT, TEAM_STATS_TEXT } from '../client/src/features/scoreboard/texts';
 import { STANDINGS_TEXT } from '../client/src/features/standings/texts';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
@@ -51,6 +51,10 @@ test('on a phone the scoreboard switched to U12 shows only U12 games, and stays 
   };
   await onlyU12();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/divisions-scoreboard-390.png`, fullPage: true });
+  // Team Statistics names the team's division
+  await page.getByTestId('live-game').getByTestId('home-name').getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: otters.name })).toContainText(TEAM_STATS_TEXT.titleInDivision('U12 Coed'));
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await onlyU12();
