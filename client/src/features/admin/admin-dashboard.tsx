@@ -11,6 +11,7 @@ import { useLeagueDivisions, useLeagueFields, useLeagueGames, useLeagueReferees,
 import { CountCards } from './count-cards';
 import { CreateGameDialog } from './create-game-dialog';
 import { DashboardActions, type DashboardDialog } from './dashboard-actions';
+import { DivisionOptions } from './form-parts';
 import { useDeleteGame } from './delete-games';
 import { EditGameDialog } from './edit-game-dialog';
 import { CROSSOVER, gamesOfDivision, splitGames } from './game-lists';
@@ -120,12 +121,7 @@ function DivisionFilter({ divisions, value, onChange }: { divisions: readonly Di
   return (
     <LabeledControl htmlFor="games-division-filter" label={ADMIN_TEXT.gamesDivisionFilter} className="max-w-xs">
       <Select id="games-division-filter" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{ADMIN_TEXT.allDivisions}</option>
-        {divisions.map((division) => (
-          <option key={division.id} value={division.id}>
-            {division.name}
-          </option>
-        ))}
+        <DivisionOptions divisions={divisions} first={ADMIN_TEXT.allDivisions} />
         <option value={CROSSOVER}>{ADMIN_TEXT.crossover}</option>
       </Select>
     </LabeledControl>

@@ -65,5 +65,11 @@ export function GameReferee({ game }: { game: GameDto }) {
 
 // Issue 34: the game's division (its teams'), or Crossover.
 export function GameDivision({ game, divisions }: { game: GameDto; divisions: readonly DivisionDto[] }) {
-  return <span className="block max-w-40 truncate">{divisionNameOf(game, divisions)}</span>;
+  const name = divisionNameOf(game, divisions);
+  // a long name is cut; the whole one shows on hover
+  return (
+    <span className="block max-w-40 truncate" title={name}>
+      {name}
+    </span>
+  );
 }

@@ -7,6 +7,7 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
+import { DivisionOptions } from './form-parts';
 import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
@@ -27,12 +28,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
       {divisions.length > 0 || value.was ? (
         <LabeledControl htmlFor={`${idPrefix}-division`} label={ADMIN_TEXT.division} className="basis-36 max-sm:order-last max-sm:basis-full">
           <Select id={`${idPrefix}-division`} value={value.divisionId} onChange={(e) => onChange({ ...value, divisionId: e.target.value })}>
-            <option value="">{ADMIN_TEXT.noDivision}</option>
-            {divisions.map((division) => (
-              <option key={division.id} value={division.id}>
-                {division.name}
-              </option>
-            ))}
+            <DivisionOptions divisions={divisions} first={ADMIN_TEXT.noDivision} />
           </Select>
         </LabeledControl>
       ) : null}
@@ -58,7 +54,9 @@ function TeamSummary({ item: team }: { item: TeamDto }) {
     <>
       <span className="size-5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: team.color }} aria-hidden />
       <span className="min-w-0 flex-1 truncate font-medium">{team.name}</span>
-      {team.division ? <span className="max-w-32 shrink-0 truncate rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{team.division.name}</span> : null}
+      {team.division ? <span className="max-w-32 shrink-0 truncate rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground" title={team.division.name}>
+          {team.division.name}
+        </span> : null}
       <span className="hidden font-mono text-xs text-muted-foreground sm:inline">{team.color}</span>
     </>
   );

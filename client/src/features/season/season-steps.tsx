@@ -13,6 +13,7 @@ import { CheckList } from './check-list';
 import { DateList } from './date-list';
 import { type SeasonErrors, type SeasonValues, teamsOfDivision } from './season-form';
 import { Select } from '@client/components/ui/select';
+import { DivisionOptions } from '@client/features/admin/form-parts';
 import { SEASON_TEXT as TEXT } from './texts';
 
 type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void; errors: SeasonErrors };
@@ -30,12 +31,7 @@ export function TeamsStep({ values, set, teams, divisions, errors }: StepProps &
             value={values.divisionId}
             onChange={(e) => set({ divisionId: e.target.value, teamIds: teamsOfDivision(teams, e.target.value).map((t) => t.id) })}
           >
-            <option value="">{TEXT.everyDivision}</option>
-            {divisions.map((division) => (
-              <option key={division.id} value={division.id}>
-                {division.name}
-              </option>
-            ))}
+            <DivisionOptions divisions={divisions} first={TEXT.everyDivision} />
           </Select>
         </LabeledControl>
       ) : null}
