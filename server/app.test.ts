@@ -156,4 +156,11 @@ describe('configuration', () => {
     expect(loadConfig({ LIVE_SOCKETS: 'process' }).liveSockets).toBe('process');
     expect(() => loadConfig({ LIVE_SOCKETS: 'thread' })).toThrow(/LIVE_SOCKETS/);
   });
+
+  it("caps the live sockets at 50 per address by default, the total from the open-file limit, and refuses a cap that is not a count", () => {
+    expect(loadConfig({}).liveCaps).toEqual({ perAddress: 50, total: null, graceMs: 10_000 });
+    expect(loadConfig({ LIVE_SOCKETS_PER_ADDRESS: '200', LIVE_SOCKETS_MAX: '30000', LIVE_SOCKET_GRACE_MS: '500' }).liveCaps).toEqual({ perAddress: 200, total: 30_000, graceMs: 500 });
+    expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: '0' })).toThrow(/LIVE_SOCKETS_PER_ADDRESS/);
+    expect(() => loadConfig({ LIVE_SOCKETS_MAX: 'lots', LIVE_SOCKET_GRACE_MS: '-1' })).toThrow(/LIVE_SOCKETS_MAX[\s\S]*LIVE_SOCKET_GRACE_MS/);
+  });
 });

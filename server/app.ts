@@ -35,7 +35,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     frameworkErrors: answerFrameworkError,
-    trustProxy: deps.config.trustProxy,
+    // One proxy in front (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, the
+    // one that proxy wrote. `true` would trust every hop and take the first entry, which the client
+    // writes itself, so every per-address limit could be dodged by forging it (issue 33).
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   });
 

@@ -56,6 +56,9 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt.default(1200),
   IMPORT_MAX_ROWS: positiveInt.default(5000),
   LIVE_SOCKETS: z.enum(['inline', 'process']).default('inline'),
+  LIVE_SOCKETS_PER_ADDRESS: positiveInt.default(50),
+  LIVE_SOCKETS_MAX: positiveInt.optional(),
+  LIVE_SOCKET_GRACE_MS: positiveInt.default(10_000),
 });
 
 export type Config = {
@@ -89,6 +92,9 @@ export type Config = {
   importMaxRows: number;
   // where the live sockets are held: the server's own process, or a child process of it (decision 037)
   liveSockets: 'inline' | 'process';
+  // live sockets per address and in all (null: from the open-file limit in force), and how long an
+  // anonymous socket may stay subscribed to nothing (decision 042)
+  liveCaps: { perAddress: number; total: number | null; graceMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     importMaxRows: e.IMPORT_MAX_ROWS,
     liveSockets: e.LIVE_SOCKETS,
+    liveCaps: { perAddress: e.LIVE_SOCKETS_PER_ADDRESS, total: e.LIVE_SOCKETS_MAX ?? null, graceMs: e.LIVE_SOCKET_GRACE_MS },
   };
 }

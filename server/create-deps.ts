@@ -1,8 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppDeps } from './deps';
-import type { LiveSockets } from './live/sockets';
+import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { createLive } from './modules/games/live';
+import { readOpenFileLimit } from './open-file-limit';
 import { PublicLeagues } from './modules/leagues/public-leagues';
 import { databaseCounterStore, memoryCounterStore } from './plugins/rate-limit-counters';
 import { RateLimiter } from './plugins/rate-limiter';
@@ -10,7 +11,8 @@ import { SignInThrottle } from './plugins/sign-in-throttle';
 
 // `databaseKind` decides where the sign-in counters live: in the database on PostgreSQL (every
 // instance shares them), in memory on the embedded database (one process). `sockets`: where the
-// live sockets are held, this process unless given (main.ts gives the socket process, decision 037).
+// live sockets are held, this process unless given (main.ts gives them, held to the open-file limit
+// it raised: here, or in the socket process, decisions 037 and 042).
 export function createDeps(
   config: Config,
   db: Db,
@@ -19,7 +21,7 @@ export function createDeps(
   databaseKind: Database['kind'] = config.databaseUrl ? 'postgres' : 'pglite',
   sockets?: LiveSockets,
 ): AppDeps {
-  const live = createLive(now, sockets);
+  const live = createLive(sockets ?? new HeldSockets(socketLimits(config.liveCaps, readOpenFileLimit()?.soft ?? null), {}, () => now().getTime()));
   const limits = config.rateLimit;
   return {
     config,

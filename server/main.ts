@@ -8,9 +8,10 @@ import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { SocketProcess } from './live/socket-process';
-import type { LiveSockets } from './live/sockets';
+import { HeldSockets, socketLimits, type LiveSockets, type SocketLimits } from './live/sockets';
 import { startLiveBridge } from './modules/games/live-bridge';
 import { deleteExpiredSessions } from './auth/session-store';
+import { raiseOpenFileLimit } from './open-file-limit';
 import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';
 
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   const report = await bootstrap(database.db, config);
-  const sockets = config.liveSockets === 'process' ? await startSocketProcess() : undefined;
+  // before the socket process starts: it inherits the limit (decision 042)
+  const limits = socketLimits(config.liveCaps, raiseOpenFileLimit({ info: (m) => console.log(m), warn: (m) => console.warn(m) }));
+  console.log(`Live sockets: at most ${limits.caps.perAddress} per address and ${limits.caps.total} in all (${config.liveSockets === 'process' ? 'in the socket process' : 'in this process'})`);
+  const sockets = config.liveSockets === 'process' ? await startSocketProcess(limits) : new HeldSockets(limits);
   const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind, sockets);
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
   const live = await startLiveBridge(database, deps, app.log);
@@ -64,10 +68,10 @@ async function main(): Promise<void> {
 // The socket process's program sits beside this one: dist/server/live/socket-process-entry.js in
 // the build, server/live/socket-process-entry.ts under `npm run dev` (forked with this process's
 // Node flags, tsx's loader among them).
-async function startSocketProcess(): Promise<LiveSockets> {
+async function startSocketProcess(limits: SocketLimits): Promise<LiveSockets> {
   const extension = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
   const entry = fileURLToPath(new URL(`./live/socket-process-entry${extension}`, import.meta.url));
-  return SocketProcess.start(entry, { debug: () => {}, warn: (obj, msg) => console.warn(msg, obj) });
+  return SocketProcess.start(entry, { debug: () => {}, warn: (obj, msg) => console.warn(msg, obj) }, { limits });
 }
 
 function printWelcome(url: string, kind: string, dataDir: string, report: BootstrapReport): void {

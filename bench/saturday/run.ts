@@ -211,6 +211,8 @@ function spreadCounts(total: number, parts: number): number[] {
 }
 
 const sourceAddress = (worker: number) => `127.0.0.${11 + worker}`;
+// a spectator process's sockets come from 127.<block>.x.y (spectators.ts)
+const socketBlock = (worker: number) => 11 + worker;
 
 // Opens `total` sockets spread over the socket processes.
 async function connectSpectators(workers: Child[], total: number, plan: Plan, targetOf: TargetOf) {
@@ -219,7 +221,7 @@ async function connectSpectators(workers: Child[], total: number, plan: Plan, ta
   const results = await Promise.all(
     workers.map((worker, i) => {
       const target = targetOf(i / workers.length);
-      const args: ConnectArgs = { wsUrl: target.wsUrl, httpUrl: target.httpUrl, localAddress: sourceAddress(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
+      const args: ConnectArgs = { wsUrl: target.wsUrl, httpUrl: target.httpUrl, localAddress: sourceAddress(i), socketBlock: socketBlock(i), leagues: plan.leagues, count: counts[i]!, firstIndex: first };
       first += counts[i]!;
       return worker.call<ConnectReport>('connect', args);
     }),

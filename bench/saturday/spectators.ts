@@ -1,4 +1,5 @@
-// A spectator process: holds its share of the scoreboard sockets from one source address, records
+// A spectator process: holds its share of the scoreboard sockets (spread over loopback addresses,
+// fewer per address than the product's cap, as a crowd's phones come from many), records
 // when each push arrives (latency = receipt - the server's receivedAt stamp, and, once the window
 // closes, receipt - the referee's tap that wrote that version) and which game states
 // reached which socket, pings as the client's heartbeat does, and runs the client's own cache code
@@ -19,7 +20,10 @@ export type ConnectArgs = {
   wsUrl: string;
   // the same server's HTTP address, for the requests the client makes
   httpUrl: string;
+  // the address of the client code's requests
   localAddress: string;
+  // the sockets' addresses: 127.<socketBlock>.x.y, SOCKETS_PER_ADDRESS on each
+  socketBlock: number;
   leagues: LeaguePlan[];
   count: number;
   // the global index of this process's first socket: socket i follows league i % leagues.length
@@ -64,6 +68,15 @@ export type WindowReport = {
 export type PeakReport = { completed: number; seconds: number; latency: HistogramData; status: Record<string, number>; errors: number };
 
 const CONNECTS_IN_FLIGHT = 100;
+// Sockets opened from one loopback address (Linux takes any 127.x.y.z as a local address): under
+// the product's default cap of 50 per address (LIVE_SOCKETS_PER_ADDRESS, decision 042), so the bench
+// runs the product as configured. 19,000 sockets over 4 processes use 119 addresses in each.
+const SOCKETS_PER_ADDRESS = 40;
+
+function socketAddress(block: number, index: number): string {
+  const n = Math.floor(index / SOCKETS_PER_ADDRESS);
+  return `127.${block}.${Math.floor(n / 254)}.${(n % 254) + 1}`;
+}
 const SUBSCRIBE_TIMEOUT_MS = 60_000;
 
 type Spectator = { ws: WebSocket; league: number; open: boolean; closingOnPurpose: boolean };
@@ -145,7 +158,7 @@ function onPush(index: number, spectator: Spectator, data: Buffer): void {
 function openOne(args: ConnectArgs, index: number): Promise<string | null> {
   const league = (args.firstIndex + index) % args.leagues.length;
   return new Promise((resolve) => {
-    const ws = new WebSocket(args.wsUrl, { localAddress: args.localAddress, perMessageDeflate: false, handshakeTimeout: 30_000 });
+    const ws = new WebSocket(args.wsUrl, { localAddress: socketAddress(args.socketBlock, index), perMessageDeflate: false, handshakeTimeout: 30_000 });
     const spectator: Spectator = { ws, league, open: false, closingOnPurpose: false };
     spectators[index] = spectator;
     const timer = setTimeout(() => {

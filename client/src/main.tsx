@@ -6,6 +6,9 @@ import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, se
 import { createQueryClient } from '@client/app/query-client';
 import { knowDateFormats } from '@common/time';
 import { registerServiceWorker } from '@client/app/service-worker';
+import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
+import { deliverLogout } from '@client/lib/api';
+import { isLogoutPending } from '@client/lib/pending-logout';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -31,6 +34,14 @@ if (firstRender) {
 } else {
   createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }
+
+// Decision 043: a sign-out an earlier page kept on this device and could not send: signed out, whatever
+// the page was drawn with, and the sign-out goes before the page's first call.
+void isLogoutPending().then((pending) => {
+  if (!pending) return;
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  void deliverLogout();
+});
 
 // (its install waits for the hydration: decision 038)
 registerServiceWorker(afterHydration);

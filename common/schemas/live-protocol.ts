@@ -41,4 +41,7 @@ export const LIVE_TEXT = {
   leagueSuspended: 'This league is suspended',
   gameNotFound: 'Game not found',
   notSubscribed: 'Not subscribed to that channel',
+  // a refused upgrade (503 with Retry-After, decision 042): the scoreboard keeps polling meanwhile
+  tooManyFromAddress: 'Too many live connections from your network. Scores still refresh every few seconds; try again later for live updates.',
+  tooManyOnServer: 'The server holds as many live connections as it can. Scores still refresh every few seconds; try again later for live updates.',
 } as const;

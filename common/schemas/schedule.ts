@@ -59,6 +59,7 @@ export type RefereeUnavailableDto = { refereeId: number; dates: string[] };
 
 export const SCHEDULE_TEXT = {
   fewerThanTwoTeams: 'A season needs at least 2 teams',
+  tooManyTeams: (count: number, max: number) => `This season would have ${count} teams; a season takes at most ${max}: pick at most ${max} teams in "teamIds"`,
   teamNotInLeague: (id: number) => `Team ${id} is not a team of this league`,
   teamTwice: (id: number) => `Team ${id} is listed twice`,
   blackoutTeamNotInSeason: (id: number) => `Team blackouts: team ${id} is not one of the season's teams`,
@@ -66,6 +67,8 @@ export const SCHEDULE_TEXT = {
   slotTwice: (weekday: number, time: string, fieldId: number) => `The slot (weekday ${weekday}, ${time}, field ${fieldId}) is listed twice`,
   endBeforeStart: 'End date must be on or after the start date',
   seasonTooLong: (days: number) => `A season spans at most ${days} days from its start date`,
+  changedWhilePublishing: (game: string) => `The league's schedule changed while this season was being published (${game} now takes one of its slots), so nothing was published: preview the season again`,
+  builderBusy: 'The season builder is busy with other seasons: try again in a few seconds',
   nothingToPublish: 'No game of this season found a slot, so there is nothing to publish: see the unscheduled pairs of the preview',
   overlap: (count: number, list: string) =>
     `The league already has ${count} game${count === 1 ? '' : 's'} in this season's weeks (${list}). Publish with "confirmOverlap": true to schedule around ${count === 1 ? 'it' : 'them'}; nothing is ever double-booked.`,

@@ -69,3 +69,24 @@ export async function idempotentWrite<T>(
     throw err;
   }
 }
+
+// A write too large for one transaction (the season's publish, decision 041) commits in several and
+// stores its answer with the key in its last one, through `remember`. A stored answer is looked up
+// first; a copy racing the first finds the key taken in its last transaction, undoes its own work
+// (the work's duty) and answers what the first stored. Refusals are not stored, as above.
+export async function idempotentBatchedWrite<T>(
+  db: Db,
+  key: IdempotencyKey | null,
+  now: Date,
+  work: (remember: (tx: Tx, answer: { statusCode: number; body: T }) => Promise<void>) => Promise<{ statusCode: number; body: T }>,
+): Promise<WriteAnswer<T>> {
+  const earlier = key ? await storedAnswer<T>(db, key) : null;
+  if (earlier) return earlier;
+  try {
+    return { ...(await work((tx, answer) => (key ? remember(tx, key, answer.statusCode, answer.body, now) : Promise.resolve()))), replayed: false };
+  } catch (err) {
+    const stored = key ? await storedAnswer<T>(db, key) : null;
+    if (stored) return stored;
+    throw err;
+  }
+}

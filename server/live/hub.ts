@@ -14,7 +14,7 @@ export type SocketOwner = { readonly userId: number; readonly sessionIdHash: str
 
 export type LiveConnection = {
   readonly socket: WebSocket;
-  // null: a visitor (a scoreboard), which only a shutdown closes
+  // null: a visitor (a scoreboard), which only the grace (subscribed to nothing) or a shutdown closes
   readonly owner: SocketOwner | null;
   // the client's channel name -> room key; null until the first subscription
   channels: Map<string, string> | null;
@@ -22,6 +22,8 @@ export type LiveConnection = {
   // client messages in the current rate window
   messages: number;
   windowStartedAt: number;
+  // a visitor's socket subscribed to nothing: what closes it when the grace is over
+  graceTimer: NodeJS.Timeout | null;
 };
 
 export type HubOptions = {
@@ -36,6 +38,9 @@ export type HubOptions = {
   // how long a broadcast writes before it lets the event loop take the I/O that came in meanwhile
   // (a referee's write, a poll, a ping)
   broadcastSliceMs: number;
+  // how long a visitor's socket may stay subscribed to nothing, after it opens or leaves its last
+  // channel, before it is closed (decision 042); a signed-in one is closed by its session's end
+  idleGraceMs: number;
 };
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -46,6 +51,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   windowMs: 10_000,
   // on loopback a socket's write is 5-15 us: about 500 sockets (decision 017)
   broadcastSliceMs: 5,
+  // longer than the client's own close of a socket left without subscriptions (5 s, live-socket.ts)
+  idleGraceMs: 10_000,
 };
 
 const HEARTBEAT_SLICES = 30;
@@ -53,7 +60,7 @@ const HEARTBEAT_SLICES = 30;
 const SLICE_CHECK_EVERY = 32;
 
 // WebSocket close codes the hub uses (4000-4999 are the application's).
-export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, leagueSuspended: 4003, shutdown: 1001 } as const;
+export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, idle: 4002, leagueSuspended: 4003, shutdown: 1001 } as const;
 
 // What the fan-out needs of the sockets, wherever they are held (this process's hub, or the
 // socket process's through SocketProcess, decision 037).
@@ -86,8 +93,9 @@ export class LiveHub implements LiveRooms {
   }
 
   connect(socket: WebSocket, owner: SocketOwner | null): LiveConnection {
-    const connection: LiveConnection = { socket, owner, channels: null, alive: true, messages: 0, windowStartedAt: Date.now() };
+    const connection: LiveConnection = { socket, owner, channels: null, alive: true, messages: 0, windowStartedAt: Date.now(), graceTimer: null };
     this.connections.add(connection);
+    this.startGrace(connection);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -111,6 +119,7 @@ export class LiveHub implements LiveRooms {
     if (connection.channels.size >= this.options.maxSubscriptions) return 'full';
     if (!this.connections.has(connection)) return 'joined'; // closed while the subscription was checked
     connection.channels.set(channel, room);
+    this.endGrace(connection);
     let members = this.rooms.get(room);
     if (!members) {
       members = new Set();
@@ -127,7 +136,26 @@ export class LiveHub implements LiveRooms {
     connection.channels!.delete(channel);
     // the same room may still be joined under another channel name (a league's old and new slug)
     if (![...connection.channels!.values()].includes(room)) this.leaveRoom(connection, room);
+    if (connection.channels!.size === 0) this.startGrace(connection);
     return true;
+  }
+
+  // A visitor's socket that holds no subscription only holds a descriptor: one that still has none
+  // when the grace is over is closed (a scoreboard subscribes as soon as it opens).
+  private startGrace(connection: LiveConnection): void {
+    if (connection.owner || connection.graceTimer) return;
+    connection.graceTimer = setTimeout(() => {
+      connection.graceTimer = null;
+      if (!this.connections.has(connection) || (connection.channels?.size ?? 0) > 0) return;
+      connection.socket.close(CLOSE.idle, 'Subscribed to nothing');
+      this.remove(connection);
+    }, this.options.idleGraceMs);
+    connection.graceTimer.unref();
+  }
+
+  private endGrace(connection: LiveConnection): void {
+    if (connection.graceTimer) clearTimeout(connection.graceTimer);
+    connection.graceTimer = null;
   }
 
   private leaveRoom(connection: LiveConnection, room: string): void {
@@ -141,6 +169,7 @@ export class LiveHub implements LiveRooms {
 
   private remove(connection: LiveConnection): void {
     if (!this.connections.delete(connection)) return;
+    this.endGrace(connection);
     for (const room of connection.channels?.values() ?? []) this.leaveRoom(connection, room);
     connection.channels = null;
   }
@@ -273,7 +302,10 @@ export class LiveHub implements LiveRooms {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     this.round = [];
-    for (const connection of this.connections) connection.socket.terminate();
+    for (const connection of this.connections) {
+      this.endGrace(connection);
+      connection.socket.terminate();
+    }
     this.connections.clear();
     this.rooms.clear();
   }

@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { Actor } from '../auth/actor';
 import type { SocketLog, Subscription } from './connection';
 import type { FromSocketProcess, ToSocketProcess } from './socket-process';
-import { HeldSockets } from './sockets';
+import { HeldSockets, type SocketLimits } from './sockets';
 
 const send = (message: FromSocketProcess) => {
   if (process.connected) process.send!(message);
@@ -33,7 +33,9 @@ const resolveChannel = (user: Actor | null, channel: string) =>
     send({ type: 'subscribe', id, user, channel });
   });
 
-const sockets = new HeldSockets({ onRoom: (room, present) => send({ type: 'room', room, present }) });
+// the caps and grace, from the server's process (SocketProcess.spawn)
+const limits = JSON.parse(process.argv[2] ?? '') as SocketLimits;
+const sockets = new HeldSockets(limits, { onRoom: (room, present) => send({ type: 'room', room, present }) });
 sockets.start(resolveChannel, log);
 
 let closing = false;
@@ -52,7 +54,7 @@ process.on('message', (message: ToSocketProcess, handle?: Socket) => {
       if (!handle) return void log.warn({}, 'a socket arrived without its descriptor');
       if (closing) return void handle.destroy();
       handle.on('error', () => handle.destroy());
-      return sockets.accept(message.request, handle, Buffer.from(message.head), message.peer);
+      return sockets.accept(message.request, handle, Buffer.from(message.head), message.peer, message.address);
     case 'broadcast':
       return sockets.broadcast(message.rooms, message.message);
     case 'disconnect':

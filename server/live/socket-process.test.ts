@@ -11,12 +11,13 @@ import { SocketProcess } from './socket-process';
 
 const entry = fileURLToPath(new URL('./socket-process-entry.ts', import.meta.url));
 const quiet = { debug: () => {}, warn: () => {} };
+const TEST_LIMITS = { caps: { perAddress: 50, total: 1000 }, idleGraceMs: 10_000 };
 
 let sockets: SocketProcess;
 let server: TestServer;
 let s: Staffed;
 beforeAll(async () => {
-  sockets = await SocketProcess.start(entry, quiet, ['--import', 'tsx']);
+  sockets = await SocketProcess.start(entry, quiet, { execArgv: ['--import', 'tsx'], limits: TEST_LIMITS });
   server = await startTestServer({ sockets });
   s = await staffedLeague(server);
 }, 30_000);
@@ -94,7 +95,7 @@ describe('the socket process', () => {
 describe('a socket process that falls behind', () => {
   it('is replaced once its unwritten messages pass the bound, not buffered for without end', async () => {
     const warnings: string[] = [];
-    const behind = await SocketProcess.start(entry, { debug: () => {}, warn: (_obj, msg) => warnings.push(msg ?? '') }, ['--import', 'tsx'], 20);
+    const behind = await SocketProcess.start(entry, { debug: () => {}, warn: (_obj, msg) => warnings.push(msg ?? '') }, { execArgv: ['--import', 'tsx'], limits: TEST_LIMITS, maxUnwritten: 20 });
     const childOf = () => (behind as unknown as { child: { pid: number; kill(signal: string): boolean } }).child;
     const stuck = childOf();
     try {

@@ -10,11 +10,11 @@ import type { Duplex } from 'node:stream';
 import type { LiveServerMessage } from '../../common/schemas/live-protocol';
 import type { Actor } from '../auth/actor';
 import type { ChannelResolver, SocketLog, SocketPeer, Subscription } from './connection';
-import type { LiveSockets, UpgradeRequest } from './sockets';
+import type { LiveSockets, SocketLimits, UpgradeRequest } from './sockets';
 
 // server -> socket process
 export type ToSocketProcess =
-  | { type: 'socket'; request: UpgradeRequest; head: Uint8Array; peer: SocketPeer }
+  | { type: 'socket'; request: UpgradeRequest; head: Uint8Array; peer: SocketPeer; address: string }
   | { type: 'broadcast'; rooms: string[]; message: LiveServerMessage }
   | { type: 'disconnect'; userId?: number; sessionIdHash?: string; leagueId?: number }
   | { type: 'subscription'; id: number; subscription: Subscription | null }
@@ -34,6 +34,15 @@ const CLOSE_TIMEOUT_MS = 5000;
 // resubscribe. The hub treats a socket that cannot keep up the same way.
 const MAX_UNWRITTEN = 10_000;
 
+export type SocketProcessOptions = {
+  // the caps and grace the child holds its sockets to (it counts them: they are its descriptors)
+  limits: SocketLimits;
+  // the child's Node flags (this process's by default; a test gives tsx's loader)
+  execArgv?: string[];
+  // a test's smaller bound on the messages not yet written to the child
+  maxUnwritten?: number;
+};
+
 export class SocketProcess implements LiveSockets {
   private child: ChildProcess;
   // rooms that have a socket in the child (its reports), and those a subscription is joining
@@ -48,8 +57,7 @@ export class SocketProcess implements LiveSockets {
 
   private constructor(
     private readonly entry: string,
-    private readonly execArgv: string[],
-    private readonly maxUnwritten: number,
+    private readonly options: Required<SocketProcessOptions>,
     child: ChildProcess,
     log: SocketLog,
   ) {
@@ -59,16 +67,16 @@ export class SocketProcess implements LiveSockets {
   }
 
   // Starts the child and waits for it to be ready; a child that cannot start fails the server's start.
-  // execArgv: the child's Node flags (this process's by default; a test gives tsx's loader).
-  // maxUnwritten: a test's smaller bound.
-  static async start(entry: string, log: SocketLog, execArgv = process.execArgv, maxUnwritten = MAX_UNWRITTEN): Promise<SocketProcess> {
-    const child = await SocketProcess.spawn(entry, execArgv);
-    return new SocketProcess(entry, execArgv, maxUnwritten, child, log);
+  static async start(entry: string, log: SocketLog, options: SocketProcessOptions): Promise<SocketProcess> {
+    const complete = { execArgv: process.execArgv, maxUnwritten: MAX_UNWRITTEN, ...options };
+    const child = await SocketProcess.spawn(entry, complete);
+    return new SocketProcess(entry, complete, child, log);
   }
 
-  private static spawn(entry: string, execArgv: string[]): Promise<ChildProcess> {
-    // advanced serialization: a user's dates and the upgrade's bytes cross as they are
-    const child = fork(entry, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  private static spawn(entry: string, { execArgv, limits }: Required<SocketProcessOptions>): Promise<ChildProcess> {
+    // advanced serialization: a user's dates and the upgrade's bytes cross as they are; the limits
+    // are the child's one argument (it inherits the open-file limit too)
+    const child = fork(entry, [JSON.stringify(limits)], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     return new Promise((resolve, reject) => {
       const failed = (reason: string) => reject(new Error(`the socket process did not start: ${reason}`));
       child.once('error', (err) => failed(err.message));
@@ -90,7 +98,7 @@ export class SocketProcess implements LiveSockets {
       // its sockets are gone with it; the clients reconnect (and resubscribe) to the next one
       this.log.warn({ code, signal }, 'the socket process stopped; starting another');
       this.rooms.clear();
-      SocketProcess.spawn(this.entry, this.execArgv).then(
+      SocketProcess.spawn(this.entry, this.options).then(
         (next) => {
           this.child = next;
           this.unwritten = 0;
@@ -114,7 +122,7 @@ export class SocketProcess implements LiveSockets {
       socket?.destroy();
       if (!this.closing) this.log.warn({ err }, 'socket process message failed');
     });
-    if (this.unwritten > this.maxUnwritten && !this.closing && this.replacing !== child) {
+    if (this.unwritten > this.options.maxUnwritten && !this.closing && this.replacing !== child) {
       this.log.warn({ unwritten: this.unwritten }, 'the socket process fell behind; replacing it');
       // its exit starts the next one, which starts with nothing unwritten (watch)
       this.replacing = child;
@@ -154,11 +162,11 @@ export class SocketProcess implements LiveSockets {
     this.log = log;
   }
 
-  accept(request: UpgradeRequest, socket: Duplex, head: Buffer, peer: SocketPeer): void {
+  accept(request: UpgradeRequest, socket: Duplex, head: Buffer, peer: SocketPeer, address: string): void {
     // gone while its session was read
     if (socket.destroyed) return;
     const { method, url, headers } = request;
-    this.post({ type: 'socket', request: { method, url, headers }, head, peer }, socket as Socket);
+    this.post({ type: 'socket', request: { method, url, headers }, head, peer, address }, socket as Socket);
   }
 
   broadcast(rooms: string[], message: LiveServerMessage): void {

@@ -10,15 +10,9 @@ import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
 import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf } from '../plugins/session';
+import { socketAddress } from './caps';
 import { peerOf, type ChannelResolver } from './connection';
-
-// A refusal before the upgrade, as a plain HTTP answer on the raw socket (with a JSON {message}
-// when there is a sentence to say).
-function refuseUpgrade(socket: Duplex, status: number, reason: string, message?: string): void {
-  const body = message === undefined ? '' : JSON.stringify({ message });
-  const type = message === undefined ? '' : 'Content-Type: application/json; charset=utf-8\r\n';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-}
+import { refuseUntilLater, refuseUpgrade } from './sockets';
 
 const destroySocket = function (this: Duplex) {
   this.destroy();
@@ -42,11 +36,12 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps, ch
       (session) => {
         // the session check of every request (decision 018): a suspended league's user gets no socket
         if (session?.leagueSuspended) return refuseUpgrade(socket, 403, 'Forbidden', SERVER_TEXT.leagueSuspended);
-        sockets.accept(request, socket, head, peerOf(session));
+        // counted, and refused over the caps, where the sockets are held (decision 042)
+        sockets.accept(request, socket, head, peerOf(session), socketAddress(request.socket.remoteAddress, request.headers, deps.config.trustProxy));
       },
       (err: unknown) => {
         app.log.warn({ err }, 'live upgrade failed');
-        refuseUpgrade(socket, 503, 'Service Unavailable');
+        refuseUntilLater(socket);
       },
     );
   });

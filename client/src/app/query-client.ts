@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@common/constants';
 import { AUTH_TEXT } from '@common/texts';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { deliverLogout, getQueryFn, keepLogout } from '@client/lib/api';
 import { isAssignedLeagueError, isUnauthorizedError, suspendedSessionLeague } from '@client/lib/api-errors';
 import { assignedLeagueLoginPath, leagueHomePath } from '@client/lib/league-path';
 import { unauthorizedRedirectPath } from './forced-paths';
@@ -17,8 +17,11 @@ let forcedNavigationStarted = false;
 // Signs out (the failure is only logged), drops every cached read and loads the target afresh.
 function signOutAndGo(queryClient: QueryClient, target: string, why: string): void {
   forcedNavigationStarted = true;
-  void apiRequest('POST', '/api/logout')
-    .catch((logoutError: unknown) => console.error(`Logout after ${why} failed`, logoutError))
+  void keepLogout()
+    .then(() => deliverLogout())
+    .then((delivered) => {
+      if (!delivered) console.error(`Logout after ${why} failed: kept on this device and sent first when the network answers`);
+    })
     .finally(() => {
       queryClient.clear();
       window.location.assign(target);

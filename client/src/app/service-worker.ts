@@ -31,9 +31,14 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1000);
 }
 
-// Sign-out: the worker forgets the cached reads (who was signed in, the league) and pages.
+// Sign-out: the worker forgets who was signed in and the pages drawn for them, and reads
+// the sign-out waiting on the device (decision 043). Told also when it does not control this page yet.
 export function forgetCachedReads(): void {
-  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forget' });
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => registration?.active?.postMessage({ type: 'forget' }))
+    .catch((error: unknown) => console.error('Could not tell the service worker of the sign-out', error));
 }
 
 // Issue 34: the kept copies of a league's board pages (the path and the pages under it) were drawn

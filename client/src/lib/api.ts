@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { sendPendingLogout, setLogoutPending } from './pending-logout';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,11 +44,53 @@ export type ApiFetchOptions = {
   notModifiedIsOk?: boolean;
 };
 
+// Decision 043: a sign-out kept on this device goes before any other call; the calls made meanwhile
+// wait for the same attempt. `logoutKnownWaiting` mirrors it for what must decide at once (the socket).
+let delivering: Promise<boolean> | null = null;
+let logoutKnownWaiting = false;
+
+// Sends the sign-out waiting on this device, if any. true: none waits any more.
+export function deliverLogout(origin = ''): Promise<boolean> {
+  delivering ??= sendPendingLogout(origin)
+    .then((done) => {
+      logoutKnownWaiting = !done;
+      return done;
+    })
+    .finally(() => (delivering = null));
+  return delivering;
+}
+
+// Spec 4, decision 043: the sign-out is kept on this device before it is sent, so an answer lost to
+// the network (or a page closed first) cannot leave the session alive: it goes before anything else.
+export async function keepLogout(): Promise<void> {
+  await setLogoutPending(true);
+  // a delivery that looked before the sign-out was kept must not be taken for it
+  while (delivering) await delivering;
+  logoutKnownWaiting = true;
+}
+
+export function logoutWaiting(): boolean {
+  return logoutKnownWaiting;
+}
+
+// A page the service worker controls: the worker holds its calls behind a waiting sign-out itself,
+// and answers the public ones it keeps from its caches meanwhile (decision 043).
+function controlledByWorker(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
+// The server a call goes to: this page's own, or the one an absolute address names (the tests').
+function originOf(path: string): string {
+  return /^https?:\/\//.test(path) ? new URL(path).origin : '';
+}
+
 // The one way the app calls its API (spec 7, generic call behaviour): credentials always, JSON with
 // its Content-Type only when there is a payload; a non-OK answer throws an ApiError. A request that
-// got no answer rejects with fetch's own error (no status: the network, not the server).
+// got no answer rejects with fetch's own error (no status: the network, not the server); so does
+// one held back because the sign-out before it has not reached the server.
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal, cache } = options;
+  if (!(await deliverLogout(originOf(path))) && !controlledByWorker()) throw new TypeError('Not sent: a sign-out has not reached the server yet');
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers = body === undefined || isForm ? { ...options.headers } : { 'Content-Type': 'application/json', ...options.headers };
   const response = await fetch(path, {

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/live-protocol';
+import { deliverLogout, logoutWaiting } from './api';
 import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
 import { afterHydration } from '@client/app/first-render';
 
@@ -398,7 +399,15 @@ function sameHostUrl(): string {
 // The app's one connection, opened on the first subscription.
 export function getLiveSocket(): LiveSocket {
   if (shared) return shared;
-  const socket = new LiveSocket({ url: sameHostUrl, createSocket: (url) => new WebSocket(url) as WebSocketLike });
+  const createSocket = (url: string) => {
+    // decision 043: the upgrade carries the cookie, so it waits behind a sign-out kept on the device
+    if (logoutWaiting()) {
+      void deliverLogout();
+      throw new Error('A sign-out has not reached the server yet');
+    }
+    return new WebSocket(url) as WebSocketLike;
+  };
+  const socket = new LiveSocket({ url: sameHostUrl, createSocket });
   window.addEventListener('online', () => socket.reconnectNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') socket.reconnectNow();

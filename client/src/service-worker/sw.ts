@@ -11,6 +11,12 @@
 //   the last answer without signal. Games are not here: the control page keeps its own copy in
 //   IndexedDB and says when it shows it.
 // Everything else (writes, game reads, the live socket) goes to the network untouched.
+// While a sign-out waits on the device (decision 043, lib/pending-logout.ts) nothing leaves before
+// it: each request first tries to send it; until the server has it, the worker answers from its
+// caches alone and nothing of a user (the shell page, the app's files, the public league read) and
+// fails the rest as no answer.
+
+import { LOGOUT_PATH, isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
 
 declare const BUILD_ID: string;
 declare const SHELL_FILES: string[];
@@ -39,7 +45,9 @@ const SHELL_PAGE = '/index.html';
 // A page answer slower than this, with a shell in the cache, opens from the cache instead.
 const PAGE_TIMEOUT_MS = 4000;
 
-const CACHED_READS = [/^\/api\/user$/, /^\/api\/leagues\/by-slug(\/[^/]+)?$/];
+const USER_READ = '/api/user';
+// the league by slug: public, the same for everyone (kept through a sign-out)
+const PUBLIC_READ = /^\/api\/leagues\/by-slug(\/[^/]+)?$/;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -136,32 +144,91 @@ async function page(event: FetchEvent): Promise<Response> {
   return networkFirst(request, SHELL_CACHE, SHELL_PAGE, PAGE_TIMEOUT_MS, network);
 }
 
-sw.addEventListener('fetch', (event) => {
+// Whether a sign-out waits on the device, as this worker last read it; null: not read since it
+// started (it is stopped and started again at will, so the truth is the database's).
+let logoutPending: boolean | null = null;
+let delivering: Promise<boolean> | null = null;
+
+// true once no sign-out waits any more (none was kept, or the server has it now).
+function deliverLogout(): Promise<boolean> {
+  delivering ??= (async () => {
+    if (!(await isLogoutPending())) return true;
+    // nothing of the signed-out user is served meanwhile, whatever the page managed to tell
+    await forgetTheUser();
+    return sendPendingLogout();
+  })()
+    .then((done) => {
+      logoutPending = !done;
+      return done;
+    })
+    .finally(() => (delivering = null));
+  return delivering;
+}
+
+// Who was signed in and the pages drawn for them (a kept scoreboard holds its reader's user).
+async function forgetTheUser(): Promise<void> {
+  await Promise.all([caches.open(READS_CACHE).then((cache) => cache.delete(USER_READ)), caches.delete(PAGES_CACHE)]);
+}
+
+// What the worker answers while a sign-out waits, from its caches alone and nothing of a user: the
+// shell for a page, the shell's files, the public league read.
+async function signedOutAnswer(request: Request, url: URL): Promise<Response> {
+  let hit: Response | undefined;
+  if (request.method === 'GET' && request.mode === 'navigate') hit = await (await caches.open(SHELL_CACHE)).match(SHELL_PAGE);
+  else if (request.method === 'GET' && cacheOf(url) === SHELL_CACHE) hit = await (await caches.open(SHELL_CACHE)).match(request);
+  else if (request.method === 'GET' && PUBLIC_READ.test(url.pathname)) hit = await (await caches.open(READS_CACHE)).match(request);
+  return hit ?? Response.error();
+}
+
+async function afterLogout(event: FetchEvent, url: URL): Promise<Response> {
+  if (!(await deliverLogout())) return signedOutAnswer(event.request, url);
+  return answer(event, url) ?? fetch(event.request);
+}
+
+// The worker's answer to a same-origin request, or null to leave it to the network.
+function answer(event: FetchEvent, url: URL): Promise<Response> | null {
   const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
+  if (request.method !== 'GET') return null;
+  if (request.mode === 'navigate') return page(event);
+  if (cacheOf(url) === SHELL_CACHE) return cacheFirst(request);
+  if (cacheOf(url) === READS_CACHE) return networkFirst(request, READS_CACHE, request);
+  return null;
+}
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(page(event));
-  else if (cacheOf(url) === SHELL_CACHE) event.respondWith(cacheFirst(request));
-  else if (cacheOf(url) === READS_CACHE) event.respondWith(networkFirst(request, READS_CACHE, request));
+  // (the page's own sign-out is not held behind itself)
+  if (logoutPending !== false && url.pathname !== LOGOUT_PATH) {
+    event.respondWith(afterLogout(event, url));
+    return;
+  }
+  const answered = answer(event, url);
+  if (answered) event.respondWith(answered);
 });
 
 // The cache a same-origin GET belongs in, or null for one that always goes to the network.
 function cacheOf(url: URL): string | null {
   if (url.pathname.startsWith('/assets/')) return SHELL_CACHE;
-  return CACHED_READS.some((pattern) => pattern.test(url.pathname)) ? READS_CACHE : null;
+  return url.pathname === USER_READ || PUBLIC_READ.test(url.pathname) ? READS_CACHE : null;
 }
 
 // The page tells what it loaded before this worker controlled it (the first visit: its files, reads
 // and its own address, a scoreboard's copy to keep), and asks to forget the cached reads at sign-out.
+// (What it asks to cache is fetched only once no sign-out waits.)
 sw.addEventListener('message', (event) => {
   const message = event.data;
-  if (message.type === 'forget') event.waitUntil(Promise.all([caches.delete(READS_CACHE), caches.delete(PAGES_CACHE)]));
+  if (message.type === 'forget') {
+    // the page kept its sign-out before it said so: the next request reads it and sends it first
+    logoutPending = null;
+    event.waitUntil(forgetTheUser());
+  }
   // a league's scoreboard division changed (issue 34): its pages' copies show the one chosen before
   if (message.type === 'forgetPages') event.waitUntil(forgetPages(message.path));
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {
+        if (!(await deliverLogout())) return;
         const page = message.page;
         if (page && new URL(page).origin === sw.location.origin && !copiesBeingKept.has(page)) {
           const kept = caches.open(PAGES_CACHE).then((cache) => cache.match(page));

@@ -210,9 +210,15 @@ describe('sessions', () => {
     const out = await client.post('/api/logout');
     expect(out.status).toBe(204);
     expect(client.cookie).toBeNull();
+    // decision 043: the browser drops the worker's copies and the device's storage (not the cookie: cleared above)
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
     const replay = new ApiClient(server.url);
     replay.cookie = token;
     expect((await replay.get('/api/user')).status).toBe(401);
+    // a sign-out sent late (the session already gone, decision 043) is answered the same
+    const late = await replay.post('/api/logout');
+    expect(late.status).toBe(204);
+    expect(late.headers.get('clear-site-data')).toBe('"cache", "storage"');
   });
 
   it('expires an idle session and an old one', async () => {

@@ -8,6 +8,8 @@ import { signedIn } from '../../auth/policy';
 import { endSession, startSession } from '../../plugins/session';
 import { authenticate, presentSignedIn, register, resetPassword } from './service';
 
+const CLEAR_AT_LOGOUT = '"cache", "storage"';
+
 const loginRedirectQuery = z.object({
   returnTo: z.string().optional(),
   leagueSlug: z.string().optional(),
@@ -23,6 +25,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.post('/api/logout', async (request, reply) => {
     await endSession(deps, request, reply);
+    // Decision 043: the browser drops what this user left on the device (the service worker's copies,
+    // IndexedDB, the worker itself); the cookie is already cleared above.
+    reply.header('clear-site-data', CLEAR_AT_LOGOUT);
     return reply.code(204).send();
   });
 

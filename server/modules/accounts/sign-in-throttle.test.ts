@@ -68,6 +68,17 @@ describe('sign-in throttle', () => {
     expect(delays[0]).toBeLessThanOrEqual(20);
   });
 
+  it('behind the proxy, the address counted is the one the proxy wrote: entries a client forges before it change nothing', async () => {
+    const fan = await buildUser(server, { role: 'fan' });
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const forged = `${freshAddress()}, ${address}`;
+      expect((await signInFrom(forged, fan.username, 'wrong-guess')).status).toBe(401);
+    }
+    const blocked = await signInFrom(`${freshAddress()}, ${address}`, fan.username, fan.password);
+    expect(blocked.status).toBe(429);
+  });
+
   it('a pair that keeps failing is refused with 429, Retry-After and a message, even with the right password', async () => {
     const fan = await buildUser(server, { role: 'fan' });
     const other = await buildUser(server, { role: 'fan' });

@@ -6,7 +6,7 @@
 // scoreboards (so the public snapshots patch that one game in instead of re-reading the league).
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { LiveChanges } from '../../live/changes';
-import { HeldSockets, type LiveSockets } from '../../live/sockets';
+import type { LiveSockets } from '../../live/sockets';
 import type { LiveNote } from '../../live/notify';
 import type { GameEventRow, GameRecord } from './store';
 
@@ -20,7 +20,7 @@ export type GameChanges = LiveChanges<LiveChange>;
 
 export type Live = { sockets: LiveSockets; changes: GameChanges };
 
-// sockets: where they are held; by default in this process
-export function createLive(now: () => Date, sockets?: LiveSockets): Live {
-  return { sockets: sockets ?? new HeldSockets({}, () => now().getTime()), changes: new LiveChanges<LiveChange>() };
+// sockets: where they are held (create-deps.ts: this process's HeldSockets unless given)
+export function createLive(sockets: LiveSockets): Live {
+  return { sockets, changes: new LiveChanges<LiveChange>() };
 }

@@ -224,3 +224,22 @@ export async function scoreChangesOfGame(db: DbOrTx, gameId: number): Promise<Ga
     .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore)))
     .orderBy(asc(gameEvents.id));
 }
+
+// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// Many new games in one statement, every row setting the same columns (those of the first): the rows
+// ride as one JSON parameter read by json_populate_recordset. Building a VALUES list of 20 to 30
+// parameters a row took drizzle longer than the database took to insert it (the import benchmark,
+// issue 19; the season's publish, decision 041). Dates go as ISO text, which timestamptz reads back exactly.
+export async function insertGameRows(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const keys = Object.keys(rows[0]!) as (keyof typeof games.$inferInsert)[];
+  const names = keys.map((key) => games[key].name);
+  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const records = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key]])));
+  const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}

@@ -79,8 +79,15 @@ export type TestSocket = {
   close(): void;
 };
 
-export async function openSocket(url: string, client?: ApiClient): Promise<TestSocket> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers: client?.cookie ? { cookie: client.cookie } : {} });
+// localAddress: the client's own address (any 127.x.y.z on Linux), to open sockets from several
+// addresses; headers: more upgrade headers (X-Forwarded-For behind a trusted proxy)
+export type SocketOptions = { localAddress?: string; headers?: Record<string, string> };
+
+export async function openSocket(url: string, client?: ApiClient, options: SocketOptions = {}): Promise<TestSocket> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
+    headers: { ...options.headers, ...(client?.cookie ? { cookie: client.cookie } : {}) },
+    localAddress: options.localAddress,
+  });
   const messages: LiveServerMessage[] = [];
   const waiters: { predicate: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
   ws.on('message', (data) => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertGameRows, rowsOf } from '../games/store';
 import { fields, games, importRuns, teams, users } from '../../db/schema';
 
 export type ExistingGame = Pick<
@@ -75,16 +76,9 @@ const NEW_GAME_COLUMNS = [
 ] as const;
 export type NewGame = Required<Pick<typeof games.$inferInsert, (typeof NEW_GAME_COLUMNS)[number]>>;
 
-// A batch's rows ride as one JSON parameter read by json_populate_recordset: building a VALUES list
-// of 20 parameters a row took drizzle longer than the database took to insert it (the import
-// benchmark, issue 19). Dates go as ISO text, which the timestamptz columns read back exactly.
+// A batch's rows ride as one JSON parameter (games/store.ts, insertGameRows).
 export async function insertGames(db: DbOrTx, rows: NewGame[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const names = NEW_GAME_COLUMNS.map((key) => games[key].name);
-  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  const records = rows.map((row) => Object.fromEntries(NEW_GAME_COLUMNS.map((key, i) => [names[i], row[key]])));
-  const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
-  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  return insertGameRows(db, rows.map((row) => Object.fromEntries(NEW_GAME_COLUMNS.map((key) => [key, row[key]])) as NewGame));
 }
 
 export type GameUpdate = Omit<ExistingGame, 'externalId' | 'clockStartedAt'>;
@@ -113,10 +107,6 @@ export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpd
   return versions;
 }
 
-// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 // --- undoing an import that failed between its batches (docs/decisions/011-schedule-import.md) ---
 

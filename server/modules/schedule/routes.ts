@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seasonBody, unavailableDatesBody, type SeasonOverlapErrorBody } from '../../../common/schemas/schedule';
 import type { AppDeps } from '../../deps';
-import { idempotencyKeyOf, idempotentWrite } from '../../http/idempotency';
+import { idempotencyKeyOf, idempotentBatchedWrite } from '../../http/idempotency';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { actorWhoCan } from '../../auth/policy';
@@ -44,10 +44,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
-      const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), async (tx) => ({
-        statusCode: 201,
-        body: await publishSeason(tx, league, body, { actor, ip: request.ip }),
-      }));
+      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), (remember) => publishSeason(deps.db, league, body, { actor, ip: request.ip }, remember));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
     });

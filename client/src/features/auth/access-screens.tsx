@@ -6,13 +6,14 @@ import { useLeague } from '@client/features/league/league-context';
 import { CenteredPanel } from '@client/features/shell/page-shell';
 import { leagueHomePath } from '@client/lib/league-path';
 import { useCurrentUser } from './use-current-user';
+import { LogoutConfirmationDialog } from './logout-confirmation';
 import { useLogout } from './use-logout';
 
 // Spec 2.2: a signed-in (or signed-out) visitor without the role a page needs.
 export function AccessDeniedScreen({ message, signInPath }: { message: string; signInPath?: string }) {
   const league = useLeague();
   const { data: user } = useCurrentUser();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut, confirmation } = useLogout();
   return (
     <CenteredPanel>
       <div className="flex items-start gap-4">
@@ -39,6 +40,7 @@ export function AccessDeniedScreen({ message, signInPath }: { message: string; s
           </div>
         </div>
       </div>
+      <LogoutConfirmationDialog confirmation={confirmation} />
     </CenteredPanel>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameAction } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games/dto';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
-import { ActionJournal, type JournalEntry, type SendOutcome } from './action-journal';
+import { ActionJournal, stopEveryJournal, type JournalEntry, type SendOutcome } from './action-journal';
 import { memoryStore } from './device-store';
 
 // The journal against a scripted server: what it sends, in which order, with which basis, and
@@ -117,5 +117,24 @@ describe('ActionJournal', () => {
     second.journal.add({ key: 'c', action: plus6, tappedAt: 3000 }, gameDtoFixture({ version: 1 }));
     await settled();
     expect(second.sent.map((e) => e.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a sign-out (decision 043) stops every journal: the waiting taps are counted, deleted, and never sent after it', async () => {
+    const { journal, sent, storage, timers } = setup([() => ({ kind: 'unreachable' })]);
+    journal.add({ key: 'a', action: plus6, tappedAt: 1000 }, gameDtoFixture({ version: 3 }));
+    journal.add({ key: 'b', action: down2, tappedAt: 2000 }, gameDtoFixture({ version: 3 }));
+    await settled();
+    expect(journal.getSnapshot().status).toBe('offline');
+    expect(await storage.waitingActions()).toBe(2);
+
+    stopEveryJournal();
+    await storage.forgetAll();
+    expect(journal.getSnapshot()).toMatchObject({ entries: [], status: 'synced' });
+    expect(await storage.waitingActions()).toBe(0);
+    for (const run of timers) run();
+    journal.wake();
+    await settled();
+    expect(sent.map((e) => e.key)).toEqual(['a']);
+    expect(journal.isStopped).toBe(true);
   });
 });

@@ -57,6 +57,15 @@ export type JournalSnapshot = {
 // socket's reconnection cut the wait short (wake()).
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
+// The journals of this page, so a sign-out can stop them all (decision 043).
+const live = new Set<ActionJournal>();
+
+// Sign-out: the waiting taps are deleted with the device's storage (the referee said so); no journal
+// sends one afterwards, or keeps one in memory.
+export function stopEveryJournal(): void {
+  for (const journal of live) journal.stop();
+}
+
 const defaultTimer = (run: () => void, ms: number) => {
   const id = setTimeout(run, ms);
   return () => clearTimeout(id);
@@ -70,13 +79,15 @@ export class ActionJournal {
   private failures = 0;
   private wakeUp: (() => void) | null = null;
   private nextSeq = 0;
+  private stopped = false;
   readonly loaded: Promise<void>;
 
   constructor(private readonly deps: JournalDeps) {
+    live.add(this);
     // Entries left by an earlier page (a reload, a closed tab) go first, in their order.
     this.loaded = deps.storage.entriesOf(deps.gameId, deps.userId).then(
       (stored) => {
-        if (stored.length === 0) return;
+        if (stored.length === 0 || this.stopped) return;
         const sorted = [...stored].sort((a, b) => a.seq - b.seq);
         this.nextSeq = Math.max(this.nextSeq, sorted.at(-1)!.seq + 1);
         this.update({ entries: [...sorted, ...this.snapshot.entries] });
@@ -114,7 +125,19 @@ export class ActionJournal {
     this.drain();
   }
 
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    live.delete(this);
+    this.update({ entries: [], status: 'synced' });
+    this.wakeUp?.();
+  }
+
   private persist(entry: JournalEntry): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     return this.deps.storage.put(entry).catch((error: unknown) => console.error('Could not keep an action on this device', error));
   }
 
@@ -131,11 +154,12 @@ export class ActionJournal {
     try {
       await this.loaded;
       for (let entry = this.snapshot.entries[0]; entry; entry = this.snapshot.entries[0]) {
-        if (this.snapshot.status === 'signedOut') return;
+        if (this.snapshot.status === 'signedOut' || this.stopped) return;
         if (this.snapshot.status !== 'offline') this.update({ status: 'sending' });
         // on the device before it goes: a reload after this point replays it with the same key
         await this.saved.get(entry.key);
         const outcome = await this.deps.send(entry);
+        if (this.stopped) return;
         if (outcome.kind === 'unreachable') {
           this.update({ status: 'offline' });
           await this.pause();

@@ -19,8 +19,10 @@ export type DeviceStore = JournalStorage & {
   saveGame(userId: number, game: GameDto): Promise<void>;
   saveEvents(userId: number, gameId: number, events: GameEventDto[]): Promise<void>;
   savedGame(userId: number, gameId: number): Promise<SavedGame | undefined>;
-  // Sign-out: nothing of this user's stays on a shared phone except taps still waiting.
-  forgetGames(): Promise<void>;
+  // The taps still waiting on this device, of every user (asked at sign-out).
+  waitingActions(): Promise<number>;
+  // Sign-out (decision 043): nothing stays on a shared phone, taps included (the referee was asked).
+  forgetAll(): Promise<void>;
 };
 
 function indexedDbStore(db: Promise<IDBPDatabase<RefereeDb>>): DeviceStore {
@@ -38,7 +40,11 @@ function indexedDbStore(db: Promise<IDBPDatabase<RefereeDb>>): DeviceStore {
       update(userId, game.id, (saved) => (saved && saved.game.version > game.version ? null : { id: game.id, userId, game, events: saved?.events ?? null, savedAt: Date.now() })),
     saveEvents: (userId, gameId, events) => update(userId, gameId, (saved) => (saved ? { ...saved, events } : null)),
     savedGame: async (userId, gameId) => (await db).get('games', [gameId, userId]),
-    forgetGames: async () => (await db).clear('games'),
+    waitingActions: async () => (await db).count('actions'),
+    forgetAll: async () => {
+      const tx = (await db).transaction(['actions', 'games'], 'readwrite');
+      await Promise.all([tx.objectStore('actions').clear(), tx.objectStore('games').clear(), tx.done]);
+    },
   };
 }
 
@@ -60,7 +66,11 @@ export function memoryStore(): DeviceStore {
       if (saved) games.set(id(userId, gameId), { ...saved, events });
     },
     savedGame: async (userId, gameId) => games.get(id(userId, gameId)),
-    forgetGames: async () => games.clear(),
+    waitingActions: async () => actions.size,
+    forgetAll: async () => {
+      actions.clear();
+      games.clear();
+    },
   };
 }
 
@@ -87,7 +97,8 @@ function openStore(): DeviceStore {
     saveGame: async (...a) => (await chosen).saveGame(...a),
     saveEvents: async (...a) => (await chosen).saveEvents(...a),
     savedGame: async (...a) => (await chosen).savedGame(...a),
-    forgetGames: async () => (await chosen).forgetGames(),
+    waitingActions: async () => (await chosen).waitingActions(),
+    forgetAll: async () => (await chosen).forgetAll(),
   };
 }
 

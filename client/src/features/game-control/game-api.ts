@@ -3,6 +3,7 @@ import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
 import { ApiError, apiFetch } from '@client/lib/api';
 import { gameErrorBody } from '@client/lib/api-errors';
 import { serverClock } from '@client/lib/server-clock';
+import { isRetryableStatus } from '@client/lib/retryable-status';
 import type { JournalEntry, SendOutcome } from './action-journal';
 import { isAbsolute } from './optimistic-game';
 
@@ -63,9 +64,6 @@ export async function postGameAction(gameId: number, action: GameAction, key = n
 // the same key: a phone at the edge of the signal would otherwise wait on a dead connection.
 const JOURNAL_SEND_TIMEOUT_MS = 8000;
 
-// Statuses worth asking again: no server behind the proxy, a restart, a throttle.
-const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
-
 // One waiting tap of the control page's journal (action-journal.ts): its key, its tapped instant
 // (Tapped-At) and, for an action that sets a value, the version it was tapped on (If-Match).
 export async function sendJournalEntry(entry: JournalEntry): Promise<SendOutcome> {
@@ -77,7 +75,7 @@ export async function sendJournalEntry(entry: JournalEntry): Promise<SendOutcome
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'unreachable' };
     if (error.status === 401) return { kind: 'signedOut' };
-    if (RETRYABLE.has(error.status)) return { kind: 'unreachable' };
+    if (isRetryableStatus(error.status)) return { kind: 'unreachable' };
     return { kind: 'refused', status: error.status, body: gameErrorBody(error), error };
   }
   const game = (await response.json()) as GameDto;

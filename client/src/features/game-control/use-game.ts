@@ -108,7 +108,8 @@ const journals = new Map<string, ActionJournal>();
 function journalOf(queryClient: QueryClient, gameId: number, userId: number): ActionJournal {
   const id = `${gameId}:${userId}`;
   let journal = journals.get(id);
-  if (!journal) {
+  // (a stopped one belongs to a sign-out since)
+  if (!journal || journal.isStopped) {
     journal = new ActionJournal({
       gameId,
       userId,

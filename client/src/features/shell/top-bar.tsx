@@ -2,6 +2,7 @@ import { LogOut, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { displayNameOf, useCurrentUser } from '@client/features/auth/use-current-user';
+import { LogoutConfirmationDialog } from '@client/features/auth/logout-confirmation';
 import { useLogout } from '@client/features/auth/use-logout';
 
 type TopBarProps = {
@@ -15,7 +16,7 @@ type TopBarProps = {
 // The dark bar on top of the signed-in screens: league name, screen label, Logout.
 export function TopBar({ title, label, actions, showLogout = true }: TopBarProps) {
   const { data: user } = useCurrentUser();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut, confirmation } = useLogout();
   return (
     <header className="bg-brand text-brand-foreground shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -39,6 +40,7 @@ export function TopBar({ title, label, actions, showLogout = true }: TopBarProps
           ) : null}
         </div>
       </div>
+      <LogoutConfirmationDialog confirmation={confirmation} />
     </header>
   );
 }
