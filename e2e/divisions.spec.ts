@@ -171,3 +171,33 @@ test('the standings page shows one table per division under its name, one at a t
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/divisions-standings-390.png`, fullPage: true });
   await api.dispose();
 });
+
+test("a new division choice drops the service worker's copy of the league's board, so no visit opens another division's", async ({ browser, baseURL, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
+  const [seals, goats, otters, dogs] = league.teams as [Team, Team, Team, Team];
+  await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters, dogs] });
+  await createGame(league, seals, goats, '2030-05-09T14:00:00Z');
+  await createGame(league, otters, dogs, '2030-05-09T15:00:00Z');
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/${league.slug}`);
+  await boardHydrated(page);
+  // the worker keeps a copy of the board (an async predicate: expect.poll)
+  const kept = () =>
+    page.evaluate(async (pathname) => {
+      if (!navigator.serviceWorker.controller) return false;
+      for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(pathname)) return true;
+      return false;
+    }, `/${league.slug}`);
+  await expect.poll(kept, { timeout: 30_000 }).toBe(true);
+
+  await page.getByRole('navigation', { name: SCOREBOARD_TEXT.divisions }).getByRole('link', { name: 'U12 Coed' }).click();
+  await expect.poll(kept, { timeout: 10_000 }).toBe(false);
+  // the league's address opens U12, from the network, and is kept again as such
+  await page.goto(`/${league.slug}`);
+  await expect(page.getByTestId('game-row')).toHaveCount(1);
+  await expect(page.getByTestId('game-row').first()).toContainText(otters.name);
+  await context.close();
+  await api.dispose();
+});
