@@ -143,6 +143,43 @@ test('Manage Divisions creates, renames and deletes a division, and says why one
   await api.dispose();
 });
 
+test('Manage Seasons creates a season, changes its dates, shows the overlap 409, and deletes it', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats']);
+  await ok(await api.post(`/api/leagues/${league.slug}/seasons`, { data: { name: 'Fall 2030', startDate: '2030-08-01', endDate: '2030-12-31' } }));
+  await loginAs(page, await leagueUser(league, 'admin'));
+  await page.goto(`/${league.slug}/admin`);
+  await page.getByRole('button', { name: ADMIN_TEXT.actions.manageSeasons }).click();
+  const dialog = page.getByRole('dialog', { name: ADMIN_TEXT.seasonsTitle });
+  const list = dialog.getByRole('list', { name: ADMIN_TEXT.seasonsTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // overlapping Fall 2030: refused, the server's sentence naming it
+  await dialog.getByLabel(ADMIN_TEXT.seasonName).fill('Spring 2031');
+  await dialog.getByLabel(ADMIN_TEXT.seasonStart).fill('2030-12-01');
+  await dialog.getByLabel(ADMIN_TEXT.seasonEnd).fill('2031-06-30');
+  await dialog.getByRole('button', { name: ADMIN_TEXT.addSeason }).click();
+  await expect(toasts(page).filter({ hasText: ADMIN_TEXT.createSeasonFailed })).toContainText('Fall 2030');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByLabel(ADMIN_TEXT.seasonStart).fill('2031-03-01');
+  await dialog.getByRole('button', { name: ADMIN_TEXT.addSeason }).click();
+  await expect(toasts(page).filter({ hasText: ADMIN_TEXT.seasonCreated })).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveText([/Fall 2030/, /Spring 2031/]);
+
+  // rename and move its dates
+  await list.getByRole('button', { name: ADMIN_TEXT.editSeason('Spring 2031') }).click();
+  await list.getByLabel(ADMIN_TEXT.seasonName).fill('Spring 2031 (short)');
+  await list.getByLabel(ADMIN_TEXT.seasonEnd).fill('2031-05-31');
+  await list.getByRole('button', { name: ADMIN_TEXT.save }).click();
+  await expect(list.getByRole('listitem').nth(1)).toContainText(/Spring 2031 \(short\).*May 31, 2031/);
+
+  await list.getByRole('button', { name: ADMIN_TEXT.deleteSeason('Spring 2031 (short)') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: ADMIN_TEXT.delete }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/seasons-manage-${page.viewportSize()?.width}.png` });
+  await api.dispose();
+});
+
 test('the standings page shows one table per division under its name, one at a time on a phone', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
