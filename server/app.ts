@@ -18,6 +18,7 @@ import { registerScheduleRoutes } from './modules/schedule/routes';
 import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
+import { SeasonLists } from './modules/scoreboard/season-lists';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -45,8 +46,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // the public lists, served as the API and drawn into the scoreboard's page (decision 027)
-  const snapshots = new PublicGamesSnapshots(deps);
-  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir, scoreboardPages(deps, snapshots)) : null;
+  // (the Completed list by season: issue 34)
+  const lists = new SeasonLists(deps, new PublicGamesSnapshots(deps));
+  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir, scoreboardPages(deps, lists)) : null;
   registerErrorHandling(app, clientFallback);
   registerTextInputCheck(app);
   // before the session hook: a refused cross-site write costs no session lookup
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
-  registerScoreboardRoutes(app, deps, snapshots);
+  registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   await registerGameRoutes(app, deps);

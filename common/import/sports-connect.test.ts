@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isHeaderRow, parseDate, parseScheduleRow, parseTime } from './sports-connect';
+import { cleanName, formulaEscaped, formulaUnescaped, isHeaderRow, parseDate, parseScheduleRow, parseTime } from './sports-connect';
 
 const row = (overrides: Record<number, string> = {}, length = 16) => {
   const cells = ['10401', 'U10 Coed', '1', 'Red Hawks', 'Black Panthers', '09/12/2026', '09:00 AM', '10:00 AM', 'Riverside Park - Field 1', 'addr', '', '', '', 'Final', '14', '7'];
@@ -72,5 +72,20 @@ describe('pieces', () => {
     expect(isHeaderRow(['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date'])).toBe(true);
     expect(isHeaderRow(row())).toBe(false);
     expect(cleanName('  Memorial Complex,\r\n Field B ')).toBe('Memorial Complex, Field B');
+  });
+});
+
+describe('formulaEscaped / formulaUnescaped (OWASP CSV injection)', () => {
+  it.each(['=1+1', '+1 Tigers', '-Lions', '@SUM(A1)', '\tTab', '\rReturn'])('writes %j with a leading quote and reads it back', (value) => {
+    expect(formulaEscaped(value)).toBe(`'${value}`);
+    expect(formulaUnescaped(formulaEscaped(value))).toBe(value);
+  });
+
+  it("leaves other cells, and a ' not before a formula character, as they are", () => {
+    for (const value of ['Red Hawks', "'Til Dawn", "O'Brien", '']) {
+      expect(formulaEscaped(value)).toBe(value);
+      expect(formulaUnescaped(value)).toBe(value);
+    }
+    expect(parseScheduleRow(row({ 3: "'=Red Hawks", 8: "'@Field" }))).toMatchObject({ kind: 'game', row: { homeTeam: '=Red Hawks', field: '@Field' } });
   });
 });

@@ -67,7 +67,21 @@ export function isHeaderRow(cells: string[]): boolean {
   return !parseDate(cells[COLUMN.date] ?? '') && !/\d/.test(cells[COLUMN.matchId] ?? '');
 }
 
-export function parseScheduleRow(cells: string[]): ParsedRow {
+// OWASP's CSV injection rule: a cell a spreadsheet would read as a formula (it starts with =, +, -, @,
+// a tab or a carriage return) is written with a leading ', which the spreadsheet shows as text; the
+// import takes that ' off again, so an exported season imports back to the same names.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function formulaEscaped(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function formulaUnescaped(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+export function parseScheduleRow(raw: string[]): ParsedRow {
+  const cells = raw.map(formulaUnescaped);
   if (cells.every((c) => c.trim() === '')) return { kind: 'blank' };
   const away = cleanName(cells[COLUMN.away]);
   if (away.toLowerCase() === PRACTICE) return { kind: 'practice' };

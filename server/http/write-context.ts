@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import { badRequest } from './errors';
 import type { Actor } from '../auth/actor';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, type IdempotencyKey } from './idempotency';
 
 export type WriteContext = {
@@ -38,12 +39,13 @@ export function tappedAtOf(request: FastifyRequest): number | null {
   return Number(header);
 }
 
-export function writeContextOf(request: FastifyRequest, reply: FastifyReply, actor: Actor, now: Date): WriteContext {
+export function writeContextOf(request: FastifyRequest, reply: FastifyReply, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
+  const now = deps.now();
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)
     receivedAt: now.getTime() - Math.round(reply.elapsedTime),
     tappedAt: tappedAtOf(request),
-    idempotency: idempotencyKeyOf(request, actor),
+    idempotency: idempotencyKeyOf(request, actor.id, deps.sessionSecret),
     expectedVersion: versionOfIfMatch(request),
     afterAnswer: (run) => whenAnswered(reply.raw, run),
   };

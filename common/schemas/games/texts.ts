@@ -16,6 +16,7 @@ export const GAMES_TEXT = {
   badIfMatch: 'If-Match must be the game version, a whole number',
   badTappedAt: 'Tapped-At must be an instant in milliseconds since 1970 (a whole number)',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a request with a different body. Send a new key for a new request.',
   refereeFieldsOnly: (fields: string[]) =>
     `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,
   refereeStatusOnly: 'Referees can only start a game; ask an admin to set another status',

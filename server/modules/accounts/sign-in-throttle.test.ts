@@ -157,6 +157,20 @@ describe('per-address limits', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await register(freshAddress())).status).toBe(201);
   });
+
+  it("a registration answered 'username taken' counts too: probing names through registration is held to the same budget (decision 044)", async () => {
+    const league = await buildLeague(small);
+    const taken = await buildUser(small, { role: 'fan', league });
+    const address = freshAddress();
+    const register = (username: string) => from(address, small.url).post('/api/register', { username, password: 'long-enough-pass', leagueSlug: league.slug });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await register(i === 0 ? taken.username : `${taken.username}-${i}`.slice(0, 30)));
+    expect(answers[0]!.status).toBe(409);
+    expect((answers[0]!.body as { message: string }).message).toBe(SERVER_TEXT.usernameTaken);
+    const refused = await register(taken.username);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).not.toBe(SERVER_TEXT.usernameTaken);
+  });
 });
 
 // Two app instances on one PostgreSQL: the counters live in the database, so failures on one

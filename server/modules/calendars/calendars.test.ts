@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
+import { users } from '../../db/schema';
+import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 
 // Issue 18: the iCalendar feeds, read back by a real parser (ical.js).
@@ -87,5 +89,42 @@ describe('calendar feeds', () => {
 
     const suspended = await buildLeague(server, { status: 'suspended' });
     expect((await visitor().get(`/api/leagues/${suspended.slug}/calendar.ics`)).status).toBe(403);
+  });
+});
+
+// Issue 33 item 8: a referee's private feed ends with the referee's place or password.
+describe("a referee's private feed after a change to the referee", () => {
+  const feedPath = async (client: ApiClient) => new URL((await client.get<{ url: string }>('/api/referees/me/calendar-link')).body.url).pathname;
+
+  it('answers 404 once the referee has the password changed, changes role or is removed (back to pending)', async () => {
+    const t = await staffedLeague(server);
+    let path = await feedPath(t.refereeClient);
+    expect((await visitor().get(path)).status).toBe(200);
+    expect((await t.adminClient.post('/api/admin/change-password', { userId: t.referee.id, newPassword: 'a-new-referee-pass' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+
+    const referee = { ...t.referee, password: 'a-new-referee-pass' };
+    path = await feedPath(await signIn(server, referee, t.league.slug));
+    expect((await t.adminClient.request('PATCH', `/api/users/${t.referee.id}/role`, { role: 'admin' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+
+    path = await feedPath(await signIn(server, referee, t.league.slug));
+    expect((await visitor().get(path)).status).toBe(200);
+    expect((await t.adminClient.request('PATCH', `/api/users/${t.referee.id}/role`, { role: 'pending' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+    const [row] = await server.deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, t.referee.id));
+    expect(row!.token).toBeNull();
+  });
+
+  it("a self-service password reset clears a token too, and a token kept by a user off the referee screens answers 404", async () => {
+    const t = await staffedLeague(server);
+    const fan = await buildUser(server, { role: 'fan', league: t.league });
+    const token = 'f'.repeat(43);
+    await server.deps.db.update(users).set({ calendarToken: token }).where(eq(users.id, fan.id));
+    expect((await visitor().get(`/api/calendar/referee/${token}.ics`)).status).toBe(404);
+    const reset = await visitor().post('/api/reset-password', { username: fan.username, email: fan.email, newPassword: 'a-new-fan-pass', leagueSlug: t.league.slug });
+    expect(reset.status).toBe(200);
+    const [row] = await server.deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, fan.id));
+    expect(row!.token).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { can } from '../../../common/roles';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
@@ -70,7 +71,10 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/calendar/referee/:file', async (request, reply) => {
     limitPublicAddress(deps, request);
     const match = REFEREE_FEED.exec((request.params as { file: string }).file);
-    const user = match ? await userOfCalendarToken(deps.db, match[1]!) : null;
+    // a token is cleared when its referee is removed, changes role or password (users/store.ts); one
+    // kept from before that rule, of a user no longer on the referee screens, is refused all the same
+    const found = match ? await userOfCalendarToken(deps.db, match[1]!) : null;
+    const user = found && can(found.role, 'use:referee-screens') ? found : null;
     const league = user?.leagueId ? await leagueById(deps.db, user.leagueId) : null;
     if (!user || !league) throw notFound(CALENDAR_TEXT.feedNotFound);
     assertLeagueOpen(null, league);

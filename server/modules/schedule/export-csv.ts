@@ -2,15 +2,18 @@
 // import's column layout (common/import/sports-connect.ts), so exporting and importing into an empty
 // league gives the same games. Cancelled games are left out (the import would bring them back as
 // scheduled); a completed game carries its score, which the import reads as final.
+import { formulaEscaped } from '../../../common/import/sports-connect';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { utcToWallClock, type WallClock } from '../../../common/time';
 import type { GameRecord } from '../games/store';
 
 export const EXPORT_HEADER = ['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date', 'Start Time', 'End Time', 'Field', 'Facility Address', 'Home Coach', 'Away Coach', 'Referee', 'Status', 'Home Score', 'Away Score'];
 
-// A cell is quoted when it holds a comma, a quote or a line break (RFC 4180). Names are written as
-// they are, never prefixed against spreadsheet formulas: the file must import back to the same names.
-export function csvCell(value: string): string {
+// Every cell of the file is written here: one a spreadsheet would read as a formula gets a leading '
+// (formulaEscaped, which the import takes off again), then a cell holding a comma, a quote or a line
+// break is quoted (RFC 4180).
+export function csvCell(raw: string): string {
+  const value = formulaEscaped(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

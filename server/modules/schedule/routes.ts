@@ -44,7 +44,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
-      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), (remember) => publishSeason(deps.db, league, body, { actor, ip: request.ip }, remember));
+      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor.id, deps.sessionSecret), deps.now(), (remember) => publishSeason(deps.db, league, body, { actor, ip: request.ip }, remember));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
     });

