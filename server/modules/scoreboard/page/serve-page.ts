@@ -4,6 +4,7 @@ import { htmlEtag, type HtmlAnswer, prepareHtml } from '../../../plugins/html-an
 import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
 import type { PageRenderer } from '../../../plugins/static-client';
 import type { SeasonLists } from '../season-lists';
+import { DIVISION_COOKIE } from '../../../../client/src/features/scoreboard/division-choice';
 import { scoreboardPageData } from './first-render-data';
 import { renderScoreboardPage } from './render-page';
 
@@ -27,7 +28,12 @@ export function scoreboardPages(deps: AppDeps, lists: SeasonLists): PageRenderer
   const recent = new Map<string, { answer: HtmlAnswer; at: number }>();
   return async (request, template) => {
     const url = pathAndSearch(request.url);
-    const page = await scoreboardPageData(deps, lists, () => sessionOf(deps, request.cookies[SESSION_COOKIE]), url.pathname);
+    const page = await scoreboardPageData(deps, lists, {
+      pathname: url.pathname,
+      search: url.search,
+      viewer: () => sessionOf(deps, request.cookies[SESSION_COOKIE]),
+      rememberedDivision: request.cookies[DIVISION_COOKIE],
+    });
     if (!page) return null;
     const content = firstRenderJson({ ...page.data, renderedAt: 0 }).replace(/"serverNow":\d+/g, '');
     const etag = htmlEtag(template, url.pathname, url.search, content);
