@@ -382,6 +382,8 @@ beforeAll(async () => {
     'PATCH /api/fields/:id': { body: { name: 'Field 1', location: 'South park', surface: 'Turf' } },
     'POST /api/leagues/:slug/divisions': { body: { name: 'U12', sortOrder: 2 } },
     'PATCH /api/divisions/:id': { body: { name: 'U10', sortOrder: 1 } },
+    'PATCH /api/leagues/:slug/rules': { body: { preset: 'adult-7v7', mercy: { points: 21 }, playClockSeconds: 25 } },
+    'PATCH /api/divisions/:id/rules': { body: { mercy: { points: 28, from: 'start' }, playClockSeconds: null } },
     'POST /api/leagues': { body: { name: 'Other league', slug: 'other-league', defaultGameFormat: 'halves', defaultTotalPeriods: 2, timezone: 'America/New_York' } },
     'PATCH /api/leagues/:id': { body: { defaultPeriodDuration: 15, defaultGameFormat: 'quarters', defaultTotalPeriods: 4, autoTimeouts: false } },
     'PATCH /api/leagues/:id/status': { body: { status: 'active' } },
