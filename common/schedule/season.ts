@@ -1,7 +1,7 @@
 // Issue 19, the season builder: pairings by the circle method (round-robin.ts), then each round's
 // games placed on the first dates that fit (greedy), a game that does not fit its date waiting for
 // the next one (the repair), then referees by least load. Pure: the server hands in the league's
-// existing games as bookings and writes what comes out (docs/decisions/030-season-builder.md).
+// existing games as bookings and writes what comes out (docs/decisions/030-season-builder-and-no-double-booking.md).
 import { utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
 import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';

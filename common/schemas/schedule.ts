@@ -1,5 +1,5 @@
 // Issue 19, the season builder and the referees' unavailable dates: the API contract shared by the
-// server's routes and the client's dialog (docs/decisions/030-season-builder.md).
+// server's routes and the client's dialog (docs/decisions/030-season-builder-and-no-double-booking.md).
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { DATE_PATTERN, isScheduleYear, parseCalendarDate, SCHEDULE_YEARS, TIME_PATTERN } from '../schedule/dates';

@@ -1,4 +1,4 @@
-// Issue 19: the season builder's preview and publish (docs/decisions/030-season-builder.md). Both
+// Issue 19: the season builder's preview and publish (docs/decisions/030-season-builder-and-no-double-booking.md). Both
 // check the body against the league, then run the pure generator (common/schedule/season.ts) over
 // the league's games as they are, on a worker thread (season-generator.ts). Publish writes the games
 // in short transactions, each checking its games against the league's under the league's schedule
