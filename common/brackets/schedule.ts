@@ -39,7 +39,6 @@ export function scheduleBracket<G extends BracketGame>(input: BracketScheduleInp
     .map((slot) => ({ slot, start: slotStart(slot, input.timeZone) }))
     .filter((s): s is { slot: BracketSlot; start: number } => s.start !== null)
     .sort((a, b) => a.start - b.start || a.slot.fieldId - b.slot.fieldId);
-  const taken = new Set<number>();
   const index = new BookingIndex(input.existing);
   const ends = new Map<string, number>();
   const placed = new Map<string, { fieldId: number; start: number }>();
@@ -59,8 +58,9 @@ export function scheduleBracket<G extends BracketGame>(input: BracketScheduleInp
     // an unknown team clashes with no one: a stand-in id of its own
     const home = game.homeTeamId ?? -(2 * i + 1);
     const away = game.awayTeamId ?? -(2 * i + 2);
-    const found = slots.findIndex(({ slot, start }, s) => {
-      if (taken.has(s) || start < ready) return false;
+    // a placed game takes its slot: its field is busy then
+    const found = slots.findIndex(({ slot, start }) => {
+      if (start < ready) return false;
       return index.firstClash({ id: null, start, end: start + input.gameLengthMs, field: slot.field, homeTeamId: home, awayTeamId: away, refereeId: null }) === null;
     });
     if (found === -1) {
@@ -68,7 +68,6 @@ export function scheduleBracket<G extends BracketGame>(input: BracketScheduleInp
       continue;
     }
     const { slot, start } = slots[found]!;
-    taken.add(found);
     index.add({ id: null, start, end: start + input.gameLengthMs, field: slot.field, homeTeamId: home, awayTeamId: away, refereeId: null });
     ends.set(game.key, start + input.gameLengthMs);
     placed.set(game.key, { fieldId: slot.fieldId, start });

@@ -50,7 +50,9 @@ export const bracketBody = z
       if (seen.has(key)) ctx.addIssue({ code: 'custom', message: BRACKETS_TEXT.slotTwice(slot.date, slot.time, slot.fieldId), path: ['slots'] });
       seen.add(key);
     }
-    const problem = bracketProblem({ format: body.format, thirdPlace: body.thirdPlace, teamCount: body.teams ?? body.seedTeamIds!.length });
+    // (a count out of range is the field's own issue)
+    const teamCount = body.teams ?? body.seedTeamIds!.length;
+    const problem = teamCount >= teams.min && teamCount <= teams.max ? bracketProblem({ format: body.format, thirdPlace: body.thirdPlace, teamCount }) : null;
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, path: ['thirdPlace'] });
   });
 export type BracketBody = z.output<typeof bracketBody>;
