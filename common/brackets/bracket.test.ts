@@ -68,6 +68,56 @@ function playOut(bracket: Bracket, draws: number[], edits: boolean[]) {
   return { games, played };
 }
 
+type Shape = typeof shape extends fc.Arbitrary<infer T> ? T : never;
+
+// single elimination: one loss and out (the third-place game apart); seeds 1 and 2 meet only in the final
+function checkSingle(s: Shape): void {
+  const bracket = bracketOf(s);
+  const { games, played } = playOut(bracket, s.draws, s.edits);
+  expect([...games.values()].every((g) => g.status === 'completed')).toBe(true);
+  const final = bracket.games.find((g) => g.roundName === 'Final')!;
+  const losses = new Map(teamIdsOf(s.n).map((id) => [id, 0]));
+  for (const game of played) {
+    if (game.key === '3P') continue;
+    // no team that is out plays again
+    expect(losses.get(game.winner)).toBe(0);
+    expect(losses.get(game.loser)).toBe(0);
+    losses.set(game.loser, 1);
+    if ([game.winner, game.loser].includes(101) && [game.winner, game.loser].includes(102)) expect(game.key).toBe(final.key);
+  }
+  const champion = played.find((g) => g.key === final.key)!.winner;
+  for (const [team, count] of losses) expect(count).toBe(team === champion ? 0 : 1);
+  if (s.thirdPlace) {
+    const semifinalLosers = played.filter((g) => bracket.games.find((b) => b.key === g.key)!.roundName === 'Semifinal').map((g) => g.loser);
+    const third = played.find((g) => g.key === '3P')!;
+    expect([third.winner, third.loser].sort()).toEqual(semifinalLosers.sort());
+  }
+}
+
+// double elimination: no team out before its second loss, every one but the champion out after it
+function checkDouble(s: Shape): void {
+  const bracket = bracketOf(s);
+  const { games, played } = playOut(bracket, s.draws, s.edits);
+  const losses = new Map(teamIdsOf(s.n).map((id) => [id, 0]));
+  for (const game of played) {
+    expect(losses.get(game.winner)).toBeLessThan(2);
+    expect(losses.get(game.loser)).toBeLessThan(2);
+    losses.set(game.loser, losses.get(game.loser)! + 1);
+  }
+  const grandFinal = played.find((g) => g.key === 'GF')!;
+  const grandFinalGame = games.get('GF')!;
+  const reset = played.find((g) => g.key === 'GF2');
+  // the reset is played exactly when the losers' bracket's team won the grand final
+  expect(reset !== undefined).toBe(grandFinal.winner === grandFinalGame.awayTeamId);
+  expect(games.get('GF2')!.status).toBe(reset ? 'completed' : 'cancelled');
+  const champion = (reset ?? grandFinal).winner;
+  for (const [team, count] of losses) {
+    if (team === champion) expect(count).toBeLessThan(2);
+    else expect(count).toBe(2);
+  }
+  for (const game of games.values()) if (game.key !== 'GF2') expect(game.status).toBe('completed');
+}
+
 describe('seeding', () => {
   it('pairs s with size + 1 - s, and the top 2^j seeds are in different parts of 2^j', () => {
     for (let size = 2; size <= 32; size *= 2) {
@@ -143,59 +193,21 @@ describe('feeds', () => {
 
 describe('played out with random results', () => {
   it('single: every team but the champion is out after exactly one loss; seeds 1 and 2 meet only in the final', () => {
-    fc.assert(
-      fc.property(shape.filter((s) => s.format === 'single'), (s) => {
-        const bracket = bracketOf(s);
-        const { games, played } = playOut(bracket, s.draws, s.edits);
-        expect([...games.values()].every((g) => g.status === 'completed')).toBe(true);
-        const final = bracket.games.find((g) => g.roundName === 'Final')!;
-        const losses = new Map(teamIdsOf(s.n).map((id) => [id, 0]));
-        for (const game of played) {
-          if (game.key === '3P') continue;
-          // no team that is out plays again
-          expect(losses.get(game.winner)).toBe(0);
-          expect(losses.get(game.loser)).toBe(0);
-          losses.set(game.loser, 1);
-          if ([game.winner, game.loser].includes(101) && [game.winner, game.loser].includes(102)) expect(game.key).toBe(final.key);
-        }
-        const champion = played.find((g) => g.key === final.key)!.winner;
-        for (const [team, count] of losses) expect(count).toBe(team === champion ? 0 : 1);
-        if (s.thirdPlace) {
-          const semifinalLosers = played.filter((g) => bracket.games.find((b) => b.key === g.key)!.roundName === 'Semifinal').map((g) => g.loser);
-          const third = played.find((g) => g.key === '3P')!;
-          expect([third.winner, third.loser].sort()).toEqual(semifinalLosers.sort());
-        }
-      }),
-      RUNS,
-    );
+    fc.assert(fc.property(shape.filter((s) => s.format === 'single'), checkSingle), RUNS);
   });
 
   it('double: no team is out before its second loss, every team but the champion is out after exactly two', () => {
-    fc.assert(
-      fc.property(shape.filter((s) => s.format === 'double'), (s) => {
-        const bracket = bracketOf(s);
-        const { games, played } = playOut(bracket, s.draws, s.edits);
-        const losses = new Map(teamIdsOf(s.n).map((id) => [id, 0]));
-        for (const game of played) {
-          expect(losses.get(game.winner)).toBeLessThan(2);
-          expect(losses.get(game.loser)).toBeLessThan(2);
-          losses.set(game.loser, losses.get(game.loser)! + 1);
-        }
-        const grandFinal = played.find((g) => g.key === 'GF')!;
-        const grandFinalGame = games.get('GF')!;
-        const reset = played.find((g) => g.key === 'GF2');
-        // the reset is played exactly when the losers' bracket's team won the grand final
-        expect(reset !== undefined).toBe(grandFinal.winner === grandFinalGame.awayTeamId);
-        expect(games.get('GF2')!.status).toBe(reset ? 'completed' : 'cancelled');
-        const champion = (reset ?? grandFinal).winner;
-        for (const [team, count] of losses) {
-          if (team === champion) expect(count).toBeLessThan(2);
-          else expect(count).toBe(2);
-        }
-        for (const game of games.values()) if (game.key !== 'GF2') expect(game.status).toBe('completed');
-      }),
-      RUNS,
-    );
+    fc.assert(fc.property(shape.filter((s) => s.format === 'double'), checkDouble), RUNS);
+  });
+
+  it('every team count from 2 to 32, both formats, the home or the away side winning every game', () => {
+    for (let n = 2; n <= 32; n++) {
+      for (const draws of [[0], [1]]) {
+        // (draws are offset by the step: [0] and [1] alternate the winning side differently)
+        checkSingle({ n, format: 'single', thirdPlace: n >= 4, draws, edits: [true, false] });
+        checkDouble({ n, format: 'double', thirdPlace: false, draws, edits: [false, true] });
+      }
+    }
   });
 
   it('an edit is refused once a game it feeds has started', () => {
