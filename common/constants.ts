@@ -72,6 +72,9 @@ export const LIMITS = {
   // Not in the spec (issue 19, decision 030): the season builder's bounds. 64 teams is 2,016 games a
   // leg; a year of dates; a slot list of every field at many times on every weekday.
   season: { teams: 64, slots: 300, days: 366, blackoutDates: 366, teamBlackouts: 2000, unavailableDates: 366 },
+  // Issue 36: a playoff bracket takes 2 to 32 teams (the issue's bound; 64 games at most, double
+  // elimination); a slot list as long as the season builder's; a rest of at most a day (not in the spec).
+  bracket: { teams: { min: 2, max: 32 }, slots: 300, restMinutes: 1440 },
 } as const;
 
 export const SCORE_BUTTONS = [1, 6, -1] as const;
