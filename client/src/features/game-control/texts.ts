@@ -1,6 +1,16 @@
 import type { GameStatus } from '@common/constants';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 
+function scoreButton(delta: number): string {
+  return delta > 0 ? `+${delta}` : `${delta}`;
+}
+
+function scoreWords(delta: number, teamName: string): string {
+  return delta > 0 ? `Add ${delta} to ${teamName}` : `Take ${Math.abs(delta)} from ${teamName}`;
+}
+
+const DOWN_NAMES = ['1st', '2nd', '3rd', '4th'] as const;
+
 // The Game Control page's texts (spec 2.6, 2.7, 8), shared by the page and e2e/game-control.spec.ts.
 // The engine's own texts (period labels, refusals, event descriptions) are in common/game-rules/texts.ts.
 export const GAME_CONTROL_TEXT = {
@@ -62,9 +72,10 @@ export const GAME_CONTROL_TEXT = {
 
   home: 'Home',
   away: 'Away',
-  scoreButton: (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`),
-  scoreLabel: (delta: number, teamName: string) =>
-    delta > 0 ? `Add ${delta} to ${teamName}` : `Take ${Math.abs(delta)} from ${teamName}`,
+  scoreButton,
+  scoreWords,
+  // A score button's accessible name: its visible '+6' first (WCAG 2.5.3, label in name), then in words.
+  scoreLabel: (delta: number, teamName: string) => `${scoreButton(delta)}, ${scoreWords(delta, teamName)}`,
   setScore: 'Set Score',
   // Not in the spec: the set-score field's placeholder (narrow on phones).
   scorePlaceholder: 'Score',
@@ -100,8 +111,10 @@ export const GAME_CONTROL_TEXT = {
   blitzesWord: 'blitzes',
 
   downTitle: 'Down Control',
-  downLabel: (down: number) => `Down ${down}`,
-  downNames: ['1st', '2nd', '3rd', '4th'],
+  downNames: DOWN_NAMES,
+  downWords: (down: number) => `Down ${down}`,
+  // a down button's accessible name: its visible '3rd' first (WCAG 2.5.3), then in words
+  downLabel: (down: number) => `${DOWN_NAMES[down - 1]}, Down ${down}`,
 
   eventsTitle: 'Game Events',
   eventsEmpty: 'No events recorded yet',
