@@ -5,7 +5,7 @@ import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, typ
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
 import { SIDES } from '../../game-rules/state';
 import { rowId, rowIdText } from '../ids';
-import { GAME_EVENT_TYPES } from './dto';
+import { MANUAL_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 
 // 'is required' when absent, 'must be a number' when something else was sent
@@ -154,8 +154,12 @@ export const gameActionBody = z.discriminatedUnion(
     z.object({ type: z.literal('callBlitz'), team: side }),
     z.object({ type: z.literal('setTimeoutsUsed'), team: side, count: engineNumber }),
     z.object({ type: z.literal('setBlitzesUsed'), team: side, count: engineNumber }),
+    // issue 37
+    z.object({ type: z.literal('endGame'), reason: z.literal('mercy', { error: 'must be mercy' }) }),
+    z.object({ type: z.literal('forfeit'), team: side }),
+    z.object({ type: z.literal('undo'), eventId: rowId }),
   ],
-  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed)' },
+  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed, endGame, forfeit, undo)' },
 );
 
 // POST /api/games/:id/events (spec 7): a manual entry in the game's log; it changes no score.
@@ -163,7 +167,7 @@ export const createGameEventBody = z
   .object({
     period: z.number(numberError),
     timeRemaining: z.number(numberError),
-    eventType: z.enum(GAME_EVENT_TYPES, { error: 'must be score, timeout, blitz or period_start' }),
+    eventType: z.enum(MANUAL_EVENT_TYPES, { error: 'must be score, timeout, blitz or period_start' }),
     teamId: rowId.nullable().optional(),
     points: z.number(numberError).int('must be a whole number').min(-99, 'must be between -99 and 99').max(99, 'must be between -99 and 99').nullable().optional(),
     description: z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters').nullable().optional(),

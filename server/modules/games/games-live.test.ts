@@ -94,7 +94,7 @@ describe('clock actions', () => {
     expect(final.body).toMatchObject({ status: 'completed', isClockRunning: false });
     expect((await row(game.id)).completedAt?.getTime()).toBe(clock);
     const events = await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`);
-    expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'timeout', 'blitz']);
+    expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'down', 'timeout', 'blitz']);
     expect(events.body[0]).toMatchObject({ period: 2, team: null, description: '2nd Half started' });
     const after = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 });
     expect(after.status).toBe(409);

@@ -3,9 +3,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
-import type { GameState } from '../../../common/game-rules';
+import { DEFAULT_RULES, effectiveRules, type GameState, type RulesOverrides, type RulesProfile } from '../../../common/game-rules';
+import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
-import { fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
+import { divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
 import type { League } from '../leagues/store';
 
@@ -16,6 +17,8 @@ export type GameRecord = GameRow & {
   awayTeam: { name: string; color: string; divisionId: number | null };
   referee: { id: number; firstName: string | null; lastName: string | null } | null;
   league: League;
+  // issue 37: the overrides of the home team's division (the game's when both teams share it)
+  homeDivisionRules: RulesOverrides | null;
 };
 
 const homeTeam = alias(teams, 'home_team');
@@ -29,18 +32,20 @@ function selectRecords(db: DbOrTx) {
       awayTeam: { name: awayTeam.name, color: awayTeam.color, divisionId: awayTeam.divisionId },
       referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       league: leagues,
+      homeDivisionRules: divisions.rulesOverrides,
     })
     .from(games)
     .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
     .innerJoin(leagues, eq(leagues.id, games.leagueId))
-    .leftJoin(users, eq(users.id, games.refereeId));
+    .leftJoin(users, eq(users.id, games.refereeId))
+    .leftJoin(divisions, eq(divisions.id, homeTeam.divisionId));
 }
 
 type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
 function toRecord(row: SelectedRecord): GameRecord {
-  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league };
+  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules };
 }
 
 // Issue 34: the games of one division are those between two of its teams (crossovers are in none).
@@ -85,8 +90,21 @@ export async function liveGamesWithDeadlines(db: DbOrTx): Promise<GameRecord[]> 
   return rows.map(toRecord);
 }
 
-export function stateOfRow(row: GameRow): GameState {
+// Issue 37: the rules a game plays by: its copy once started, else its league's with its division's
+// overrides (a crossover follows the league).
+export function rulesOfGame(game: GameRecord): RulesProfile {
+  if (game.rules !== null) return game.rules;
+  const league = game.league.rulesProfile ?? DEFAULT_RULES;
+  const inDivision = divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId) !== null;
+  const { overrides: _fields, ...profile } = effectiveRules(league, inDivision ? game.homeDivisionRules : null);
+  return profile;
+}
+
+export function stateOfRow(row: GameRecord): GameState {
   return {
+    rules: rulesOfGame(row),
+    endReason: row.endReason,
+    twoMinuteWarningHalf: row.twoMinuteWarningHalf,
     gameFormat: row.gameFormat,
     totalPeriods: row.totalPeriods,
     periodDuration: row.periodDuration,
@@ -142,6 +160,10 @@ export function columnsOfState(state: GameState) {
     timeoutEndsAt: at(state.timeoutEndsAt),
     timeoutResumesClock: state.timeoutResumesClock,
     halftimeEndsAt: at(state.halftimeEndsAt),
+    // a scheduled game follows its league's rules; the copy is taken when it starts (issue 37)
+    rules: state.status === 'scheduled' ? null : state.rules,
+    endReason: state.endReason,
+    twoMinuteWarningHalf: state.twoMinuteWarningHalf,
   };
 }
 
@@ -169,6 +191,12 @@ export async function deleteGameRow(tx: Tx, game: GameRecord): Promise<void> {
 export async function insertEvents(tx: Tx, values: (typeof gameEvents.$inferInsert)[]): Promise<GameEventRow[]> {
   if (values.length === 0) return [];
   return tx.insert(gameEvents).values(values).returning();
+}
+
+// Issue 37: the events an undo reversed stay, marked.
+export async function markUndone(tx: Tx, gameId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(gameEvents).set({ undone: true }).where(and(eq(gameEvents.gameId, gameId), inArray(gameEvents.id, ids)));
 }
 
 // Newest first: the control page shows the latest at the top of its capped list.
@@ -216,12 +244,12 @@ export async function fieldNameOfLeague(db: DbOrTx, leagueId: number, name: stri
 }
 
 // Issue 18: the score events that changed the score (they keep the score they left), in the order
-// they happened.
+// they happened; an undone one is left out, and so is its undo (of type 'undo', issue 37).
 export async function scoreChangesOfGame(db: DbOrTx, gameId: number): Promise<GameEventRow[]> {
   return db
     .select()
     .from(gameEvents)
-    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore)))
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore), eq(gameEvents.undone, false)))
     .orderBy(asc(gameEvents.id));
 }
 
