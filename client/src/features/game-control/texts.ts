@@ -116,6 +116,41 @@ export const GAME_CONTROL_TEXT = {
   // a down button's accessible name: its visible '3rd' first (WCAG 2.5.3), then in words
   downLabel: (down: number) => `${DOWN_NAMES[down - 1]}, Down ${down}`,
 
+  // Not in the spec (issue 37): the play clock and the rush counter, on this phone only.
+  playClockTitle: 'Play Clock',
+  playClockHint: 'On this phone only',
+  playClockStart: 'Start',
+  playClockRestart: 'Restart',
+  playClockReady: (seconds: number) => `${seconds} s from the ready-for-play`,
+  playClockRunning: 'Running',
+  playClockExpired: 'Delay of game: time is up',
+  rushesTitle: 'Rushes',
+  rushesHint: (allowed: number) => `${allowed} per team each series; the 1st down starts again`,
+  rush: 'Rush',
+  rushDecrease: (teamName: string) => `Take back a rush of ${teamName}`,
+
+  // Not in the spec (issue 37): undo, the mercy rule, the two-minute warning and forfeits.
+  undo: 'Undo',
+  undoTap: (what: string) => `Undo ${what}`,
+  undoEvent: (description: string) => `, ${description}`,
+  undoTimeout: 'Timeout',
+  undoBlitz: 'Blitz',
+  undoDown: (ordinalDown: string) => `${ordinalDown} down`,
+  undone: 'Undone',
+  undoNotYet: 'That tap is still on its way. Undo it from Game Events once it shows there.',
+  mercyPrompt: 'End the game (mercy rule)?',
+  mercyLead: (team: string, lead: number) => `${team} leads by ${lead}.`,
+  mercyEnd: 'End Game',
+  twoMinuteWarning: 'Two-minute warning',
+  twoMinuteWarningHint: 'The clock stopped at 2:00. Start it when play resumes.',
+  forfeit: 'Forfeit',
+  forfeitTitle: 'Record a forfeit?',
+  forfeitBody: (winnerScore: number, loserScore: number) =>
+    `The game ends now, recorded as won ${winnerScore}-${loserScore} by the other team. Which team forfeits?`,
+  forfeitTeam: (team: string) => `${team} forfeits`,
+  endedMercy: 'Final, mercy rule',
+  endedForfeit: 'Forfeit',
+
   eventsTitle: 'Game Events',
   eventsEmpty: 'No events recorded yet',
 
