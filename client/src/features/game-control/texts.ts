@@ -73,7 +73,6 @@ export const GAME_CONTROL_TEXT = {
   home: 'Home',
   away: 'Away',
   scoreButton,
-  scoreWords,
   // A score button's accessible name: its visible '+6' first (WCAG 2.5.3, label in name), then in words.
   scoreLabel: (delta: number, teamName: string) => `${scoreButton(delta)}, ${scoreWords(delta, teamName)}`,
   setScore: 'Set Score',
@@ -112,7 +111,6 @@ export const GAME_CONTROL_TEXT = {
 
   downTitle: 'Down Control',
   downNames: DOWN_NAMES,
-  downWords: (down: number) => `Down ${down}`,
   // a down button's accessible name: its visible '3rd' first (WCAG 2.5.3), then in words
   downLabel: (down: number) => `${DOWN_NAMES[down - 1]}, Down ${down}`,
 
