@@ -14,6 +14,7 @@ import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerDivisionRoutes } from './modules/divisions/routes';
+import { registerRulesRoutes } from './modules/rules/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
 import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerUserRoutes(app, deps);
   registerLeagueAdminRoutes(app, deps);
   registerDivisionRoutes(app, deps);
+  registerRulesRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
   registerSeasonRoutes(app, deps);

@@ -2,7 +2,7 @@
 import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
 import type { RulesProfile } from '../../game-rules/rules-profile';
 import type { ScoringPlay } from '../../game-rules/scoring-plays';
-import type { EndReason, GameEventType, Side } from '../../game-rules/state';
+import type { EndReason, EventRevert, GameEventType, Side } from '../../game-rules/state';
 
 export { GAME_EVENT_TYPES, type GameEventType } from '../../game-rules/state';
 // The types of the entries a referee writes by hand (POST /api/games/{id}/events).
@@ -90,9 +90,11 @@ export type GameEventDto = {
   jersey: string | null;
   homeScore: number | null;
   awayScore: number | null;
-  // issue 37: the event this one undoes (null: none), and whether this one was undone since
+  // issue 37: the event this one undoes (null: none), whether this one was undone since, and how
+  // the engine undoes it (null: it cannot be), so the console undoes offline as the server does
   undoes: number | null;
   undone: boolean;
+  revert: EventRevert | null;
   createdAt: string;
 };
 

@@ -20,6 +20,8 @@ export const GAMES_TEXT = {
     `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,
   refereeStatusOnly: 'Referees can only start a game; ask an admin to set another status',
   eventTeam: "Team must be one of this game's two teams",
+  // issue 37
+  forfeitReferee: "Only this game's referee or an admin can record a forfeit",
   eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
   eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
 } as const;

@@ -53,6 +53,7 @@ export function presentEvent(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>
     awayScore: event.awayScore,
     undoes: event.undoes,
     undone: event.undone,
+    revert: event.revert,
     createdAt: event.createdAt.toISOString(),
   };
 }

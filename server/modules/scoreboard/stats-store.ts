@@ -52,7 +52,7 @@ export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number
 // The league's completed games of the season counted, as the standings count them (issues 18 and 34).
 export async function completedGamesOfLeague(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
   const rows = await db
-    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, scheduledDate: games.scheduledDate })
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate })
     .from(games)
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), kickoffIn(counted)));
   return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
