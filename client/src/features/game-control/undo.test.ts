@@ -21,6 +21,7 @@ function event(id: number, overrides: Partial<GameEventDto> = {}): GameEventDto 
     awayScore: 0,
     undoes: null,
     undone: false,
+    revert: null,
     createdAt: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };
