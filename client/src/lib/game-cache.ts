@@ -219,11 +219,13 @@ export function forgetGame(queryClient: QueryClient, gameId: number): void {
 }
 
 // Newest first, as GET /api/games/{id}/events answers (server/modules/games/store.ts).
+// Issue 37: an undo (or the redo of an undo) marks the event it reverses, which the server keeps.
 function addEvent(queryClient: QueryClient, event: GameEventDto): void {
   queryClient.setQueryData<GameEventDto[]>(gameEventsKey(event.gameId), (events) => {
     if (!events || events.some((item) => item.id === event.id)) return events;
-    const at = events.findIndex((item) => item.id < event.id);
-    return at === -1 ? [...events, event] : [...events.slice(0, at), event, ...events.slice(at)];
+    const marked = event.undoes === null ? events : events.map((item) => (item.id === event.undoes ? { ...item, undone: true } : item));
+    const at = marked.findIndex((item) => item.id < event.id);
+    return at === -1 ? [...marked, event] : [...marked.slice(0, at), event, ...marked.slice(at)];
   });
 }
 

@@ -119,6 +119,38 @@ describe('ActionJournal', () => {
     expect(second.sent.map((e) => e.key)).toEqual(['a', 'b', 'c']);
   });
 
+  it('an undo of a tap not sent yet (issue 37) takes it out of the journal and off the device: it is never sent', async () => {
+    const { journal, sent, storage } = setup([() => ({ kind: 'unreachable' }), (e) => ({ kind: 'applied', game: gameDtoFixture({ version: e.basis + 1 }) })]);
+    journal.add({ key: 'a', action: plus6, tappedAt: 1000 }, gameDtoFixture({ version: 1 }));
+    journal.add({ key: 'b', action: down2, tappedAt: 2000 }, gameDtoFixture({ version: 1 }));
+    await settled();
+    expect(journal.getSnapshot().status).toBe('offline');
+    expect(journal.withdraw('b')).toBe(true);
+    expect(journal.withdraw('b')).toBe(false);
+    expect(journal.getSnapshot().entries.map((e) => e.key)).toEqual(['a']);
+    await settled();
+    expect((await storage.entriesOf(5, 9)).map((e) => e.key)).toEqual(['a']);
+    journal.wake();
+    await settled();
+    expect(sent.map((e) => e.key)).toEqual(['a', 'a']);
+    expect(journal.getSnapshot()).toMatchObject({ entries: [], status: 'synced' });
+  });
+
+  it('a tap on its way to the server cannot be withdrawn (its event is undone instead); the ones behind it can', async () => {
+    let release: (o: SendOutcome) => void = () => {};
+    const { journal, sent } = setup([() => new Promise((resolve) => (release = resolve))]);
+    journal.add({ key: 'a', action: plus6, tappedAt: 1000 }, gameDtoFixture({ version: 1 }));
+    journal.add({ key: 'b', action: down2, tappedAt: 2000 }, gameDtoFixture({ version: 1 }));
+    await settled();
+    expect(sent.map((e) => e.key)).toEqual(['a']);
+    expect(journal.withdraw('a')).toBe(false);
+    expect(journal.withdraw('b')).toBe(true);
+    release({ kind: 'applied', game: gameDtoFixture({ version: 2 }) });
+    await settled();
+    expect(sent.map((e) => e.key)).toEqual(['a']);
+    expect(journal.getSnapshot()).toMatchObject({ entries: [], status: 'synced' });
+  });
+
   it('a sign-out (decision 043) stops every journal: the waiting taps are counted, deleted, and never sent after it', async () => {
     const { journal, sent, storage, timers } = setup([() => ({ kind: 'unreachable' })]);
     journal.add({ key: 'a', action: plus6, tappedAt: 1000 }, gameDtoFixture({ version: 3 }));

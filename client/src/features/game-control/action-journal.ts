@@ -76,6 +76,8 @@ export class ActionJournal {
   private readonly listeners = new Set<() => void>();
   private readonly saved = new Map<string, Promise<void>>();
   private draining = false;
+  // the entry on its way to the server (its request may be out), which only an undo of its event can take back
+  private inFlight: string | null = null;
   private failures = 0;
   private wakeUp: (() => void) | null = null;
   private nextSeq = 0;
@@ -115,6 +117,19 @@ export class ActionJournal {
     this.update({ entries: [...this.snapshot.entries, full], base });
     this.drain();
     return full;
+  }
+
+  // Issue 37: the undo of a tap not sent yet takes it out of the journal (and off the device), so
+  // the server never sees it: no request for it and none for its undo. False when it is already on
+  // its way or gone: its event is then undone like any other.
+  withdraw(key: string): boolean {
+    if (this.inFlight === key || !this.snapshot.entries.some((entry) => entry.key === key)) return false;
+    const saving = this.saved.get(key) ?? Promise.resolve();
+    this.saved.delete(key);
+    // removed after its own put, which may still be on its way to the storage
+    void saving.then(() => this.deps.storage.remove(key)).catch((error: unknown) => console.error('Could not clear a withdrawn action', error));
+    this.update({ entries: this.snapshot.entries.filter((entry) => entry.key !== key) });
+    return true;
   }
 
   // The network or the socket came back, or the referee signed in again: try now.
@@ -157,8 +172,9 @@ export class ActionJournal {
         if (this.snapshot.status === 'signedOut' || this.stopped) return;
         if (this.snapshot.status !== 'offline') this.update({ status: 'sending' });
         // on the device before it goes: a reload after this point replays it with the same key
+        this.inFlight = entry.key;
         await this.saved.get(entry.key);
-        const outcome = await this.deps.send(entry);
+        const outcome = await this.deps.send(entry).finally(() => (this.inFlight = null));
         if (this.stopped) return;
         if (outcome.kind === 'unreachable') {
           this.update({ status: 'offline' });

@@ -1,13 +1,14 @@
-import { Coffee, Timer } from 'lucide-react';
+import { Coffee, Hand, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GameView } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
-import { teamName } from './game-view';
+import { teamName, twoMinuteStop } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 // Spec 2.6: a countdown banner while a timeout (with auto timeouts) or the halftime break runs.
-// A manual timeout has no countdown; the banner then says how it ends.
+// A manual timeout has no countdown; the banner then says how it ends. Issue 37: the clock stopped
+// by the two-minute warning says so until it runs again.
 export function CountdownBanner({ game, view }: { game: GameDto; view: GameView }) {
   if (view.isHalftimeActive) {
     return (
@@ -33,12 +34,16 @@ export function CountdownBanner({ game, view }: { game: GameDto; view: GameView 
       />
     );
   }
+  if (twoMinuteStop(game, view)) {
+    return <Banner tone="warning" icon={<Hand aria-hidden />} title={TEXT.twoMinuteWarning} countdown={null} footnote={TEXT.twoMinuteWarningHint} />;
+  }
   return null;
 }
 
 const TONES = {
   timeout: 'border-amber-300 bg-amber-400 text-amber-950',
   halftime: 'border-sky-300 bg-sky-700 text-white',
+  warning: 'border-orange-300 bg-orange-800 text-white',
 } as const;
 
 function Banner({

@@ -17,6 +17,7 @@ export function DownCard({ down, enabled, onSetDown }: { down: number; enabled: 
               key={value}
               variant={current ? 'default' : 'outline'}
               aria-pressed={current}
+              // '3rd, Down 3': the visible text first (WCAG 2.5.3, label in name)
               aria-label={TEXT.downLabel(value)}
               disabled={!enabled}
               className={cn('h-14 flex-col gap-0 text-xl font-black', current && 'ring-2 ring-primary ring-offset-2')}

@@ -3,8 +3,10 @@ import { periodLabel } from '@common/game-rules';
 import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
+import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
+import { latestUndoable } from './undo';
 
 const ICONS: Record<GameEventType, typeof Goal> = {
   score: Goal,
@@ -18,9 +20,19 @@ const ICONS: Record<GameEventType, typeof Goal> = {
   undo: Undo2,
 };
 
-// Spec 2.6 and 9: the game's events, newest first, in a list of capped height.
-export function EventsCard({ game, events, isPending }: { game: GameDto; events: GameEventDto[] | undefined; isPending: boolean }) {
+type EventsCardProps = {
+  game: GameDto;
+  events: GameEventDto[] | undefined;
+  isPending: boolean;
+  canUndo: boolean;
+  onUndo: (event: GameEventDto) => void;
+};
+
+// Spec 2.6 and 9: the game's events, newest first, in a list of capped height. Issue 37: the latest
+// event not undone has its Undo; an undone one stays, struck through.
+export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsCardProps) {
   const newestFirst = [...(events ?? [])].sort((a, b) => b.id - a.id);
+  const undoable = canUndo ? latestUndoable(events) : null;
   return (
     <ControlCard title={TEXT.eventsTitle} aside={events?.length ? <span className="text-xs text-muted-foreground">{events.length}</span> : null}>
       {newestFirst.length === 0 ? (
@@ -39,7 +51,8 @@ export function EventsCard({ game, events, isPending }: { game: GameDto; events:
                   <Icon aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm leading-snug font-medium break-words">{event.description}</p>
+                  <p className={cn('text-sm leading-snug font-medium break-words', event.undone && 'text-muted-foreground line-through')}>{event.description}</p>
+                  {event.undone ? <p className="text-xs font-semibold text-muted-foreground">{TEXT.undone}</p> : null}
                   <p className="text-xs text-muted-foreground">
                     {periodLabel(event.period, game.gameFormat)} · {formatClock(event.timeRemaining)}
                   </p>
@@ -53,6 +66,12 @@ export function EventsCard({ game, events, isPending }: { game: GameDto; events:
                   >
                     {event.points > 0 ? `+${event.points}` : event.points}
                   </span>
+                ) : null}
+                {undoable?.id === event.id ? (
+                  <Button variant="outline" className="h-11 shrink-0" onClick={() => onUndo(event)}>
+                    {TEXT.undo}
+                    <span className="sr-only">{TEXT.undoEvent(event.description ?? '')}</span>
+                  </Button>
                 ) : null}
               </li>
             );

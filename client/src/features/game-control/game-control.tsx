@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
+import { toast } from '@client/components/ui/use-toast';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ClockCard } from './clock-card';
 import { CountdownBanner } from './countdown-banner';
 import { DownCard } from './down-card';
 import { EventsCard } from './events-card';
+import { ForfeitCard } from './forfeit-card';
 import { GameHeader } from './game-header';
+import { MercyBanner } from './mercy-banner';
+import { PlayClockCard } from './play-clock-card';
+import { RushCard } from './rush-card';
 import { blitzesUsed, controlsOf, predictView, timeoutsUsed } from './game-view';
 import { ScoreCard } from './score-card';
 import { StartGameDialog } from './start-game-dialog';
@@ -14,6 +19,8 @@ import { SyncBanner } from './sync-banner';
 import { TeamCounterCard } from './team-counter-card';
 import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
+import { latestUndoable, undoWhat } from './undo';
+import { UndoBar, type LastTap } from './undo-bar';
 import { useGameAction, useGameEvents, useServerNow } from './use-game';
 import { useWakeLock } from './use-wake-lock';
 
@@ -21,14 +28,36 @@ import { useWakeLock } from './use-wake-lock';
 // referee reaches for them (clock, scores, down, timeouts), the first three on the first screen of a
 // 390x844 phone (decision 024); on a wide screen they form two columns, the down under the clock.
 // The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
+function latestEventId(events: readonly { id: number }[] | undefined): number {
+  return Math.max(0, ...(events ?? []).map((event) => event.id));
+}
+
 export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
   // what the server has, with the taps still on their way applied (decision 023)
-  const { act, shown: game, waiting, status } = useGameAction(serverGame);
+  const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame);
   const now = useServerNow();
   const view = predictView(game, now);
   const controls = controlsOf(game, view);
   const events = useGameEvents(game.id);
+  const [lastTap, setLastTap] = useState<LastTap | null>(null);
+
+  // Every tap; one the engine can undo offers its Undo for 10 s (issue 37).
+  const act: typeof send = (action, options) => {
+    const entry = send(action, options);
+    const what = entry && undoWhat(action, { home: game.homeTeam.name, away: game.awayTeam.name });
+    if (entry && what) setLastTap({ key: entry.key, what, at: Date.now(), eventsBefore: latestEventId(events.data) });
+    return entry;
+  };
   const run = (action: GameAction) => act(action);
+
+  // A tap still on the phone is taken out of the journal, never sent; one the server has is undone
+  // through its event, once that event is known here (the push brings it within a moment).
+  function undoTap(tap: LastTap): void {
+    if (withdraw(tap.key)) return;
+    const target = latestUndoable(events.data);
+    if (target && target.id > tap.eventsBefore) send({ type: 'undo', eventId: target.id }, { confirmed: true });
+    else toast({ title: TEXT.undoNotYet });
+  }
   const perGame = game.timeoutType === 'per_game';
   const [confirmingStart, setConfirmingStart] = useState(false);
   useWakeLock(game.status === 'live');
@@ -56,6 +85,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         }}
       />
       <CountdownBanner game={game} view={view} />
+      <MercyBanner game={game} onEnd={() => send({ type: 'endGame', reason: 'mercy' }, { confirmed: true })} />
 
       <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">
@@ -65,6 +95,16 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
           <div className="order-3 lg:order-none">
             <DownCard down={game.currentDown} enabled={controls.setDown} onSetDown={(down) => run({ type: 'setDown', down })} />
           </div>
+          {game.rules.playClockSeconds !== null && game.status === 'live' ? (
+            <div className="order-5 lg:order-none">
+              <PlayClockCard seconds={game.rules.playClockSeconds} />
+            </div>
+          ) : null}
+          {game.rules.rushesPerSeries !== null ? (
+            <div className="order-5 lg:order-none">
+              <RushCard game={game} allowed={game.rules.rushesPerSeries} enabled={game.status === 'live'} />
+            </div>
+          ) : null}
           <div className="order-6 lg:order-none">
             <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={(deltaSeconds) => run({ type: 'adjustTime', deltaSeconds })} />
           </div>
@@ -133,7 +173,17 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         </div>
       </div>
 
-      <EventsCard game={game} events={events.data} isPending={events.isPending} />
+      <EventsCard
+        game={game}
+        events={events.data}
+        isPending={events.isPending}
+        canUndo={controls.undo}
+        onUndo={(event) => send({ type: 'undo', eventId: event.id }, { confirmed: true })}
+      />
+      <ForfeitCard game={game} enabled={controls.forfeit} onForfeit={(team) => send({ type: 'forfeit', team }, { confirmed: true })} />
+      {/* room for the Undo bar, so it never covers the page's last control */}
+      <div className="h-20" aria-hidden />
+      <UndoBar tap={lastTap} onUndo={undoTap} />
     </div>
   );
 }

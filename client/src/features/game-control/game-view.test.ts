@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameDto } from '@common/schemas/games/dto';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
-import { controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView } from './game-view';
+import { controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop } from './game-view';
 
 const T = 1_000_000; // the server's instant of the answer
 
@@ -156,4 +156,18 @@ describe('parseScoreInput (spec 5: a number of 0 or more)', () => {
   ])('%j -> %d', (text, value) => expect(parseScoreInput(text)).toBe(value));
 
   it.each(['', ' ', '-1', '1.5', 'abc', '1e3', '+3', '1000', '12345'])('%j is refused', (text) => expect(parseScoreInput(text)).toBeNull());
+});
+
+describe('twoMinuteStop (issue 37): the console shows the stop without waiting for an answer', () => {
+  it('shows once the running clock reaches the announced instant, and while the server says the clock stands there', () => {
+    const rules = { ...gameDtoFixture().rules, twoMinuteWarning: true };
+    const game = running(150_000, { status: 'live', currentPeriod: 4, totalPeriods: 4, rules, twoMinuteWarning: { dueAt: T + 30_000, active: false, half: 0 } });
+    expect(twoMinuteStop(game, predictView(game, T + 29_000))).toBe(false);
+    expect(twoMinuteStop(game, predictView(game, T + 30_000))).toBe(true);
+    expect(twoMinuteStop(game, predictView(game, T + 45_000))).toBe(true);
+    const stopped = gameDtoFixture({ serverNow: T, status: 'live', currentPeriod: 4, totalPeriods: 4, rules, twoMinuteWarning: { dueAt: null, active: true, half: 2 }, clock: { ...game.clock, timeRemainingMs: 120_000, clockStartedAt: null } });
+    expect(twoMinuteStop(stopped, predictView(stopped, T + 5000))).toBe(true);
+    const adjusted = { ...stopped, twoMinuteWarning: { dueAt: null, active: false, half: 2 }, clock: { ...stopped.clock, timeRemainingMs: 110_000 } };
+    expect(twoMinuteStop(adjusted, predictView(adjusted, T))).toBe(false);
+  });
 });

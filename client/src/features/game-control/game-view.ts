@@ -20,6 +20,14 @@ export function predictView(game: GameDto, estimatedServerNow: number): GameView
   return deriveView(gameStateOfDto(game), Math.max(estimatedServerNow, game.serverNow));
 }
 
+// Issue 37: the clock stands at 2:00, stopped by the two-minute warning: the server said so, or the
+// running clock the view counts down has reached the instant it announced (no answer needed).
+export function twoMinuteStop(game: GameDto, view: GameView): boolean {
+  if (game.status !== 'live' || view.isClockRunning || view.timeRemaining !== 120) return false;
+  const { active, dueAt } = game.twoMinuteWarning;
+  return active || (dueAt !== null && view.serverNow >= dueAt);
+}
+
 export function teamName(game: GameDto, side: Side): string {
   return side === 'home' ? game.homeTeam.name : game.awayTeam.name;
 }
@@ -70,6 +78,8 @@ export type Controls = {
   callBlitz: Record<Side, Call>;
   blitzCount: Record<Side, Counter>;
   setDown: boolean;
+  forfeit: boolean;
+  undo: boolean;
 };
 
 function counter(live: boolean, used: number, allowed: number): Counter {
@@ -115,6 +125,8 @@ export function controlsOf(game: GameDto, view: GameView): Controls {
       away: counter(live, game.awayBlitzesUsed, game.blitzesPerPeriod),
     },
     setDown: allows(game, 'setDown'),
+    forfeit: allows(game, 'forfeit'),
+    undo: allows(game, 'undo'),
   };
 }
 

@@ -45,6 +45,7 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
       <Button
         variant={delta < 0 ? 'outline' : 'default'}
         className={cn('h-14 min-w-14 px-0 font-bold', SCORE_STYLE[delta])}
+        // '+6, Add 6 to <team>': the visible text first (WCAG 2.5.3, label in name)
         aria-label={TEXT.scoreLabel(delta, name)}
         disabled={delta < 0 ? !canSubtract : !canAdd}
         onClick={() => onAdd(delta)}

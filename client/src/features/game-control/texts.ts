@@ -1,6 +1,16 @@
 import type { GameStatus } from '@common/constants';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 
+function scoreButton(delta: number): string {
+  return delta > 0 ? `+${delta}` : `${delta}`;
+}
+
+function scoreWords(delta: number, teamName: string): string {
+  return delta > 0 ? `Add ${delta} to ${teamName}` : `Take ${Math.abs(delta)} from ${teamName}`;
+}
+
+const DOWN_NAMES = ['1st', '2nd', '3rd', '4th'] as const;
+
 // The Game Control page's texts (spec 2.6, 2.7, 8), shared by the page and e2e/game-control.spec.ts.
 // The engine's own texts (period labels, refusals, event descriptions) are in common/game-rules/texts.ts.
 export const GAME_CONTROL_TEXT = {
@@ -62,9 +72,9 @@ export const GAME_CONTROL_TEXT = {
 
   home: 'Home',
   away: 'Away',
-  scoreButton: (delta: number) => (delta > 0 ? `+${delta}` : `${delta}`),
-  scoreLabel: (delta: number, teamName: string) =>
-    delta > 0 ? `Add ${delta} to ${teamName}` : `Take ${Math.abs(delta)} from ${teamName}`,
+  scoreButton,
+  // A score button's accessible name: its visible '+6' first (WCAG 2.5.3, label in name), then in words.
+  scoreLabel: (delta: number, teamName: string) => `${scoreButton(delta)}, ${scoreWords(delta, teamName)}`,
   setScore: 'Set Score',
   // Not in the spec: the set-score field's placeholder (narrow on phones).
   scorePlaceholder: 'Score',
@@ -100,8 +110,44 @@ export const GAME_CONTROL_TEXT = {
   blitzesWord: 'blitzes',
 
   downTitle: 'Down Control',
-  downLabel: (down: number) => `Down ${down}`,
-  downNames: ['1st', '2nd', '3rd', '4th'],
+  downNames: DOWN_NAMES,
+  // a down button's accessible name: its visible '3rd' first (WCAG 2.5.3), then in words
+  downLabel: (down: number) => `${DOWN_NAMES[down - 1]}, Down ${down}`,
+
+  // Not in the spec (issue 37): the play clock and the rush counter, on this phone only.
+  playClockTitle: 'Play Clock',
+  playClockHint: 'On this phone only',
+  playClockStart: 'Start',
+  playClockRestart: 'Restart',
+  playClockReady: (seconds: number) => `${seconds} s from the ready-for-play`,
+  playClockRunning: 'Running',
+  playClockExpired: 'Delay of game: time is up',
+  rushesTitle: 'Rushes',
+  rushesHint: (allowed: number) => `${allowed} per team each series; the 1st down starts again`,
+  rush: 'Rush',
+  rushDecrease: (teamName: string) => `Take back a rush of ${teamName}`,
+
+  // Not in the spec (issue 37): undo, the mercy rule, the two-minute warning and forfeits.
+  undo: 'Undo',
+  undoTap: (what: string) => `Undo ${what}`,
+  undoEvent: (description: string) => `, ${description}`,
+  undoTimeout: 'Timeout',
+  undoBlitz: 'Blitz',
+  undoDown: (ordinalDown: string) => `${ordinalDown} down`,
+  undone: 'Undone',
+  undoNotYet: 'That tap is still on its way. Undo it from Game Events once it shows there.',
+  mercyPrompt: 'End the game (mercy rule)?',
+  mercyLead: (team: string, lead: number) => `${team} leads by ${lead}.`,
+  mercyEnd: 'End Game',
+  twoMinuteWarning: 'Two-minute warning',
+  twoMinuteWarningHint: 'The clock stopped at 2:00. Start it when play resumes.',
+  forfeit: 'Forfeit',
+  forfeitTitle: 'Record a forfeit?',
+  forfeitBody: (winnerScore: number, loserScore: number) =>
+    `The game ends now, recorded as won ${winnerScore}-${loserScore} by the other team. Which team forfeits?`,
+  forfeitTeam: (team: string) => `${team} forfeits`,
+  endedMercy: 'Final, mercy rule',
+  endedForfeit: 'Forfeit',
 
   eventsTitle: 'Game Events',
   eventsEmpty: 'No events recorded yet',

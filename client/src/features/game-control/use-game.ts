@@ -11,7 +11,7 @@ import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/ga
 import { useLivePollMs } from '@client/lib/live-poll';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
-import { ActionJournal, type JournalSnapshot } from './action-journal';
+import { ActionJournal, type JournalEntry, type JournalSnapshot } from './action-journal';
 import { deviceStore, type SavedGame } from './device-store';
 import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
 import { fetchGame, fetchGameEvents, newIdempotencyKey, sendJournalEntry } from './game-api';
@@ -167,22 +167,31 @@ export function useGameAction(game: GameDto) {
     if (offline) journal?.wake();
   }, [offline, journal, game.serverNow]);
 
-  // `confirmed`: the tap that closed a confirmation dialog (never a double tap)
-  function act(action: GameAction, { confirmed = false }: { confirmed?: boolean } = {}): void {
+  // `confirmed`: the tap that closed a confirmation dialog (never a double tap). The entry kept, or
+  // null for a tap dropped (a bounce) or refused.
+  function act(action: GameAction, { confirmed = false }: { confirmed?: boolean } = {}): JournalEntry | null {
     const instants = tapInstants();
-    if (!journal || !acceptTap(action, instants.local, confirmed)) return;
+    if (!journal || !acceptTap(action, instants.local, confirmed)) return null;
     const tappedAt = instants.server;
-    const verdict = tryAction(shown, action, tappedAt);
-    if (!verdict.ok) {
+    // An undo names a recorded event: the server has what reverses it, so it alone judges (its
+    // refusal, a later event named, comes back as a toast); the screen shows it with the answer.
+    const verdict = action.type === 'undo' ? null : tryAction(shown, action, tappedAt);
+    if (verdict && !verdict.ok) {
       showRefusal(action.type, { message: verdict.message, title: verdict.title }, null);
-      return;
+      return null;
     }
-    journal.add({ key: newIdempotencyKey(), action, tappedAt }, game);
+    const entry = journal.add({ key: newIdempotencyKey(), action, tappedAt }, game);
     // a tap the phone took: felt as well as seen, where the phone can
     navigator.vibrate?.(15);
+    return entry;
   }
 
-  return { act, shown, waiting: snapshot.entries, status: snapshot.status };
+  // Issue 37: an undo of a tap still on this phone takes it back without a request (false: it has gone).
+  function withdraw(key: string): boolean {
+    return journal?.withdraw(key) ?? false;
+  }
+
+  return { act, withdraw, shown, waiting: snapshot.entries, status: snapshot.status };
 }
 
 // The estimated server time, refreshed several times a second so a countdown turns over within a

@@ -46,6 +46,13 @@ export const GamesList = memo(function GamesList({ title, games, emptyText, time
   );
 });
 
+// issue 37: "Final, mercy rule" and "Forfeit" for a game that ended early
+function finalLabel(game: PublicGameDto): string {
+  if (game.endReason === 'mercy') return TEXT.finalMercy;
+  if (game.endReason === 'forfeit') return TEXT.forfeit;
+  return TEXT.final;
+}
+
 function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZone: string; onOpenStats: OpenTeamStats }) {
   const showScore = game.status === 'live' || game.status === 'completed';
   return (
@@ -67,7 +74,7 @@ function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZon
       {showScore ? (
         <div className="flex shrink-0 flex-col items-end">
           <span className={game.status === 'live' ? 'text-xs font-black tracking-widest text-red-400' : 'text-xs font-black tracking-widest text-slate-400'}>
-            {game.status === 'live' ? TEXT.live : TEXT.final}
+            {game.status === 'live' ? TEXT.live : finalLabel(game)}
           </span>
           <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
             {game.homeScore}-{game.awayScore}

@@ -30,6 +30,9 @@ export const SCOREBOARD_TEXT = {
   allDivisions: 'All',
   clock: 'Game clock',
   final: 'FINAL',
+  // issue 37: a game ended early says how
+  finalMercy: 'FINAL, MERCY RULE',
+  forfeit: 'FORFEIT',
   versus: 'vs',
   noField: 'Field TBD',
   teamStatsFor: (team: string) => `Team statistics for ${team}`,

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { SIDES, type Side } from '@common/game-rules';
+import type { GameDto } from '@common/schemas/games/dto';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { ControlCard } from './control-card';
+import { teamName } from './game-view';
+import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+// Issue 37: a forfeit, scheduled or live, for the game's referee and an admin: confirmed in a dialog
+// that names the team forfeiting and the profile's score.
+export function ForfeitCard({ game, enabled, onForfeit }: { game: GameDto; enabled: boolean; onForfeit: (team: Side) => void }) {
+  const [open, setOpen] = useState(false);
+  const { winnerScore, loserScore } = game.rules.forfeit;
+  return (
+    <ControlCard title={TEXT.forfeit}>
+      <Button variant="outline" className="h-12 w-full text-base" disabled={!enabled} onClick={() => setOpen(true)}>
+        {TEXT.forfeit}
+      </Button>
+      <Dialog open={open && enabled} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{TEXT.forfeitTitle}</DialogTitle>
+            <DialogDescription>{TEXT.forfeitBody(winnerScore, loserScore)}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            {SIDES.map((side) => (
+              <Button
+                key={side}
+                variant="destructive"
+                className="h-12 text-base"
+                onClick={() => {
+                  setOpen(false);
+                  onForfeit(side);
+                }}
+              >
+                {TEXT.forfeitTeam(teamName(game, side))}
+              </Button>
+            ))}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {TEXT.cancel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </ControlCard>
+  );
+}
