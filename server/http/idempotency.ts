@@ -2,12 +2,12 @@
 // key and the answer are stored in the write's own transaction; a retry gets that answer back
 // unchanged (docs/decisions/015-game-writes.md).
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Actor } from '../auth/actor';
 import { badRequest } from './errors';
+import type { RequestHead } from './request';
 
 export type IdempotencyKey = { scope: string; key: string };
 export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
@@ -17,7 +17,7 @@ export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 // A key belongs to one user and one call (method and path), so nobody replays another's answer.
-export function idempotencyKeyOf(request: FastifyRequest, actor: Actor): IdempotencyKey | null {
+export function idempotencyKeyOf(request: Pick<RequestHead, 'method' | 'url' | 'headers'>, actor: Actor): IdempotencyKey | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;

@@ -7,16 +7,9 @@ import type { GameState } from '../../../common/game-rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
-import type { League } from '../leagues/store';
+import type { GameEventRow, GameRecord, GameRow } from '../../db/rows';
 
-export type GameRow = typeof games.$inferSelect;
-export type GameEventRow = typeof gameEvents.$inferSelect;
-export type GameRecord = GameRow & {
-  homeTeam: { name: string; color: string; divisionId: number | null };
-  awayTeam: { name: string; color: string; divisionId: number | null };
-  referee: { id: number; firstName: string | null; lastName: string | null } | null;
-  league: League;
-};
+export type { GameEventRow, GameRecord, GameRow };
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');

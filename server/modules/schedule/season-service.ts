@@ -20,7 +20,7 @@ import { settingsFor } from '../games/create-game';
 import { columnsOfState } from '../games/store';
 import type { League } from '../leagues/store';
 import { teamsOfLeague } from '../teams/store';
-import { bookingsBetween, lockLeagueSchedule } from './bookings';
+import { bookingsBetween, lockLeagueSchedule } from '../games/bookings';
 import { refereesWithUnavailableDates } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

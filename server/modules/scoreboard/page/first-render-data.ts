@@ -7,7 +7,7 @@ import { scoringPlaysKey } from '../../../../client/src/lib/game-cache';
 import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
-import type { Session } from '../../../plugins/session';
+import type { Session } from '../../../auth/session';
 import { presentSignedIn } from '../../accounts/service';
 import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';
