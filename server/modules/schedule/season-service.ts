@@ -7,7 +7,7 @@ import { gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../co
 import { addDays, daysBetween } from '../../../common/schedule/dates';
 import { buildSeason, type SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
-import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
+import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonOverlapErrorBody, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
 import { wallClockToUtc } from '../../../common/time';
 import type { DbOrTx, Tx } from '../../db/client';
 import { games } from '../../db/schema';
@@ -101,11 +101,8 @@ export async function previewSeason(db: DbOrTx, league: League, body: SeasonBody
 
 // 409 that names the league's games in the season's weeks; the body carries them for the dialog.
 export class SeasonOverlap extends HttpError {
-  constructor(
-    message: string,
-    readonly overlapping: OverlappingGameDto[],
-  ) {
-    super(409, message);
+  constructor(message: string, overlapping: OverlappingGameDto[]) {
+    super(409, message, {}, { overlapping } satisfies Omit<SeasonOverlapErrorBody, 'message'>);
   }
 }
 
