@@ -27,7 +27,7 @@ const FORBIDDEN = {
 export const MODULE_ORDER = [
   ['leagues'],
   ['accounts', 'divisions', 'fields', 'seasons'],
-  ['teams', 'users'],
+  ['rules', 'teams', 'users'],
   ['games'],
   ['calendars', 'fans', 'schedule', 'scoreboard'],
   ['api-keys', 'import'],

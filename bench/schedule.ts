@@ -1,7 +1,10 @@
 // `npm run bench:schedule` (issue 19): the season builder at its largest usual size. 24 teams, a
 // double round robin (552 games), 6 fields x 4 kickoff times on Saturdays, 4 referees assigned.
 // Times POST /api/leagues/{slug}/schedule/preview on a real server (embedded database, in memory,
-// real HTTP) and the pure generator alone; then publishes once. Writes bench/SCHEDULE-REPORT.md.
+// real HTTP) and the pure generator alone; then publishes once. Then the largest season the limits
+// allow (64 teams twice over, 4,032 games, 300 slots), preview and publish, each run in a fresh
+// league while a visitor of another league reads its standings and teams back to back: their
+// latency during the call (issue 33, decision 041). Writes bench/SCHEDULE-REPORT.md.
 //   npm run bench:schedule
 //   npm run bench:schedule -- --runs 10
 import fs from 'node:fs';
@@ -21,6 +24,44 @@ const TIMES = ['09:00', '10:15', '11:30', '12:45'];
 const LIMIT_MS = 2000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!;
+const spreadOf = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} ms`;
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Loaded = { ms: number; reads: number[] };
+
+// The largest allowed season in a fresh league of 64 teams and 11 fields, 300 slots on every weekday.
+async function largestSeason(server: Server) {
+  const league = await buildLeague(server, { timezone: 'America/New_York' });
+  const admin = await signIn(server, await buildUser(server, { role: 'admin', league }), league.slug);
+  for (let i = 0; i < 4; i++) await buildUser(server, { role: 'referee', league });
+  await server.deps.db.insert(teams).values(Array.from({ length: 64 }, (_, i) => ({ leagueId: league.id, name: `Team ${i + 1}` })));
+  const fieldRows = await server.deps.db.insert(fields).values(Array.from({ length: 11 }, (_, i) => ({ leagueId: league.id, name: `Field ${i + 1}` }))).returning();
+  const slots = fieldRows.flatMap((f) => [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => TIMES.map((time) => ({ weekday, time, fieldId: f.id })))).slice(0, 300);
+  const body: SeasonBodyInput = { rounds: 2, startDate: '2027-01-02', slots, assignReferees: true, confirmOverlap: true };
+  return { call: (what: 'preview' | 'publish') => admin.post<SeasonPreviewDto & SeasonPublishDto>(`/api/leagues/${league.slug}/schedule/${what}`, body) };
+}
+
+// Another league's visitor reads its standings and teams back to back while the call runs.
+async function duringReads(server: Server, otherSlug: string, call: () => Promise<{ status: number }>, expected: number): Promise<Loaded> {
+  const reads: number[] = [];
+  let done = false;
+  const reader = (async () => {
+    for (let i = 0; !done; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/leagues/${otherSlug}/${i % 2 === 0 ? 'standings' : 'teams'}`);
+      await res.arrayBuffer();
+      if (!done) reads.push(performance.now() - started);
+    }
+  })();
+  const started = performance.now();
+  const res = await call();
+  const ms = performance.now() - started;
+  done = true;
+  await reader;
+  if (res.status !== expected) throw new Error(`the largest season answered ${res.status}`);
+  return { ms, reads };
+}
 
 async function main(): Promise<void> {
   const server = await startTestServer();
@@ -65,12 +106,30 @@ async function main(): Promise<void> {
     const publishMs = performance.now() - publishStarted;
     if (published.status !== 201) throw new Error(`publish answered ${published.status}`);
 
+    const other = await buildLeague(server);
+    await server.deps.db.insert(teams).values([{ leagueId: other.id, name: 'Hawks' }, { leagueId: other.id, name: 'Bears' }]);
+    const idle = await duringReads(server, other.slug, () => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 2000)), 200);
+    const largest: { preview: Loaded; publish: Loaded }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const season = await largestSeason(server);
+      const previewed = await duringReads(server, other.slug, () => season.call('preview'), 200);
+      const publishedLargest = await duringReads(server, other.slug, () => season.call('publish'), 201);
+      largest.push({ preview: previewed, publish: publishedLargest });
+    }
+    const row = (label: string, pick: (run: { preview: Loaded; publish: Loaded }) => Loaded) => {
+      const times = largest.map((run) => pick(run).ms);
+      const p50s = largest.map((run) => quantile(pick(run).reads, 0.5));
+      const p99s = largest.map((run) => quantile(pick(run).reads, 0.99));
+      const counts = largest.map((run) => pick(run).reads.length);
+      return `| ${label} | ${median(times).toFixed(0)} ms (${spreadOf(times)}) | ${median(p50s).toFixed(0)} ms (${spreadOf(p50s)}) | ${median(p99s).toFixed(0)} ms (${spreadOf(p99s)}) | ${median(counts)} | ${runs} |`;
+    };
+
     const plan = preview!;
     const spread = (key: 'early' | 'late' | 'home') => Math.max(...plan.stats.map((s) => s[key])) - Math.min(...plan.stats.map((s) => s[key]));
     const lines = [
       '# Season builder benchmark (issue 19)',
       '',
-      `Run: \`npm run bench:schedule\` (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, in-memory PGlite, real HTTP).`,
+      `Run: \`npm run bench:schedule\` (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, in-memory PGlite, real HTTP; load average at the end ${os.loadavg()[0]!.toFixed(1)}).`,
       '',
       'League: 24 teams, double round robin, 6 fields x 4 kickoff times (09:00, 10:15, 11:30, 12:45) on Saturdays from 2 Jan 2027, one blackout Saturday, 4 referees assigned.',
       '',
@@ -78,11 +137,23 @@ async function main(): Promise<void> {
       '|---|---|---|---|',
       `| POST /schedule/preview (HTTP, database reads, generator) | ${median(previews).toFixed(0)} ms | ${Math.max(...previews).toFixed(0)} ms | ${runs} |`,
       `| generator alone (buildSeason) | ${median(pure).toFixed(0)} ms | ${Math.max(...pure).toFixed(0)} ms | ${runs} |`,
-      `| POST /schedule/publish (writes ${published.body.gamesCreated} games in one transaction) | ${publishMs.toFixed(0)} ms | | 1 |`,
+      `| POST /schedule/publish (writes ${published.body.gamesCreated} games in transactions of 100) | ${publishMs.toFixed(0)} ms | | 1 |`,
       '',
       `Result: ${plan.games.length} games placed, ${plan.unscheduled.length} unscheduled; home-away spread ${spread('home')}, early-slot spread ${spread('early')}, late-slot spread ${spread('late')} (games per team).`,
       '',
       `Target: preview under ${LIMIT_MS} ms: ${Math.max(...previews) < LIMIT_MS ? 'met' : 'NOT met'} (slowest run ${Math.max(...previews).toFixed(0)} ms).`,
+      '',
+      '## The largest allowed season and another league\'s reads (issue 33, decision 041)',
+      '',
+      `64 teams, double round robin (4,032 games), 300 slots (11 fields x 4 times on every weekday), 4 referees; a fresh league each run. Meanwhile a visitor of another league reads its standings and teams back to back; read latency is each read's own time. Medians of ${runs} runs (spread: fastest-slowest run).`,
+      '',
+      '| call | its time | other league read p50 | read p99 | reads during | runs |',
+      '|---|---|---|---|---|---|',
+      `| no call (2 s, the reads alone) | | ${quantile(idle.reads, 0.5).toFixed(0)} ms | ${quantile(idle.reads, 0.99).toFixed(0)} ms | ${idle.reads.length} | 1 |`,
+      row('POST /schedule/preview', (run) => run.preview),
+      row('POST /schedule/publish', (run) => run.publish),
+      '',
+      `Bound: another league's read waits no more than 100 ms: read p99 during the preview ${median(largest.map((run) => quantile(run.preview.reads, 0.99))) < 100 ? 'met' : 'NOT met'}, during the publish ${median(largest.map((run) => quantile(run.publish.reads, 0.99))) < 100 ? 'met' : 'NOT met'} (medians of the runs' p99).`,
       '',
     ];
     fs.writeFileSync(REPORT, lines.join('\n'));

@@ -12,7 +12,7 @@ import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import { SEASON_TEXT } from '../client/src/features/season/texts';
 import { STANDINGS_TEXT } from '../client/src/features/standings/texts';
 import { DEMO_FAN, SUPER_ADMIN, type SignIn, expect, loginAs, seriousViolations, test, uniqueUsername } from './fixtures';
-import { act, completedGame, createGame, freshLeague, leagueUser, type Team } from './scoreboard-helpers';
+import { act, completedGame, createGame, divideLeague, freshLeague, leagueUser, ok, type Team } from './scoreboard-helpers';
 
 // Issue 20: every screen and dialog of the spec, signed in as the role that sees it, at a phone
 // (390x844) and a desktop (1280x800) size, has no serious or critical axe-core violation of WCAG 2.0
@@ -124,6 +124,14 @@ for (const [size, viewport] of SIZES) {
       await expect(heading(page, STANDINGS_TEXT.title)).toBeVisible();
       await expect(page.getByTestId('standings-row').filter({ hasText: goats.name })).toBeVisible();
       await scan(page, 'standings');
+      // issue 34: the division switcher on the board, the standings by division
+      const divisions = await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters] });
+      await page.goto(`/${league.slug}?division=${divisions['U10 Coed']}`);
+      await expect(page.getByRole('navigation', { name: SCOREBOARD_TEXT.divisions }).getByRole('link', { name: 'U10 Coed' })).toHaveAttribute('aria-current', 'true');
+      await scan(page, 'scoreboard, a division chosen');
+      await page.goto(`/${league.slug}/standings`);
+      await expect(page.getByTestId('standings-division')).toHaveCount(2);
+      await scan(page, 'standings by division');
 
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -199,6 +207,9 @@ for (const [size, viewport] of SIZES) {
       await createGame(league, seals, goats, '2031-05-02T14:00:00Z', { field: 'North Field', refereeId: referee.id });
       await act(league, (await createGame(league, goats, otters, '2031-05-09T14:00:00Z')).id, { type: 'startGame' });
       await completedGame(league, otters, seals, '2026-04-04T14:00:00Z', 14, 20);
+      // issue 34: a division (the games tables' column and filter, the team dialog's select) and a season
+      await divideLeague(league, { 'U10 Coed': [seals, goats] });
+      await ok(await api.post(`/api/leagues/${league.slug}/seasons`, { data: { name: 'Spring 2031', startDate: '2031-03-01', endDate: '2031-06-30' } }));
       const pending = uniqueUsername('a11y-pending');
       const registered = await api.post('/api/register', { data: { username: pending, password: 'pending-pass-1', email: `${pending}@example.com`, firstName: 'Penny', lastName: 'Pending', leagueSlug: league.slug, registerAsReferee: true } });
       expect(registered.status(), await registered.text()).toBe(201);
@@ -219,6 +230,8 @@ for (const [size, viewport] of SIZES) {
       const dialogs: [string, string][] = [
         [ADMIN_TEXT.actions.createGame, ADMIN_TEXT.createGameTitle],
         [ADMIN_TEXT.actions.manageTeams, ADMIN_TEXT.teamsTitle],
+        [ADMIN_TEXT.actions.manageDivisions, ADMIN_TEXT.divisionsTitle],
+        [ADMIN_TEXT.actions.manageSeasons, ADMIN_TEXT.seasonsTitle],
         [ADMIN_TEXT.actions.manageFields, ADMIN_TEXT.fieldsTitle],
         [ADMIN_TEXT.actions.leagueSettings, ADMIN_TEXT.settingsTitle],
         [SEASON_TEXT.button, SEASON_TEXT.title],

@@ -65,3 +65,14 @@ export async function completedGame(league: League, home: Team, away: Team, sche
 export async function boardHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
+
+// Issue 34: divisions of the league, each with its teams (made by the super admin), by name.
+export async function divideLeague(league: League, teamsByDivision: Record<string, Team[]>): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [name, teams] of Object.entries(teamsByDivision)) {
+    const division = await ok<{ id: number }>(await league.api.post(`/api/leagues/${league.slug}/divisions`, { data: { name } }));
+    ids[name] = division.id;
+    for (const team of teams) await ok(await league.api.patch(`/api/teams/${team.id}`, { data: { divisionId: division.id } }));
+  }
+  return ids;
+}

@@ -1,5 +1,7 @@
-// Bundles the server (server/main.ts) into dist/server/main.js, and the socket process's program
-// (server/live/socket-process-entry.ts, decision 037) into dist/server/live/socket-process-entry.js.
+// Bundles the server (server/main.ts) into dist/server/main.js, the socket process's program
+// (server/live/socket-process-entry.ts, decision 037) into dist/server/live/socket-process-entry.js,
+// and the season generator's worker thread (server/modules/schedule/season-worker.ts, decision 041)
+// into dist/server/season-worker.js, beside main.js where the bundled season-generator.ts finds it.
 // npm packages stay external (loaded from node_modules at run time) but those the scoreboard's
 // components import React through: they are bundled, so the alias gives them Preact as the
 // browser's build does (decision 033).
@@ -28,7 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'live/socket-process-entry': 'server/live/socket-process-entry.ts' },
+    entryPoints: { main: 'server/main.ts', 'live/socket-process-entry': 'server/live/socket-process-entry.ts', 'season-worker': 'server/modules/schedule/season-worker.ts' },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',
@@ -49,7 +51,7 @@ try {
   const reactImports = Object.values(result.metafile.outputs).flatMap((o) => o.imports).filter((i) => i.external && /^react(-dom)?(\/|$)/.test(i.path));
   if (reactImports.length > 0) throw new Error(`the server bundle imports React (${reactImports.map((i) => i.path).join(', ')}): add its importer to reactImporters`);
   const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-  console.log(`dist/server/main.js and live/socket-process-entry.js built (${Math.round(bytes / 1024)} KiB with their source maps)`);
+  console.log(`dist/server/main.js, live/socket-process-entry.js and season-worker.js built (${Math.round(bytes / 1024)} KiB with their source maps)`);
 } catch (err) {
   // esbuild has already printed its own errors.
   if (!Array.isArray(err?.errors)) console.error(err?.message ?? err);

@@ -74,6 +74,8 @@ start('server (tsx watch)', ['tsx', 'watch', '--clear-screen=false', 'server/mai
   NODE_ENV: process.env.NODE_ENV || 'development',
   // people open the app on Vite's port: links the server writes point there
   PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173',
+  // the server answers at localhost (Vite's proxy keeps the Host) and at 127.0.0.1 too (issue 33)
+  PUBLIC_HOST_ALIASES: process.env.PUBLIC_HOST_ALIASES || '127.0.0.1',
 });
 start('client (vite)', ['vite', '--config', 'client/vite.config.ts', '--port', '5173', '--strictPort'], {});
 

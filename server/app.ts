@@ -14,10 +14,12 @@ import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerDivisionRoutes } from './modules/divisions/routes';
+import { registerRulesRoutes } from './modules/rules/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
 import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
+import { SeasonLists } from './modules/scoreboard/season-lists';
 import { PublicGamesSnapshots } from './modules/scoreboard/snapshot';
 import { registerTeamRoutes } from './modules/teams/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -35,15 +37,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     frameworkErrors: answerFrameworkError,
-    trustProxy: deps.config.trustProxy,
+    // One proxy in front (TRUST_PROXY=1): the client's address is the last X-Forwarded-For entry, the
+    // one that proxy wrote. `true` would trust every hop and take the first entry, which the client
+    // writes itself, so every per-address limit could be dodged by forging it (issue 33).
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   });
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // the public lists, served as the API and drawn into the scoreboard's page (decision 027)
-  const snapshots = new PublicGamesSnapshots(deps);
-  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir, scoreboardPages(deps, snapshots)) : null;
+  // (the Completed list by season: issue 34)
+  const lists = new SeasonLists(deps, new PublicGamesSnapshots(deps));
+  const clientFallback = options.clientDir ? await registerStaticClient(app, options.clientDir, scoreboardPages(deps, lists)) : null;
   registerErrorHandling(app, clientFallback);
   registerTextInputCheck(app);
   // before the session hook: a refused cross-site write costs no session lookup
@@ -54,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerUserRoutes(app, deps);
   registerLeagueAdminRoutes(app, deps);
   registerDivisionRoutes(app, deps);
+  registerRulesRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerFieldRoutes(app, deps);
   registerSeasonRoutes(app, deps);
@@ -61,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
-  registerScoreboardRoutes(app, deps, snapshots);
+  registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   await registerGameRoutes(app, deps);

@@ -4,10 +4,19 @@
 // here), signed out, as each role and with a real API key. Every answer must be below 500, every
 // refusal JSON { message }, and the values that are wrong by construction (control characters, ids
 // out of range, wrong JSON types, broken JSON or multipart, broken %-escapes) must be refused with
-// a 4xx. The closing line prints how many requests went out and how many 5xx came back.
+// a 4xx. Issue 33 item 5 widened it: the pages (every path of the client's route table, the
+// built files, unknown paths answered by the static fallback) get hostile paths and query strings
+// sent as raw bytes, dates are pushed out of 2000-2100, and a fresh seed runs beside the fixed one,
+// printed first so that a failure can be replayed. The closing lines print, per seed, how many
+// requests went out and how many 5xx came back.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES } from '../client/src/app/routes';
 import { ID_MAX } from '../common/schemas/ids';
 import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
 import { divisions, fields, seasons, teams } from './db/schema';
@@ -22,9 +31,17 @@ type Sample = { body?: JsonObject; query?: Record<string, string>; multipart?: t
 // One generated request; mustRefuse: wrong by construction, so the answer must be a 4xx.
 type Probe = { method: string; path: string; headers: Record<string, string>; body?: string | Uint8Array; mustRefuse: boolean; what: string };
 
-// The runs per route and caller; BAD_INPUT_RUNS and BAD_INPUT_SEED explore further than CI does.
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 12);
-const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_140_402);
+// The runs per route (or page) and caller and per seed. The fixed seed sends the same requests on
+// every run; the fresh one others each time (BAD_INPUT_SEED replays one, BAD_INPUT_RUNS goes further).
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 8);
+const FIXED_SEED = 20_140_402;
+const FRESH_SEED = process.env.BAD_INPUT_SEED ? Number(process.env.BAD_INPUT_SEED) : crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+if (!Number.isSafeInteger(FRESH_SEED) || !Number.isSafeInteger(RUNS) || RUNS < 1) throw new Error('BAD_INPUT_SEED and BAD_INPUT_RUNS must be whole numbers');
+const SEEDS = [
+  { name: 'fixed', seed: FIXED_SEED },
+  { name: 'fresh', seed: FRESH_SEED },
+];
+console.log(`bad-input seed ${FRESH_SEED} (BAD_INPUT_SEED=${FRESH_SEED} to replay), beside the fixed seed ${FIXED_SEED}`);
 
 // --- the routes, from the instance ---
 
@@ -43,8 +60,9 @@ function routesOf(app: FastifyInstance): Route[] {
     stack.length = depth + 1;
     for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: ownNames(app, method, path) });
   }
-  return routes.filter((r) => r.url.startsWith('/api') || r.url === '/ws');
+  return routes;
 }
+const isApi = (route: Route) => route.url.startsWith('/api') || route.url === '/ws';
 
 function ownNames(app: FastifyInstance, method: string, printed: string): string {
   let n = 0;
@@ -63,6 +81,8 @@ const LINE_BREAKS = ['\t', '\n', '\r'];
 const controlText = (controls: string[]) =>
   fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...controls), fc.string({ maxLength: 6 })).map(([a, c, b]) => a + c + b);
 const strictControlText = controlText(CONTROLS);
+// half of a UTF-16 pair alone: JSON can spell it (\udfff), but it is no character
+const loneSurrogateText = fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 6 })).map(([a, c, b]) => a + c + b);
 const anyControlText = controlText([...CONTROLS, ...LINE_BREAKS]);
 
 type Bad<T> = { value: T; mustRefuse: boolean; what: string };
@@ -102,7 +122,7 @@ function badSegment(name: string): fc.Arbitrary<Bad<string>> {
     escapes,
     refused('an overlong segment', fc.integer({ min: 101, max: 3000 }).map((n) => 'a'.repeat(n))),
     tolerated('odd text', oddText.map(encode)),
-    tolerated('odd text', fc.constantFrom('100%25', '%2F', '..', 'UPPER', 'a-b-', '-', 'api')),
+    tolerated('odd text', fc.constantFrom('100%25', '%2F', '..', '%2E%2E', 'UPPER', 'a-b-', '-', 'api')),
   );
 }
 
@@ -117,9 +137,25 @@ function wrongType(sample: Json): fc.Arbitrary<Json> {
   return fc.oneof(...choices);
 }
 
+// Issue 33 item 5: a date (YYYY-MM-DD, or a kickoff's date and time) moved out of 2000-2100 keeps its
+// shape; the years PostgreSQL cannot place (10000 on: "time zone displacement out of range") too.
+const farYears = fc.oneof(
+  fc.constantFrom(0, 1, 99, 1899, 1969, 1970, 1999, 2101, 2999, 9000, 9999),
+  fc.integer({ min: 0, max: 1999 }),
+  fc.integer({ min: 2101, max: 9999 }),
+);
+const farDate = (sample: string) => farYears.map((year) => String(year).padStart(4, '0') + sample.slice(4));
+// the years a date may have, edges included: accepted or refused for another reason, never a 5xx
+const dateInRange = (sample: string) =>
+  fc.oneof(fc.constantFrom('2000-01-01', '2000-02-29', '2100-12-31', '2100-12-25'), fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)))
+    .map((date) => date + sample.slice(10));
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+
+// The values of a body: every scalar, every array as a whole and each of its items.
 type Leaf = { path: string[]; value: Json };
 function leavesOf(value: Json, path: string[] = []): Leaf[] {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (Array.isArray(value)) return [{ path, value }, ...value.flatMap((inner, i) => leavesOf(inner, [...path, String(i)]))];
+  if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, inner]) => leavesOf(inner, [...path, key]));
   }
   return [{ path, value }];
@@ -139,10 +175,12 @@ function withValue(body: JsonObject, path: string[], value: Json | undefined): J
 function mutatedBody(sample: JsonObject): fc.Arbitrary<Bad<JsonObject>> {
   const leaves = leavesOf(sample);
   return fc.constantFrom(...leaves).chain((leaf) => {
-    const key = leaf.path[leaf.path.length - 1] ?? '';
+    // an array's item is named by its array (teamIds.0 is an id)
+    const key = leaf.path.findLast((part) => !/^\d+$/.test(part)) ?? '';
     const put = (bad: fc.Arbitrary<Bad<Json | undefined>>) => bad.map((b) => ({ ...b, value: withValue(sample, leaf.path, b.value), what: `${leaf.path.join('.')}: ${b.what}` }));
     const choices: fc.Arbitrary<Bad<Json | undefined>>[] = [
       refused('a control character', strictControlText),
+      refused('a lone surrogate', loneSurrogateText),
       refused('a wrong type', wrongType(leaf.value)),
       tolerated('a huge or odd number', hugeIntegers),
       tolerated('an overlong string', overlong),
@@ -150,7 +188,10 @@ function mutatedBody(sample: JsonObject): fc.Arbitrary<Bad<JsonObject>> {
       tolerated('left out', fc.constant(undefined)),
       tolerated('null', fc.constant(null)),
     ];
-    if (/(^id|Id)$/.test(key) && typeof leaf.value === 'number') choices.push(refused('an id out of range', hugeIntegers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= ID_MAX))));
+    if (/(^id|Ids?)$/.test(key) && typeof leaf.value === 'number') choices.push(refused('an id out of range', hugeIntegers.filter((n) => !(Number.isInteger(n) && n >= 1 && n <= ID_MAX))));
+    if (typeof leaf.value === 'string' && DATE_LIKE.test(leaf.value)) {
+      choices.push(refused('a date outside 2000-2100', farDate(leaf.value)), tolerated('a date of 2000-2100', dateInRange(leaf.value)));
+    }
     return put(fc.oneof(...choices));
   });
 }
@@ -210,18 +251,86 @@ function badUploads(slug: string): fc.Arbitrary<Bad<{ body: string; headers: Rec
   );
 }
 
+// --- the pages (issue 33 item 5) ---
+
+// Every path the client's route table serves, the built files, and paths nobody serves (the static
+// fallback answers them: the plain page, or a 404 under /assets/).
+function pageTargets(slug: string, gameId: number, files: string[]): string[] {
+  const table = ROUTES.map((r) => r.pattern.replace(':slug', slug).replace(':gameId', String(gameId)));
+  return [...new Set([...table, ...files, '/no-such-page', `/${slug}/no-such-page/deeper`, '/assets/no-such-file.js', '/secret.txt'])];
+}
+
+const BROKEN_ESCAPES = ['%', '%E0%A4%A', '%ZZ', 'a%', '%ED%A0%80', '%C0%AF', '%c0%ae%c0%ae', '%FF', '%C3'];
+
+// A path segment as it goes on the wire (printable ASCII; the rest %-encoded).
+const hostileSegment: fc.Arbitrary<Bad<string>> = fc.oneof(
+  refused('a control character', anyControlText.map(encode)),
+  refused('a broken %-escape', fc.constantFrom(...BROKEN_ESCAPES)),
+  tolerated('a dot segment', fc.constantFrom('..', '.', '%2e%2e', '%2E', '.%2e', '...', '..;', '..%2F..%2F..', '..\\..', 'secret.txt')),
+  tolerated('a separator', fc.constantFrom('', '%2F', '%5C', '\\', '//', ';a=b', '@evil.example', '[', ']', ':', '*', '~', '%25', '%2525', '+', '%20', 'index.html', 'sw.js')),
+  tolerated('an overlong segment', fc.integer({ min: 101, max: 3000 }).map((n) => 'a'.repeat(n))),
+  tolerated('odd text', oddText.map(encode)),
+);
+// (the request line stays under Node's 16 KB for a request's head: past it, see 'a request line over 16 KB')
+
+const QUERY_NAMES = ['division', 'seasonId', 'returnTo', 'x', ''];
+const hostileQuery: fc.Arbitrary<Bad<string>> = fc.oneof(
+  refused('a control character in the query', fc.tuple(fc.constantFrom(...QUERY_NAMES), anyControlText).map(([name, text]) => `?${name}=${encode(text)}`)),
+  refused('a control character in a query name', anyControlText.map((text) => `?${encode(text)}=1`)),
+  tolerated('a broken %-escape in the query', fc.tuple(fc.constantFrom(...QUERY_NAMES), fc.constantFrom(...BROKEN_ESCAPES)).map(([name, escape]) => `?${name}=${escape}`)),
+  tolerated(
+    'an odd query',
+    fc.constantFrom('?', '??', '?&&', '?==', '?a', '?a[b]=1', '?__proto__=1', '?__proto__[x]=1', '?constructor[prototype][x]=1', '?returnTo=//evil.example', '?returnTo=javascript:alert(1)', '?division=-1', '?division=99999999999', '?seasonId=1e309', '?a=1&a=2&a=3', '?#x'),
+  ),
+  tolerated('a long query', fc.integer({ min: 1, max: 1000 }).map((n) => '?' + 'a=1&'.repeat(n))),
+  tolerated('odd text in the query', fc.tuple(fc.constantFrom(...QUERY_NAMES), fc.oneof(oddText, overlong.map((t) => t.slice(0, 1000)), hugeIntegers.map(String))).map(([name, text]) => `?${name}=${encode(text)}`)),
+);
+
+// One page request: a segment made hostile, hostile segments after it, a hostile start, or a
+// hostile query; GET or HEAD.
+function pageProbesFor(target: string, actor: Actor): fc.Arbitrary<Probe> {
+  const segments = target.split('/').slice(1);
+  const at = (path: string, bad: Bad<string>) => ({ path, mustRefuse: bad.mustRefuse, what: bad.what });
+  const kinds = fc.oneof(
+    fc.tuple(fc.nat({ max: segments.length - 1 }), hostileSegment).map(([i, bad]) => at('/' + segments.with(i, bad.value).join('/'), bad)),
+    fc.array(hostileSegment, { minLength: 1, maxLength: 3 }).map((bads) => ({
+      path: `${target.replace(/\/$/, '')}/${bads.map((b) => b.value).join('/')}`,
+      mustRefuse: bads.some((b) => b.mustRefuse),
+      what: bads.map((b) => b.what).join(', '),
+    })),
+    tolerated('a hostile start', fc.constantFrom('//', '/\\', '/./', '/../', '/../../..', '//[', '//[::1', '//evil.example', '/%2F%2F', '/..%2F', '/%2e%2e/%2e%2e', '/assets/../..')).map((bad) => at(bad.value + target.slice(1), bad)),
+    hostileQuery.map((bad) => at(target + bad.value, bad)),
+  );
+  return fc.tuple(kinds, fc.constantFrom('GET', 'HEAD')).map(([p, method]) => ({ method, path: p.path, headers: actor.headers, mustRefuse: p.mustRefuse, what: p.what }));
+}
+
 // --- the server, its callers and the samples ---
 
 let server: TestServer;
 let routes: Route[];
+let pages: string[];
 let actors: Actor[];
 let samples: Record<string, Sample>;
 let validParams: (route: Route, name: string) => string;
-const tally = { sent: 0, fiveHundreds: 0, refusals: 0, accepted: 0, mustRefuse: 0 };
+type Tally = { sent: number; pagesSent: number; fiveHundreds: number; refusals: number; accepted: number; mustRefuse: number };
+const tallies = new Map<number, Tally>(SEEDS.map(({ seed }) => [seed, { sent: 0, pagesSent: 0, fiveHundreds: 0, refusals: 0, accepted: 0, mustRefuse: 0 }]));
+
+// A built client as the server serves it (index.html, hashed assets, the service worker), and a file
+// beside it that no path may reach.
+const clientRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bad-input-'));
+const clientDir = path.join(clientRoot, 'client');
+const SECRET = `not-to-be-served-${crypto.randomUUID()}`;
 
 beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Flag Football League</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc.css'), '.board{color:red}');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'export {};');
+  fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(clientRoot, 'secret.txt'), SECRET);
   // budgets far above this run: a 429 would hide what the route does with the value
   server = await startTestServer({
+    build: { clientDir },
     env: {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
@@ -273,6 +382,8 @@ beforeAll(async () => {
     'PATCH /api/fields/:id': { body: { name: 'Field 1', location: 'South park', surface: 'Turf' } },
     'POST /api/leagues/:slug/divisions': { body: { name: 'U12', sortOrder: 2 } },
     'PATCH /api/divisions/:id': { body: { name: 'U10', sortOrder: 1 } },
+    'PATCH /api/leagues/:slug/rules': { body: { preset: 'adult-7v7', mercy: { points: 21 }, playClockSeconds: 25 } },
+    'PATCH /api/divisions/:id/rules': { body: { mercy: { points: 28, from: 'start' }, playClockSeconds: null } },
     'POST /api/leagues': { body: { name: 'Other league', slug: 'other-league', defaultGameFormat: 'halves', defaultTotalPeriods: 2, timezone: 'America/New_York' } },
     'PATCH /api/leagues/:id': { body: { defaultPeriodDuration: 15, defaultGameFormat: 'quarters', defaultTotalPeriods: 4, autoTimeouts: false } },
     'PATCH /api/leagues/:id/status': { body: { status: 'active' } },
@@ -314,13 +425,21 @@ beforeAll(async () => {
     if (route.url.startsWith('/api/leagues/')) return String(league.id);
     throw new Error(`${route.method} ${route.url}: no valid id; add one to server/bad-input.test.ts`);
   };
-  routes = routesOf(server.app);
+  const all = routesOf(server.app);
+  routes = all.filter(isApi);
+  pages = pageTargets(league.slug, live.id, all.filter((r) => !isApi(r) && r.method === 'GET').map((r) => r.url));
 });
 
 afterAll(async () => {
-  // the closing note of issue 14 quotes this line
-  console.log(`bad input: ${tally.sent} requests sent to ${routes?.length ?? 0} routes as ${actors?.length ?? 0} kinds of caller; ${tally.fiveHundreds} answered 5xx; ${tally.mustRefuse} wrong by construction, all refused with a 4xx; ${tally.refusals} refusals in all, ${tally.accepted} accepted`);
+  // the closing notes of issues 14 and 33 quote these lines
+  for (const { name, seed } of SEEDS) {
+    const t = tallies.get(seed)!;
+    console.log(
+      `bad input, ${name} seed ${seed}: ${t.sent} requests sent to ${routes?.length ?? 0} routes as ${actors?.length ?? 0} kinds of caller and to ${pages?.length ?? 0} pages (${t.pagesSent} of them); ${t.fiveHundreds} answered 5xx; ${t.mustRefuse} wrong by construction, all refused with a 4xx; ${t.refusals} refusals in all, ${t.accepted} accepted`,
+    );
+  }
   await server?.close();
+  fs.rmSync(clientRoot, { recursive: true, force: true });
 });
 
 // --- the requests ---
@@ -374,11 +493,44 @@ function probesFor(route: Route, actor: Actor): fc.Arbitrary<Probe> {
   return fc.oneof(...kinds);
 }
 
-async function send(p: Probe): Promise<{ status: number; contentType: string; text: string }> {
-  const body = p.body instanceof Uint8Array ? new Blob([new Uint8Array(p.body)]) : p.body;
-  // an answer that never comes is a failure too, named with its request rather than a test timeout
-  const res = await fetch(server.url + p.path, { method: p.method, headers: p.headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+type Answer = { status: number; contentType: string; text: string };
+
+// A request as raw bytes: fetch would resolve '..', '.' and their %2E spellings (another route) and
+// re-encode the path first. A connection each (agent: false): a kept one the server has closed after
+// a refusal would fail the next request. An answer that never comes is a failure too, named with its
+// request.
+function send(p: Probe): Promise<Answer> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, method: p.method, path: p.path, headers: p.headers, agent: false, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer in 10 s: ${p.method} ${p.path.slice(0, 200)}`)));
+    request.on('error', reject);
+    // one write with the body: Node sends its Content-Length
+    request.end(p.body);
+  });
+}
+
+// What every answer must be: below 500, a 4xx for what is wrong by construction, JSON { message }
+// for a refusal (a HEAD answer has its type but no body). Returns the request and its answer in words.
+function checkAnswer(p: Probe, res: Answer, tally: Tally, caller: string): string {
+  const seen = `${caller}: ${p.method} ${p.path.slice(0, 200)} (${p.what}) -> ${res.status} ${res.text.slice(0, 200)}`;
+  tally.sent += 1;
+  if (p.mustRefuse) tally.mustRefuse += 1;
+  if (res.status >= 500) tally.fiveHundreds += 1;
+  else if (res.status >= 400) tally.refusals += 1;
+  else tally.accepted += 1;
+  expect(res.status, seen).toBeLessThan(500);
+  if (p.mustRefuse) expect(res.status, seen).toBeGreaterThanOrEqual(400);
+  if (res.status >= 400) {
+    expect(res.contentType, seen).toContain('application/json');
+    if (p.method !== 'HEAD') expect(typeof messageOf(res.text), seen).toBe('string');
+  }
+  return seen;
 }
 
 function messageOf(text: string): unknown {
@@ -390,6 +542,14 @@ function messageOf(text: string): unknown {
 }
 
 describe('bad input to every route', () => {
+  test('every path of the client\'s route table is a page the server answers', async () => {
+    expect(pages.length).toBeGreaterThan(ROUTES.length);
+    for (const target of pages.filter((t) => !t.includes('no-such') && t !== '/secret.txt')) {
+      const res = await send({ method: 'GET', path: target, headers: {}, mustRefuse: false, what: 'page' });
+      expect(res.status, target).toBe(200);
+    }
+  });
+
   test('the route list comes from the app and every route with input is described here', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes).toContainEqual({ method: 'POST', url: '/api/login' });
@@ -414,33 +574,44 @@ describe('bad input to every route', () => {
     }
   });
 
-  test('no generated request is answered 5xx; what is wrong by construction is refused with JSON { message }', async () => {
-    let index = 0;
-    for (const route of routes) {
-      for (const actor of actors.filter((a) => callsRoute(a, route))) {
-        index += 1;
-        await fc.assert(
-          fc.asyncProperty(probesFor(route, actor), async (p) => {
-            const res = await send(p);
-            tally.sent += 1;
-            if (p.mustRefuse) tally.mustRefuse += 1;
-            if (res.status >= 500) tally.fiveHundreds += 1;
-            else if (res.status >= 400) tally.refusals += 1;
-            else tally.accepted += 1;
-            const seen = `${actor.name}: ${p.method} ${p.path.slice(0, 200)} (${p.what}) -> ${res.status} ${res.text.slice(0, 200)}`;
-            expect(res.status, seen).toBeLessThan(500);
-            if (p.mustRefuse) expect(res.status, seen).toBeGreaterThanOrEqual(400);
-            if (res.status >= 400) {
-              expect(res.contentType, seen).toContain('application/json');
-              expect(typeof messageOf(res.text), seen).toBe('string');
-            }
-          }),
-          { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
-        );
+  for (const { name, seed } of SEEDS) {
+    test(`no generated request is answered 5xx; what is wrong by construction is refused with JSON { message } (${name} seed ${seed})`, async () => {
+      const tally = tallies.get(seed)!;
+      let index = 0;
+      for (const route of routes) {
+        for (const actor of actors.filter((a) => callsRoute(a, route))) {
+          index += 1;
+          await fc.assert(
+            fc.asyncProperty(probesFor(route, actor), async (p) => {
+              checkAnswer(p, await send(p), tally, actor.name);
+            }),
+            { numRuns: RUNS, seed: seed + index, endOnFailure: true },
+          );
+        }
       }
-    }
-    expect(tally.fiveHundreds).toBe(0);
-  }, 240_000);
+      expect(tally.fiveHundreds).toBe(0);
+    }, 240_000);
+
+    test(`no hostile page path or query is answered 5xx or reaches a file outside the client (${name} seed ${seed})`, async () => {
+      const tally = tallies.get(seed)!;
+      const fiveHundredsBefore = tally.fiveHundreds;
+      let index = 0;
+      for (const target of pages) {
+        for (const actor of actors.filter((a) => a.name === 'signed out' || a.name === 'admin')) {
+          index += 1;
+          await fc.assert(
+            fc.asyncProperty(pageProbesFor(target, actor), async (p) => {
+              const res = await send(p);
+              tally.pagesSent += 1;
+              expect(res.text, checkAnswer(p, res, tally, actor.name)).not.toContain(SECRET);
+            }),
+            { numRuns: RUNS, seed: seed + 100_000 + index, endOnFailure: true },
+          );
+        }
+      }
+      expect(tally.fiveHundreds).toBe(fiveHundredsBefore);
+    }, 120_000);
+  }
 });
 
 // The WordPress routes answer an API key and no cookie; the others a cookie and no key: a caller
@@ -523,5 +694,40 @@ describe('the bad inputs of issue 14', () => {
 
   test('a path whose %-escape does not decode is a 400 with only a message', async () => {
     expect(await call('GET', '/api/leagues/%E0%A4%A/public/games')).toEqual({ status: 400, body: { message: 'The address is not valid: a %-escape in its path does not decode to text' } });
+  });
+});
+
+// What the widened test found (issue 33 item 5), as the caller saw it.
+describe('the bad inputs of issue 33', () => {
+  const raw = (requestPath: string, headers: Record<string, string> = {}) => send({ method: 'GET', path: requestPath, headers, mustRefuse: false, what: 'raw' });
+  const slug = () => validParams({ method: 'GET', url: '/api/leagues/:slug' }, 'slug');
+
+  test('a page path starting with // is a path, not another host: //[ was a 500, //elsewhere/{slug} drew that league', async () => {
+    const bracket = await raw('//[');
+    expect(bracket.status).toBe(200);
+    expect(bracket.contentType).toMatch(/^text\/html/);
+    const elsewhere = await raw(`//elsewhere/${slug()}`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.text).toContain('<title>Flag Football League</title>');
+    expect((await raw(`/${slug()}`)).text).not.toContain('<title>Flag Football League</title>');
+  });
+
+  test('a lone surrogate in a JSON string is a 400 naming the field: an API key named "a\\udfffb" was a 500 (its audit row is json)', async () => {
+    const superAdmin = actors.find((a) => a.name === 'super admin')!;
+    const res = await fetch(`${server.url}/api/auth/api-keys`, { method: 'POST', headers: { ...superAdmin.headers, ...jsonHeaders }, body: '{"name":"a\\udfffb","permissions":["read"]}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Name contains half of a character (a lone surrogate, U+DFFF); remove it and try again' });
+  });
+
+  test('a control character in a page path names the address (it named a field "*")', async () => {
+    const res = await raw(`/${slug()}/parent%00`);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({ message: 'The address contains a control character (U+0000); remove it and try again' });
+  });
+
+  test('a request line over 16 KB is a 431 with JSON { message }', async () => {
+    const res = await raw(`/${'a'.repeat(17_000)}`);
+    expect(res.status).toBe(431);
+    expect(typeof messageOf(res.text)).toBe('string');
   });
 });

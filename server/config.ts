@@ -27,6 +27,15 @@ const publicUrl = z.string().trim().transform((value, ctx) => {
   return url.origin;
 });
 
+// PUBLIC_HOST_ALIASES: other host names the server answers under (a proxy's health check by address,
+// a second domain), comma-separated, without scheme or port.
+const hostAliases = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .refine((names) => names.every((name) => /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/.test(name)), {
+    message: 'must be host names without scheme or port, separated by commas, e.g. www.leagues.example.org,10.0.0.5',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -44,6 +53,7 @@ const envSchema = z.object({
   DEFAULT_LEAGUE_SLUG: z.string().trim().toLowerCase().optional(),
   TRUST_PROXY: boolFromEnv.default(false),
   PUBLIC_URL: publicUrl.optional(),
+  PUBLIC_HOST_ALIASES: hostAliases.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_HOURS: positiveInt.default(24 * 7),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
@@ -76,6 +86,9 @@ export type Config = {
   // where the app is reached (PUBLIC_URL, else http://localhost:PORT): every absolute link the server
   // writes, and an origin the CSRF and /ws checks accept (server/plugins/csrf.ts)
   publicUrl: string;
+  // the host names a request's Host may carry (PUBLIC_URL's and PUBLIC_HOST_ALIASES), any other is
+  // 421; null when PUBLIC_URL is not set (the Host is then not checked)
+  publicHostNames: ReadonlySet<string> | null;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   rateLimit: {
@@ -108,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PUBLIC_HOST_ALIASES && !e.PUBLIC_URL) throw new ConfigError('Invalid configuration:\n  PUBLIC_HOST_ALIASES: needs PUBLIC_URL (the aliases are other names of that site)');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -121,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultLeagueSlug: e.DEFAULT_LEAGUE_SLUG ?? null,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicHostNames: e.PUBLIC_URL ? new Set([new URL(e.PUBLIC_URL).hostname, ...(e.PUBLIC_HOST_ALIASES ?? [])]) : null,
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86400_000 },
     rateLimit: {

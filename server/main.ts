@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { serveBackupRequests, startDailyBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createFilesPrivately, tightenTree } from './db/private-files';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
@@ -16,7 +17,11 @@ import { loadSessionSecret } from './secrets';
 import { bootstrap, type BootstrapReport } from './seed/bootstrap';
 
 async function main(): Promise<void> {
+  // the data dir is the owner's alone: nothing written from here on is readable by others, and what
+  // an earlier run or a copy left readable is tightened (decision 020)
+  createFilesPrivately();
   const config = loadConfig();
+  const tightened = tightenTree(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
   const sockets = config.liveSockets === 'process' ? await startSocketProcess(limits) : new HeldSockets(limits);
   const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind, sockets);
   const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
+  if (tightened > 0) app.log.warn(`DATA_DIR ${config.dataDir}: ${tightened} files and folders were readable by other users; now the owner's only (0600 files, 0700 folders)`);
   const live = await startLiveBridge(database, deps, app.log);
 
   // expired sessions are refused on use, day-old idempotency keys are past any retry and closed

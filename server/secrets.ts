@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './db/private-files';
 
 // SESSION_SECRET from the environment, else one generated on first start and kept in the data
-// dir (mode 0600), so sessions survive restarts without anyone having to invent a secret.
+// dir (mode 0600, in a 0700 folder), so sessions survive restarts without anyone having to invent a secret.
 export function loadSessionSecret(configured: string | null, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'session-secret');
@@ -13,7 +14,7 @@ export function loadSessionSecret(configured: string | null, dataDir: string): s
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = crypto.randomBytes(32).toString('base64url');
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;

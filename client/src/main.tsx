@@ -2,7 +2,7 @@
 import '@client/app/ref-as-prop';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
-import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderInstant } from '@client/app/first-render';
+import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '@client/app/first-render';
 import { createQueryClient } from '@client/app/query-client';
 import { knowDateFormats } from '@common/time';
 import { registerServiceWorker } from '@client/app/service-worker';
@@ -27,6 +27,7 @@ if (firstRender) {
   // hydration is over, so every part hydrates against the reads the copy was drawn from)
   if (copy) afterHydration(() => void queryClient.invalidateQueries());
   setFirstRenderInstant(firstRender.renderedAt);
+  setFirstRenderDivision(firstRender.division ?? null);
   // The dates it drew, so the hydration draws them without starting up the browser's date data.
   if (firstRender.formats) knowDateFormats(firstRender.formats);
   setTimeout(() => hydrateRoot(container, <AppRoot queryClient={queryClient} />), 0);

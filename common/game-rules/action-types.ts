@@ -1,7 +1,7 @@
 // The referee's and admin's game actions (spec 2.6, 4, 7 "PATCH /api/games/{id}/state", timeout, blitz).
 import type { GameStatus } from '../constants';
 import type { ScoringPlay } from './scoring-plays';
-import type { Side } from './state';
+import type { EventRevert, GameEventType, Side } from './state';
 
 export type GameAction =
   | { type: 'startGame' }
@@ -22,11 +22,27 @@ export type GameAction =
   | { type: 'endTimeout' }
   | { type: 'callBlitz'; team: Side }
   | { type: 'setTimeoutsUsed'; team: Side; count: number }
-  | { type: 'setBlitzesUsed'; team: Side; count: number };
+  | { type: 'setBlitzesUsed'; team: Side; count: number }
+  // issue 37: end the game under the mercy rule; a team forfeits; undo an event of the game
+  | { type: 'endGame'; reason: 'mercy' }
+  | { type: 'forfeit'; team: Side }
+  | { type: 'undo'; eventId: number };
 
 export type GameActionType = GameAction['type'];
+
+// Issue 37: what the engine needs to know of a recorded event to undo it.
+export type UndoableEvent = {
+  id: number;
+  eventType: GameEventType;
+  team: Side | null;
+  description: string | null;
+  undone: boolean;
+  revert: EventRevert | null;
+};
 
 export type ActionContext = {
   // Team names for event descriptions; 'Home' and 'Away' when absent.
   teamNames?: Record<Side, string>;
+  // The game's events (any order), for an undo; an undo without them finds no event.
+  events?: readonly UndoableEvent[];
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_STATUSES, type GameStatus } from '../constants';
 import type { GameAction, GameActionType } from './action-types';
 import { applyAction } from './actions';
+import { DEFAULT_RULES } from './rules-profile';
 import { ALLOWED_STATUSES } from './status-gate';
 import { live, MIN, running, SEC, T0 } from './test-helpers';
 
@@ -25,6 +26,9 @@ const EXAMPLES: Record<GameActionType, GameAction> = {
   callBlitz: { type: 'callBlitz', team: 'away' },
   setTimeoutsUsed: { type: 'setTimeoutsUsed', team: 'home', count: 1 },
   setBlitzesUsed: { type: 'setBlitzesUsed', team: 'away', count: 1 },
+  endGame: { type: 'endGame', reason: 'mercy' },
+  forfeit: { type: 'forfeit', team: 'home' },
+  undo: { type: 'undo', eventId: 1 },
 };
 
 const REFUSED_BECAUSE: Record<GameStatus, string> = {
@@ -35,10 +39,10 @@ const REFUSED_BECAUSE: Record<GameStatus, string> = {
 };
 
 describe('which actions each status accepts (409 otherwise)', () => {
-  it('the table is read as: only Start Game, Clock Start and Set Status on a scheduled game; only Set Score and Set Status on a completed one; only Set Status on a cancelled one', () => {
+  it('the table is read as: only Start Game, Clock Start, Set Status and Forfeit on a scheduled game; only Set Score and Set Status on a completed one; only Set Status on a cancelled one', () => {
     const accepting = (status: GameStatus) =>
       (Object.keys(ALLOWED_STATUSES) as GameActionType[]).filter((type) => ALLOWED_STATUSES[type].includes(status));
-    expect(accepting('scheduled')).toEqual(['startGame', 'startClock', 'setStatus']);
+    expect(accepting('scheduled')).toEqual(['startGame', 'startClock', 'setStatus', 'forfeit']);
     expect(accepting('completed')).toEqual(['setStatus', 'setScore']);
     expect(accepting('cancelled')).toEqual(['setStatus']);
     expect(accepting('live')).not.toContain('startGame');
@@ -48,9 +52,13 @@ describe('which actions each status accepts (409 otherwise)', () => {
     Object.values(EXAMPLES).map((action) => [status, action.type, action] as const),
   );
 
+  // a lead the mercy rule ends, and one undoable event, so that endGame and undo can succeed
+  const rules = { ...DEFAULT_RULES, mercy: { points: 14, from: 'start', autoEnd: false } } as const;
+  const events = [{ id: 1, eventType: 'down', team: null, description: '2nd down', undone: false, revert: { action: { type: 'setDown', down: 2 }, before: { currentDown: 1 }, shiftMs: 0 } }] as const;
+
   it.each(cases)('%s game, %s', (status, type, action) => {
-    const state = live({ status, blitzesPerPeriod: 2 });
-    const result = applyAction(state, action, T0);
+    const state = live({ status, blitzesPerPeriod: 2, homeScore: 14, currentDown: 2, rules });
+    const result = applyAction(state, action, T0, { events });
     if (ALLOWED_STATUSES[type].includes(status)) {
       expect(result.ok).toBe(true);
     } else {

@@ -100,7 +100,7 @@ describe('Next period (spec 4)', () => {
     [4, 3, '4th Quarter'],
   ])('logs period_start for period %i', (period, from, label) => {
     const { events } = accepted(live({ currentPeriod: from }), { type: 'nextPeriod' });
-    expect(events).toEqual([{ eventType: 'period_start', team: null, points: null, period, timeRemaining: 900, description: `${label} started` }]);
+    expect(events).toMatchObject([{ eventType: 'period_start', team: null, points: null, period, timeRemaining: 900, description: `${label} started` }]);
   });
 
   it('logs 2nd Half started for halves', () => {

@@ -44,10 +44,14 @@ export function resetClock(state: GameState): ActionOutcome {
   return done(haltedWithTime(state, periodLengthMs(state)));
 }
 
-// spec 4: adjustments never go below 0; nor above the period length.
+// spec 4: adjustments never go below 0; nor above the period length. Issue 37: an adjustment that
+// moved the clock is an event, so it can be undone.
 export function adjustTime(state: GameState, deltaSeconds: number, now: number): ActionOutcome {
-  const adjusted = remainingMs(state, now) + deltaSeconds * 1000;
-  return done(haltedWithTime(state, Math.min(periodLengthMs(state), Math.max(0, adjusted))));
+  const reading = remainingMs(state, now);
+  const next = haltedWithTime(state, Math.min(periodLengthMs(state), Math.max(0, reading + deltaSeconds * 1000)));
+  if (next.timeRemainingMs === reading) return done(next);
+  const event = { eventType: 'time', team: null, points: null, period: state.currentPeriod, timeRemaining: wholeSeconds(next.timeRemainingMs), description: GAME_EVENT_TEXT.time(deltaSeconds) } as const;
+  return done(next, [event]);
 }
 
 export function setTimeRemaining(state: GameState, seconds: number): ActionOutcome {

@@ -3,13 +3,17 @@
 import { periodLabel } from './labels';
 import {
   counterOf,
+  halfOf,
+  halftimeAfterPeriod,
   isHalftimeActive,
   isTimeoutActive,
   sameGameState,
+  type GameEventDraft,
   type GameState,
   type GameView,
   type Side,
 } from './state';
+import { GAME_EVENT_TEXT } from './texts';
 
 export function remainingMs(state: GameState, now: number): number {
   if (state.clockStartedAt === null) return state.timeRemainingMs;
@@ -29,7 +33,31 @@ export function stoppedAt(state: GameState, now: number): GameState {
   return { ...state, timeRemainingMs: remainingMs(state, now), clockStartedAt: null };
 }
 
-type Due = { at: number; apply: (state: GameState, at: number) => GameState };
+type Due = { at: number; apply: (state: GameState, at: number) => GameState; event?: (state: GameState) => GameEventDraft };
+
+export const TWO_MINUTES_MS = 120_000;
+
+// Issue 37: the periods whose clock stops at 2:00 (the last of each half: quarters 2 and 4, halves
+// 1 and 2; a game without halftime, its last period only).
+export function isTwoMinutePeriod(state: GameState, period: number = state.currentPeriod): boolean {
+  return period === state.totalPeriods || period === halftimeAfterPeriod(state);
+}
+
+// The instant a running clock reaches 2:00 and stops by itself, once per half, with the rule on.
+export function twoMinuteWarningAt(state: GameState): number | null {
+  if (!state.rules.twoMinuteWarning || state.status !== 'live' || state.clockStartedAt === null) return null;
+  if (!isTwoMinutePeriod(state) || state.twoMinuteWarningHalf >= halfOf(state)) return null;
+  if (state.timeRemainingMs <= TWO_MINUTES_MS) return null;
+  return state.clockStartedAt + state.timeRemainingMs - TWO_MINUTES_MS;
+}
+
+function twoMinuteWarningStops(state: GameState, _at: number): GameState {
+  return { ...state, timeRemainingMs: TWO_MINUTES_MS, clockStartedAt: null, twoMinuteWarningHalf: halfOf(state) };
+}
+
+function twoMinuteWarningEvent(state: GameState): GameEventDraft {
+  return { eventType: 'two_minute_warning', team: null, points: null, period: state.currentPeriod, timeRemaining: TWO_MINUTES_MS / 1000, description: GAME_EVENT_TEXT.twoMinuteWarning };
+}
 
 function clockRunsOut(state: GameState, _at: number): GameState {
   return { ...state, timeRemainingMs: 0, clockStartedAt: null };
@@ -53,6 +81,8 @@ function halftimeExpires(state: GameState, _at: number): GameState {
 
 function nextDue(state: GameState, now: number): Due | null {
   const candidates: Due[] = [];
+  const warningAt = twoMinuteWarningAt(state);
+  if (warningAt !== null) candidates.push({ at: warningAt, apply: twoMinuteWarningStops, event: twoMinuteWarningEvent });
   if (state.clockStartedAt !== null) {
     candidates.push({ at: state.clockStartedAt + state.timeRemainingMs, apply: clockRunsOut });
   }
@@ -67,13 +97,22 @@ function nextDue(state: GameState, now: number): Due | null {
 }
 
 // Applies, in time order, every transition due by now. Each one removes its own trigger or moves it
-// later than the one before, so the loop ends; settling a settled state changes nothing.
-export function settle(state: GameState, now: number): { state: GameState; changed: boolean } {
+// later than the one before, so the loop ends; settling a settled state changes nothing. The events
+// are those a transition records (the two-minute warning), each at its own instant.
+export function settle(state: GameState, now: number): { state: GameState; changed: boolean; events: GameEventDraft[] } {
   let current = state;
+  const events: GameEventDraft[] = [];
   for (let due = nextDue(current, now); due !== null; due = nextDue(current, now)) {
+    if (due.event) events.push({ ...due.event(current), at: due.at });
     current = due.apply(current, due.at);
   }
-  return { state: current, changed: !sameGameState(state, current) };
+  return { state: current, changed: !sameGameState(state, current), events };
+}
+
+// The next instant after now at which the game changes by itself (the server's push timer).
+export function nextChangeAt(state: GameState, now: number): number | null {
+  const settled = settle(state, now).state;
+  return nextDue(settled, Number.MAX_SAFE_INTEGER)?.at ?? null;
 }
 
 function left(limit: number, used: number): number {

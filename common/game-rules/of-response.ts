@@ -15,7 +15,9 @@ export function gameStateOfDto(game: PublicGameDto): GameState {
     autoTimeouts: game.autoTimeouts,
     timeoutDuration: game.timeoutDuration,
     halftimeDuration: game.halftimeDuration,
+    rules: game.rules,
     status: game.status,
+    endReason: game.endReason,
     homeScore: game.homeScore,
     awayScore: game.awayScore,
     currentPeriod: game.currentPeriod,
@@ -25,6 +27,7 @@ export function gameStateOfDto(game: PublicGameDto): GameState {
     homeBlitzesUsed: game.homeBlitzesUsed,
     awayBlitzesUsed: game.awayBlitzesUsed,
     timeoutTeam: game.timeoutTeam,
+    twoMinuteWarningHalf: game.twoMinuteWarning.half,
     ...game.clock,
   };
 }

@@ -1,7 +1,8 @@
 // What an action answers: the new state and the events to record, or a refusal the server sends as is.
 import type { GameEventDraft, GameState } from './state';
 
-export type ActionRefusal = { ok: false; status: 400 | 409; title?: string; message: string };
+// laterEventId: an undo refused because that event came after the one named (issue 37)
+export type ActionRefusal = { ok: false; status: 400 | 404 | 409; title?: string; message: string; laterEventId?: number };
 
 export type ActionOutcome = { ok: true; state: GameState; events: GameEventDraft[] } | ActionRefusal;
 
@@ -25,4 +26,8 @@ export function badRequest(message: string): ActionRefusal {
 
 export function conflict(message: string, title?: string): ActionRefusal {
   return title === undefined ? { ok: false, status: 409, message } : { ok: false, status: 409, title, message };
+}
+
+export function notFound(message: string): ActionRefusal {
+  return { ok: false, status: 404, message };
 }

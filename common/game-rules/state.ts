@@ -1,4 +1,6 @@
 // Spec 3 (Game) and architecture rule 4: the stored game state the rules work on. Times are epoch ms.
+import type { GameAction } from './action-types';
+import { DEFAULT_RULES, type RulesProfile } from './rules-profile';
 import type { ScoringPlay } from './scoring-plays';
 import { GAME_DEFAULTS, type GameFormat, type GameStatus, type TimeoutType } from '../constants';
 
@@ -18,8 +20,15 @@ export type GameSettings = {
   halftimeDuration: number; // seconds
 };
 
+// Issue 37: why a game ended before its last period ran out.
+export type EndReason = 'mercy' | 'forfeit';
+
 export type GameState = GameSettings & {
+  // issue 37: the rules profile the game plays by (its league's and division's while scheduled,
+  // the copy taken when it started afterwards)
+  rules: RulesProfile;
   status: GameStatus;
+  endReason: EndReason | null;
   homeScore: number;
   awayScore: number;
   currentPeriod: number;
@@ -38,11 +47,23 @@ export type GameState = GameSettings & {
   // The clock was running when the timeout was called, so ending the timeout starts it again.
   timeoutResumesClock: boolean;
   halftimeEndsAt: number | null;
+  // issue 37: the last half (1 or 2) whose two-minute warning stopped the clock; 0 before the first
+  twoMinuteWarningHalf: number;
 };
+
+// Issue 37: what an undoable event's undo puts back: the action that made it (re-run when the undo
+// is undone), the values it changed as they were before, and for a time adjustment the change made.
+export type RevertValues = Partial<
+  Pick<GameState, 'homeScore' | 'awayScore' | 'homeTimeoutsUsed' | 'awayTimeoutsUsed' | 'homeBlitzesUsed' | 'awayBlitzesUsed' | 'currentDown' | 'currentPeriod' | 'timeRemainingMs' | 'twoMinuteWarningHalf'>
+>;
+export type EventRevert = { action: GameAction; before: RevertValues; shiftMs: number };
+
+export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start', 'down', 'time', 'two_minute_warning', 'game_end', 'undo'] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 // What the server stores with a game event (spec 3, Game event); it maps team to the team's id.
 export type GameEventDraft = {
-  eventType: 'score' | 'timeout' | 'blitz' | 'period_start';
+  eventType: GameEventType;
   team: Side | null;
   points: number | null;
   period: number;
@@ -51,6 +72,11 @@ export type GameEventDraft = {
   // a score event of a scoring play (issue 18); absent for a bare +1/+6/-1
   play?: ScoringPlay;
   jersey?: string | null;
+  // issue 37: how to undo it (absent: it cannot be undone), the event an undo reverses, and the
+  // instant it happened when that is not the write's (a two-minute warning found by settling)
+  revert?: EventRevert;
+  undoes?: number;
+  at?: number;
 };
 
 // The derived values every game response carries (architecture rule 4). Seconds are rounded up.
@@ -85,7 +111,9 @@ export function initialGameState(settings: Partial<GameSettings> = {}): GameStat
   };
   return {
     ...merged,
+    rules: DEFAULT_RULES,
     status: 'scheduled',
+    endReason: null,
     homeScore: 0,
     awayScore: 0,
     currentPeriod: 1,
@@ -100,6 +128,7 @@ export function initialGameState(settings: Partial<GameSettings> = {}): GameStat
     timeoutEndsAt: null,
     timeoutResumesClock: false,
     halftimeEndsAt: null,
+    twoMinuteWarningHalf: 0,
   };
 }
 
@@ -140,5 +169,11 @@ export function withCounter(state: GameState, side: Side, counter: Counter, valu
 export const GAME_STATE_KEYS = Object.keys(initialGameState()) as (keyof GameState)[];
 
 export function sameGameState(a: GameState, b: GameState): boolean {
-  return GAME_STATE_KEYS.every((key) => a[key] === b[key]);
+  return GAME_STATE_KEYS.every((key) => (key === 'rules' ? JSON.stringify(a.rules) === JSON.stringify(b.rules) : a[key] === b[key]));
+}
+
+// Issue 37: the half a period is in (1 or 2); a game of one period, or of an odd number, has its
+// second half after the middle one.
+export function halfOf(state: Pick<GameState, 'currentPeriod' | 'totalPeriods'>, period: number = state.currentPeriod): 1 | 2 {
+  return period > Math.floor(state.totalPeriods / 2) && state.totalPeriods > 1 ? 2 : 1;
 }

@@ -28,6 +28,10 @@ export const ALLOWED_STATUSES: Record<GameActionType, readonly GameStatus[]> = {
   callBlitz: LIVE,
   setTimeoutsUsed: LIVE,
   setBlitzesUsed: LIVE,
+  // issue 37: a team forfeits before or during the game
+  endGame: LIVE,
+  forfeit: ['scheduled', 'live'],
+  undo: LIVE,
 };
 
 const REFUSAL_BY_STATUS: Record<GameStatus, string> = {

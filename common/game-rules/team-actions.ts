@@ -1,5 +1,6 @@
 // Spec 4 and 5: scores, downs, timeouts and blitzes. States come in settled at now.
 import { finishTimeout, remainingMs, wholeSeconds } from './clock';
+import { ordinal } from './labels';
 import { conflict, done, type ActionOutcome } from './result';
 import {
   counterOf,
@@ -53,8 +54,10 @@ export function setScore(state: GameState, team: Side, value: number): ActionOut
   return done(withCounter(state, team, 'Score', value));
 }
 
-export function setDown(state: GameState, down: number): ActionOutcome {
-  return done({ ...state, currentDown: down });
+// Issue 37: a change of down is an event of its own, so it can be undone.
+export function setDown(state: GameState, down: number, now: number): ActionOutcome {
+  if (down === state.currentDown) return done(state);
+  return done({ ...state, currentDown: down }, [eventNow(state, now, { eventType: 'down', team: null, points: null, description: GAME_EVENT_TEXT.down(ordinal(down)) })]);
 }
 
 // spec 4 and 5: a timeout stops the clock; with auto timeouts it ends by itself after

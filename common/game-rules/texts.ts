@@ -39,6 +39,14 @@ export const GAME_REFUSAL_TEXT = {
   blitzesDisabled: 'Blitzes are disabled for this game',
   clockAtZero: 'The clock is at 0:00. Reset the clock or start the next period.',
   scoreAboveMax: (max: number) => `A score cannot go above ${max}. Set the score directly if it is wrong.`,
+  // issue 37
+  mercyNotReached: (points: number | null) =>
+    points === null ? 'This game has no mercy rule' : `The mercy rule does not apply: no team leads by ${points} or more`,
+  mercyNotYet: 'The mercy rule applies from the second half only',
+  eventNotFound: 'That event is not one of this game',
+  alreadyUndone: 'That event is already undone',
+  notLatest: (later: string | null) => `Only the latest event can be undone; "${later ?? 'another event'}" came after it`,
+  cannotUndo: (description: string | null) => `"${description ?? 'This event'}" cannot be undone`,
   notStarted: 'This game has not started yet',
   alreadyStarted: 'This game has already started',
   completed: 'This game is completed',
@@ -59,6 +67,8 @@ export const GAME_INPUT_TEXT = {
   scoreValue: (max: number) => `Score must be a whole number from 0 to ${max}`,
   down: 'Down must be 1, 2, 3 or 4',
   count: 'The count must be a whole number',
+  endReason: 'A game ends early for reason mercy only',
+  eventId: 'Event id must be a whole number from 1',
 } as const;
 
 // Descriptions of the events the engine records; team names come from the server when it has them.
@@ -72,5 +82,12 @@ export const GAME_EVENT_TEXT = {
   timeout: (team: string, used: number, allowed: number) => `${team} timeout (${used} of ${allowed})`,
   blitz: (team: string, used: number, allowed: number) => `${team} blitz (${used} of ${allowed})`,
   periodStart: (label: string) => `${label} started`,
+  // issue 37
+  down: (ordinal: string) => `${ordinal} down`,
+  time: (seconds: number) => `Clock ${seconds > 0 ? '+' : '-'}${Math.abs(seconds)} s`,
+  twoMinuteWarning: 'Two-minute warning',
+  mercyEnd: (team: string, lead: number) => `Game ended (mercy rule): ${team} led by ${lead}`,
+  forfeit: (team: string) => `${team} forfeited`,
+  undone: (description: string | null) => `Undone: ${description ?? 'event'}`,
   defaultTeamNames: { home: SIDE_NAME.home, away: SIDE_NAME.away } as Record<Side, string>,
 } as const;

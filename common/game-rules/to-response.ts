@@ -1,6 +1,7 @@
 import type { GameDto } from '../schemas/games/dto';
-import { deriveView, settle } from './clock';
-import type { GameState } from './state';
+import { deriveView, isTwoMinutePeriod, settle, TWO_MINUTES_MS, twoMinuteWarningAt } from './clock';
+import { mercyOf } from './end-actions';
+import { halfOf, type GameState } from './state';
 
 // The part of a game response the engine owns: the state settled at `now` and its derived view.
 // The server presents stored games with it; the referee's phone presents the game it predicts
@@ -41,6 +42,15 @@ export function gameStateFields(stored: GameState, now: number): GameStateFields
     timeoutTimeRemaining: view.timeoutTimeRemaining,
     isHalftimeActive: view.isHalftimeActive,
     halftimeTimeRemaining: view.halftimeTimeRemaining,
+    rules: state.rules,
+    mercy: mercyOf(state),
+    endReason: state.endReason,
+    twoMinuteWarning: {
+      dueAt: twoMinuteWarningAt(state),
+      active:
+        state.status === 'live' && state.clockStartedAt === null && state.timeRemainingMs === TWO_MINUTES_MS && isTwoMinutePeriod(state) && state.twoMinuteWarningHalf === halfOf(state),
+      half: state.twoMinuteWarningHalf,
+    },
     clock: {
       timeRemainingMs: state.timeRemainingMs,
       clockStartedAt: state.clockStartedAt,

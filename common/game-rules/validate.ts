@@ -25,6 +25,7 @@ const TEAM_ACTIONS: readonly GameActionType[] = [
   'callBlitz',
   'setTimeoutsUsed',
   'setBlitzesUsed',
+  'forfeit',
 ];
 
 function teamOf(action: GameAction): unknown {
@@ -76,6 +77,12 @@ export function inputProblem(state: GameState, action: GameAction): ActionRefusa
       return isWhole(action.count, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
         ? null
         : badRequest(GAME_INPUT_TEXT.count);
+    case 'endGame':
+      return action.reason === 'mercy' ? null : badRequest(GAME_INPUT_TEXT.endReason);
+    case 'forfeit':
+      return null;
+    case 'undo':
+      return isWhole(action.eventId, 1, Number.MAX_SAFE_INTEGER) ? null : badRequest(GAME_INPUT_TEXT.eventId);
     default:
       return badRequest(GAME_INPUT_TEXT.unknownAction);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isHeaderRow, parseDate, parseScheduleRow, parseTime } from './sports-connect';
+import { cleanName, formulaEscaped, formulaUnescaped, isHeaderRow, parseDate, parseScheduleRow, parseTime, TeamLookup } from './sports-connect';
 
 const row = (overrides: Record<number, string> = {}, length = 16) => {
   const cells = ['10401', 'U10 Coed', '1', 'Red Hawks', 'Black Panthers', '09/12/2026', '09:00 AM', '10:00 AM', 'Riverside Park - Field 1', 'addr', '', '', '', 'Final', '14', '7'];
@@ -11,7 +11,7 @@ describe('parseScheduleRow', () => {
   it('reads a played game by column position', () => {
     expect(parseScheduleRow(row())).toEqual({
       kind: 'game',
-      row: { matchId: '10401', homeTeam: 'Red Hawks', awayTeam: 'Black Panthers', start: { year: 2026, month: 9, day: 12, hour: 9, minute: 0 }, field: 'Riverside Park - Field 1', score: { home: 14, away: 7 } },
+      row: { matchId: '10401', division: 'U10 Coed', homeTeam: 'Red Hawks', awayTeam: 'Black Panthers', start: { year: 2026, month: 9, day: 12, hour: 9, minute: 0 }, field: 'Riverside Park - Field 1', score: { home: 14, away: 7 } },
     });
   });
 
@@ -72,5 +72,48 @@ describe('pieces', () => {
     expect(isHeaderRow(['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date'])).toBe(true);
     expect(isHeaderRow(row())).toBe(false);
     expect(cleanName('  Memorial Complex,\r\n Field B ')).toBe('Memorial Complex, Field B');
+  });
+});
+
+describe('formulaEscaped / formulaUnescaped (OWASP CSV injection)', () => {
+  it.each(['=1+1', '+1 Tigers', '-Lions', '@SUM(A1)', '\tTab', '\rReturn'])('writes %j with a leading quote and reads it back', (value) => {
+    expect(formulaEscaped(value)).toBe(`'${value}`);
+    expect(formulaUnescaped(formulaEscaped(value))).toBe(value);
+  });
+
+  it("leaves other cells, and a ' not before a formula character, as they are", () => {
+    for (const value of ['Red Hawks', "'Til Dawn", "O'Brien", '']) {
+      expect(formulaEscaped(value)).toBe(value);
+      expect(formulaUnescaped(value)).toBe(value);
+    }
+    expect(parseScheduleRow(row({ 3: "'=Red Hawks", 8: "'@Field" }))).toMatchObject({ kind: 'game', row: { homeTeam: '=Red Hawks', field: '@Field' } });
+  });
+});
+
+describe('a row\'s division and team (issue 34)', () => {
+  it('reads column B as the division, empty as none, and refuses one longer than 60 characters', () => {
+    expect(parseScheduleRow(row({ 1: '  U12   Coed ' }))).toMatchObject({ kind: 'game', row: { division: 'U12 Coed' } });
+    expect(parseScheduleRow(row({ 1: ' ' }))).toMatchObject({ kind: 'game', row: { division: null } });
+    expect(parseScheduleRow(row({ 1: 'D'.repeat(60) }))).toMatchObject({ kind: 'game' });
+    expect(parseScheduleRow(row({ 1: 'D'.repeat(61) }))).toEqual({ kind: 'error', reason: 'division is longer than 60 characters (61)' });
+  });
+
+  it('finds a team within its division; without one, the team in none, else the only team of that name', () => {
+    const lookup = new TeamLookup([
+      { id: 1, name: 'Red Hawks', division: 'U10 Coed' },
+      { id: 2, name: 'Red Hawks', division: 'U12 Coed' },
+      { id: 3, name: 'Titans', division: 'U12 Coed' },
+      { id: 4, name: 'Owls', division: null },
+      { id: 5, name: 'Owls', division: 'U10 Coed' },
+    ]);
+    expect(lookup.find('u10  coed', 'RED hawks')).toBe(1);
+    expect(lookup.find('U12 Coed', 'Red Hawks')).toBe(2);
+    expect(lookup.find('U10 Coed', 'Titans')).toBeUndefined();
+    expect(lookup.find(null, 'titans')).toBe(3);
+    expect(lookup.find(null, 'Red Hawks')).toBeUndefined();
+    expect(lookup.find(null, 'Owls')).toBe(4);
+    expect(lookup.find('U12 Coed', 'Owls')).toBeUndefined();
+    lookup.add({ id: -1, name: 'Cubs', division: 'U8' });
+    expect(lookup.find(null, 'Cubs')).toBe(-1);
   });
 });

@@ -1,16 +1,20 @@
 // Spec 5 Import and ../shared/fixtures/README.md: a Sports Connect schedule row, read by column
-// position (A match ID, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field, O/P scores).
+// position (A match ID, B division, D home, E away, F date MM/DD/YYYY, G time HH:MM AM/PM, I field,
+// O/P scores).
 import { LIMITS } from '../constants';
-import { isScheduleYear, SCHEDULE_YEARS } from '../schemas/games/requests';
+import { isScheduleYear, SCHEDULE_YEARS } from '../schedule/dates';
+import { DIVISION_LIMITS } from '../schemas/divisions';
 import type { WallClock } from '../time';
 
-const COLUMN = { matchId: 0, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;
+const COLUMN = { matchId: 0, division: 1, home: 3, away: 4, date: 5, time: 6, field: 8, homeScore: 14, awayScore: 15 } as const;
 // A row must reach the field column (I) to be a schedule row; scores (O, P) may be cut off.
 const MIN_COLUMNS = COLUMN.field + 1;
 const PRACTICE = 'practice';
 
 export type ScheduleRow = {
   matchId: string;
+  // issue 34: the row's division (column B), null when the cell is empty
+  division: string | null;
   homeTeam: string;
   awayTeam: string;
   start: WallClock;
@@ -67,7 +71,21 @@ export function isHeaderRow(cells: string[]): boolean {
   return !parseDate(cells[COLUMN.date] ?? '') && !/\d/.test(cells[COLUMN.matchId] ?? '');
 }
 
-export function parseScheduleRow(cells: string[]): ParsedRow {
+// OWASP's CSV injection rule: a cell a spreadsheet would read as a formula (it starts with =, +, -, @,
+// a tab or a carriage return) is written with a leading ', which the spreadsheet shows as text; the
+// import takes that ' off again, so an exported season imports back to the same names.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function formulaEscaped(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function formulaUnescaped(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+export function parseScheduleRow(raw: string[]): ParsedRow {
+  const cells = raw.map(formulaUnescaped);
   if (cells.every((c) => c.trim() === '')) return { kind: 'blank' };
   const away = cleanName(cells[COLUMN.away]);
   if (away.toLowerCase() === PRACTICE) return { kind: 'practice' };
@@ -81,6 +99,8 @@ export function parseScheduleRow(cells: string[]): ParsedRow {
   if (!home) return { kind: 'error', reason: 'missing home team' };
   if (!away) return { kind: 'error', reason: 'missing away team' };
   const field = cleanName(cells[COLUMN.field]) || null;
+  const division = cleanName(cells[COLUMN.division]) || null;
+  if (division && division.length > DIVISION_LIMITS.name) return { kind: 'error', reason: `division is longer than ${DIVISION_LIMITS.name} characters (${division.length})` };
   // the team and field forms' own bound (common/schemas/teams.ts); a value is refused whole, never cut
   const tooLong = (
     [
@@ -109,6 +129,7 @@ export function parseScheduleRow(cells: string[]): ParsedRow {
     kind: 'game',
     row: {
       matchId,
+      division,
       homeTeam: home,
       awayTeam: away,
       start: { ...date, ...time },
@@ -119,6 +140,8 @@ export function parseScheduleRow(cells: string[]): ParsedRow {
 }
 
 export type ImportResult = {
+  // issue 34: divisions named in column B that the league did not have
+  divisionsCreated: number;
   teamsCreated: number;
   teamsUpdated: number;
   fieldsCreated: number;
@@ -129,3 +152,35 @@ export type ImportResult = {
   errors: string[];
   dryRun: boolean;
 };
+
+export type KnownTeam = { id: number; name: string; division: string | null };
+
+// Issue 34 (docs/decisions/040-divisions-in-the-import.md): how a row's team is found. A team is
+// found by its name within the row's division; a row with no division (a crossover the export
+// wrote) takes the team in no division, else the league's only team of that name. Names and
+// divisions compare as nameKey does.
+export class TeamLookup {
+  private readonly inDivision = new Map<string, number>();
+  // null: teams of that name in more than one division
+  private readonly byName = new Map<string, number | null>();
+
+  constructor(teams: readonly KnownTeam[]) {
+    for (const team of teams) this.add(team);
+  }
+
+  add(team: KnownTeam): void {
+    this.inDivision.set(TeamLookup.key(team.division, team.name), team.id);
+    const name = nameKey(team.name);
+    this.byName.set(name, this.byName.has(name) ? null : team.id);
+  }
+
+  find(division: string | null, name: string): number | undefined {
+    const found = this.inDivision.get(TeamLookup.key(division, name));
+    if (found !== undefined || division !== null) return found;
+    return this.byName.get(nameKey(name)) ?? undefined;
+  }
+
+  static key(division: string | null, name: string): string {
+    return `${division === null ? '' : nameKey(division)}\u0000${nameKey(name)}`;
+  }
+}

@@ -1,10 +1,10 @@
 // Issue 19, the season builder: pairings by the circle method (round-robin.ts), then each round's
 // games placed on the first dates that fit (greedy), a game that does not fit its date waiting for
 // the next one (the repair), then referees by least load. Pure: the server hands in the league's
-// existing games as bookings and writes what comes out (docs/decisions/030-season-builder.md).
+// existing games as bookings and writes what comes out (docs/decisions/030-season-builder-and-no-double-booking.md).
 import { utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
-import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, weekdayOf } from './dates';
+import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
 import { roundRobin, type Pairing } from './round-robin';
 
 export type SeasonSlot = { weekday: number; time: string; fieldId: number; field: string };
@@ -15,7 +15,7 @@ export type SeasonInput = {
   rounds: 1 | 2;
   startDate: string;
   // the last date a game may be on; without one the season runs until every game is placed, for at
-  // most maxDays
+  // most maxDays and never past the schedule years (seasonLastDate)
   endDate: string | null;
   maxDays: number;
   slots: readonly SeasonSlot[];
@@ -87,7 +87,7 @@ export function buildSeason(input: SeasonInput): SeasonPlan {
   const waiting: { pairing: Pairing; misses: Misses }[] = pairings.map((pairing) => ({ pairing, misses: { blackout: 0, busy: 0, full: 0 } }));
   const games: SeasonGame[] = [];
   const days: PlacedDay[] = [];
-  const lastDate = input.endDate ?? addDays(input.startDate, input.maxDays - 1);
+  const lastDate = seasonLastDate(input);
   const weekdays = new Set(input.slots.map((s) => s.weekday));
   let datesTried = 0;
 

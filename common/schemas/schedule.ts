@@ -1,17 +1,20 @@
 // Issue 19, the season builder and the referees' unavailable dates: the API contract shared by the
-// server's routes and the client's dialog (docs/decisions/030-season-builder.md).
+// server's routes and the client's dialog (docs/decisions/030-season-builder-and-no-double-booking.md).
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { DATE_PATTERN, parseCalendarDate, TIME_PATTERN } from '../schedule/dates';
+import { DATE_PATTERN, isScheduleYear, parseCalendarDate, SCHEDULE_YEARS, TIME_PATTERN } from '../schedule/dates';
 import type { TeamBalance, UnscheduledPair } from '../schedule/season';
-import { gameSettingsFields, periodsMatchFormat } from './games/requests';
+import { gameSettingsFields, periodsMatchFormat, SCHEDULE_RANGE_TEXT } from './games/requests';
 import { GAMES_TEXT } from './games/texts';
 import { rowId } from './ids';
 
+// The one schema of a calendar date a request carries (the builder's, a referee's unavailable dates,
+// and every later one: seasons, rainouts, brackets): a real date, in the schedule years.
 export const calendarDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(DATE_PATTERN, 'must be a date written YYYY-MM-DD')
-  .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar');
+  .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar')
+  .refine((value) => isScheduleYear(parseCalendarDate(value)?.year ?? SCHEDULE_YEARS.min), SCHEDULE_RANGE_TEXT);
 
 const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
 
@@ -27,6 +30,8 @@ export const seasonSlot = z
 export const seasonBody = z
   .object({
     teamIds: z.array(rowId).max(LIMITS.season.teams, atMost(LIMITS.season.teams, 'teams')).optional(),
+    // issue 34: the season of one division: its teams when teamIds is absent, and only its teams
+    divisionId: rowId.optional(),
     rounds: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (each pair meets once) or 2 (twice, home and away swapped)' }),
     startDate: calendarDate,
     endDate: calendarDate.nullable().optional(),
@@ -59,13 +64,18 @@ export type RefereeUnavailableDto = { refereeId: number; dates: string[] };
 
 export const SCHEDULE_TEXT = {
   fewerThanTwoTeams: 'A season needs at least 2 teams',
+  tooManyTeams: (count: number, max: number) => `This season would have ${count} teams; a season takes at most ${max}: pick at most ${max} teams in "teamIds"`,
   teamNotInLeague: (id: number) => `Team ${id} is not a team of this league`,
+  divisionNotInLeague: (id: number) => `Division ${id} is not a division of this league`,
+  teamNotInDivision: (id: number, division: string) => `Team ${id} is not a team of the division ${division}`,
   teamTwice: (id: number) => `Team ${id} is listed twice`,
   blackoutTeamNotInSeason: (id: number) => `Team blackouts: team ${id} is not one of the season's teams`,
   fieldNotInLeague: (id: number) => `Field ${id} is not a field of this league`,
   slotTwice: (weekday: number, time: string, fieldId: number) => `The slot (weekday ${weekday}, ${time}, field ${fieldId}) is listed twice`,
   endBeforeStart: 'End date must be on or after the start date',
   seasonTooLong: (days: number) => `A season spans at most ${days} days from its start date`,
+  changedWhilePublishing: (game: string) => `The league's schedule changed while this season was being published (${game} now takes one of its slots), so nothing was published: preview the season again`,
+  builderBusy: 'The season builder is busy with other seasons: try again in a few seconds',
   nothingToPublish: 'No game of this season found a slot, so there is nothing to publish: see the unscheduled pairs of the preview',
   overlap: (count: number, list: string) =>
     `The league already has ${count} game${count === 1 ? '' : 's'} in this season's weeks (${list}). Publish with "confirmOverlap": true to schedule around ${count === 1 ? 'it' : 'them'}; nothing is ever double-booked.`,

@@ -1,8 +1,17 @@
 import type { ScoringPlay, Side } from '../game-rules';
+import type { SeasonSpan } from '../seasons/seasons';
 import type { GameEventDto } from './games/dto';
+import type { TeamDto } from './teams';
 
 export type TeamRecordDto = { wins: number; losses: number; ties: number };
-export type TeamStatsDto = TeamRecordDto & { pointsFor: number; pointsAgainst: number; gamesPlayed: number };
+export type TeamTotals = TeamRecordDto & { pointsFor: number; pointsAgainst: number; gamesPlayed: number };
+// GET /api/leagues/{slug}/teams/{id}/stats[?seasonId=] (spec 2.8, issue 34): the totals of the season
+// counted (default: the current one; null: the league has no season, every game counts), crossover
+// games included, and the team with its division.
+export type TeamStatsDto = TeamTotals & {
+  team: TeamDto;
+  season: SeasonSpan | null;
+};
 export type UpcomingGameDto = {
   id: number;
   scheduledDate: string;

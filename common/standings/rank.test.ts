@@ -19,6 +19,16 @@ const rules = (tiebreakers: StandingsRules['tiebreakers'], pointDifferentialCap:
 const [A, B, C, D, E] = [team(1, 'Aces'), team(2, 'Bears'), team(3, 'Colts'), team(4, 'Dukes'), team(5, 'Eagles')];
 
 describe('computeStandings', () => {
+  it('issue 37: a forfeit is a loss of the team that forfeited, counted in its forfeits; a mercy end is a plain result', () => {
+    const rows = computeStandings(
+      [A, B],
+      [{ ...game(1, 0, 21, 2, 1), endReason: 'forfeit' }, { ...game(2, 35, 7, 1, 2), endReason: 'mercy' }, game(1, 14, 7, 2, 3)],
+      STANDINGS_DEFAULTS,
+    );
+    expect(rows.find((row) => row.team === A)).toMatchObject({ wins: 1, losses: 2, forfeits: 1 });
+    expect(rows.find((row) => row.team === B)).toMatchObject({ wins: 2, losses: 1, forfeits: 0 });
+  });
+
   it('counts records, points, half a win per tie, streaks and the last five; a team with no game is a row', () => {
     const rows = computeStandings(
       [A, B, C, E],

@@ -12,7 +12,8 @@ export const STANDINGS_DEFAULTS = {
 
 export type StandingsTeam = { id: number; name: string; color: string };
 // A completed game; `playedAt` (ISO) orders a team's results for its streak and last five.
-export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string };
+// `endReason` 'forfeit' (issue 37): the team with the lower score forfeited; it counts as its loss.
+export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string; endReason?: 'mercy' | 'forfeit' | null };
 export type StandingsRules = { tiebreakers: readonly Tiebreaker[]; pointDifferentialCap: number | null };
 
 export type Result = 'W' | 'L' | 'T';
@@ -40,6 +41,8 @@ export type StandingsRow = {
   wins: number;
   losses: number;
   ties: number;
+  // issue 37: the games this team forfeited (each also one of its losses)
+  forfeits: number;
   winPct: number;
   pointsFor: number;
   pointsAgainst: number;
@@ -74,7 +77,7 @@ function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGam
   const records = new Map<number, TeamRecord>();
   const results = new Map<number, Result[]>();
   for (const team of teams) {
-    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [] });
+    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, forfeits: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [] });
     results.set(team.id, []);
   }
   const chronological = [...games].sort((a, b) => (a.playedAt === b.playedAt ? a.id - b.id : a.playedAt < b.playedAt ? -1 : 1));
@@ -90,6 +93,7 @@ function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGam
       if (result === 'W') record.wins += 1;
       else if (result === 'L') record.losses += 1;
       else record.ties += 1;
+      if (game.endReason === 'forfeit' && result === 'L') record.forfeits += 1;
       record.pointsFor += own;
       record.pointsAgainst += other;
       const difference = own - other;

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { BackupError, backupFileName, backupsDir, dumpPglite, pgliteDir, requestBackupFromServer, restorePglite, writeFileDurably } from './backup';
 import { DataDirLockedError, acquireDataDirLock, liveLockOwner } from './data-dir-lock';
 import { openDurablePglite } from './durable-node-fs';
+import { createFilesPrivately, makePrivateDir } from './private-files';
 
 const usage = 'usage: npm run backup [-- FILE]   |   npm run restore -- FILE';
 
@@ -42,7 +43,7 @@ async function backupEmbedded(dataDir: string, file: string | undefined): Promis
 }
 
 async function restoreEmbedded(dataDir: string, file: string): Promise<string> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const release = acquireDataDirLock(dataDir);
   try {
     await restorePglite(dataDir, file);
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
   if ((command !== 'backup' && command !== 'restore') || rest.length > 0 || (command === 'restore' && !file)) {
     throw new BackupError(usage);
   }
+  // backups and restored data dirs are the owner's alone, pg_dump's file too (decision 020)
+  createFilesPrivately();
   const config = loadConfig();
   const message =
     command === 'backup'

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fsyncPath, openDurablePglite } from './durable-node-fs';
+import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './private-files';
 
 export const BACKUP_EXTENSION = '.tar.gz';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,10 +59,12 @@ export async function dumpPglite(client: PGlite): Promise<Uint8Array> {
 // Written beside the target, flushed, then renamed into place: a crash leaves the old file or the new
 // one, never half of one.
 export function writeFileDurably(file: string, bytes: Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const partial = `${file}.partial`;
-  const fd = fs.openSync(partial, 'w', 0o600);
+  const fd = fs.openSync(partial, 'w', PRIVATE_FILE_MODE);
   try {
+    // a .partial left by a crash keeps its mode through open: set it
+    fs.fchmodSync(fd, PRIVATE_FILE_MODE);
     fs.writeSync(fd, bytes);
     fs.fsyncSync(fd);
   } finally {
@@ -82,7 +85,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
     );
   }
   const bytes = readBackupFile(file);
-  fs.mkdirSync(target, { recursive: true });
+  makePrivateDir(target);
   let client: PGlite;
   try {
     client = await openDurablePglite(target, { loadDataDir: new Blob([bytes]) });
@@ -93,6 +96,8 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
   // openDurablePglite flushed the loaded files; closing adds a shutdown checkpoint, so the server
   // starts on it without recovery
   await client.close();
+  // the restored tree is the owner's alone, whatever umask the caller had (decision 020)
+  tightenTree(dataDir);
 }
 
 function readBackupFile(file: string): Uint8Array<ArrayBuffer> {

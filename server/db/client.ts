@@ -5,11 +5,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import fs from 'node:fs';
 import pg from 'pg';
 import { dumpPglite, pgliteDir } from './backup';
 import { acquireDataDirLock } from './data-dir-lock';
 import { openDurablePglite } from './durable-node-fs';
+import { makePrivateDir } from './private-files';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
 
@@ -51,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   if (options.dataDir) {
     const dir = pgliteDir(options.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
+    makePrivateDir(dir);
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
       // fsync on, through to the disk: an acknowledged write survives an OS crash (decision 020)

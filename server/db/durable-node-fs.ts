@@ -12,14 +12,18 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OTHERS_BITS } from './private-files';
 
 type EmscriptenOptions = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
 type PreRun = (module: NodeFsModule) => void;
 type NodeFsStream = { nfd?: number };
+type SetAttr = (target: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => void;
 type NodeFsModule = {
   NODEFS: {
     stream_ops: Record<string, unknown> & { fsync?: (stream: NodeFsStream) => number };
     tryFSOperation<T>(operation: () => T): T;
+    doSetAttr: SetAttr;
+    node_ops: { mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown };
   };
 };
 
@@ -48,8 +52,20 @@ export class DurableNodeFS extends NodeFS {
         return 0;
       };
     };
+    // PGlite writes a new data dir (and a backup it loads) from a tar whose modes it then sets with
+    // chmod(2), which no umask narrows (0666 files), and makes folders with the mode it asks for (0777
+    // under a umask of 0). Every file, folder and chmod keeps the owner's bits only, so the data dir
+    // stays the owner's alone whatever the umask (decision 020).
+    const patchModes: PreRun = (module) => {
+      const { node_ops: nodeOps, doSetAttr: setAttr } = module.NODEFS;
+      const mknod = nodeOps.mknod;
+      // one node_ops object is shared by every NODEFS node, as stream_ops is
+      nodeOps.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~OTHERS_BITS, dev);
+      module.NODEFS.doSetAttr = (target, node, attr, ...rest) =>
+        setAttr(target, node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~OTHERS_BITS }, ...rest);
+    };
     const preRun = (result.emscriptenOpts.preRun ?? []) as PreRun[];
-    return { emscriptenOpts: { ...result.emscriptenOpts, preRun: [patchFsync, ...preRun] } as EmscriptenOptions };
+    return { emscriptenOpts: { ...result.emscriptenOpts, preRun: [patchFsync, patchModes, ...preRun] } as EmscriptenOptions };
   }
 }
 

@@ -1,5 +1,6 @@
 // Rows several layers name: typed from the schema alone, so deps.ts and its feeds (and any module)
 // can name a league or a game without importing the module that reads it (decision 034).
+import type { RulesOverrides } from '../../common/game-rules';
 import type { gameEvents, games, leagues } from './schema';
 
 export type League = typeof leagues.$inferSelect;
@@ -12,4 +13,6 @@ export type GameRecord = GameRow & {
   awayTeam: { name: string; color: string; divisionId: number | null };
   referee: { id: number; firstName: string | null; lastName: string | null } | null;
   league: League;
+  // issue 37: the overrides of the home team's division (the game's when both teams share it)
+  homeDivisionRules: RulesOverrides | null;
 };

@@ -15,7 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameFormat, GameStatus, LeagueStatus, TimeoutType } from '../../common/constants';
+import type { RulesOverrides, RulesProfile } from '../../common/game-rules/rules-profile';
 import type { ScoringPlay } from '../../common/game-rules/scoring-plays';
+import type { EndReason, EventRevert, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
 import type { Tiebreaker } from '../../common/standings/rank';
 
@@ -42,6 +44,8 @@ export const leagues = pgTable(
     // standings (issue 18): the tiebreak steps in order, and the per-game cap of the point differential (null: none)
     standingsTiebreakers: jsonb('standings_tiebreakers').$type<Tiebreaker[]>().notNull().default(['headToHead', 'pointDifferential', 'pointsAllowed']),
     pointDifferentialCap: integer('point_differential_cap').default(14),
+    // issue 37: the league's rules profile; null until an admin sets one (DEFAULT_RULES)
+    rulesProfile: jsonb('rules_profile').$type<RulesProfile>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +112,8 @@ export const divisions = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // issue 37: the fields of the league's rules profile this division overrides (null: none)
+    rulesOverrides: jsonb('rules_overrides').$type<RulesOverrides>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('divisions_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
@@ -213,11 +219,17 @@ export const games = pgTable(
     // whether the clock was running when the timeout was called, so an auto-ending timeout resumes it
     timeoutResumesClock: boolean('timeout_resumes_clock').notNull().default(false),
     halftimeEndsAt: timestamp('halftime_ends_at', { withTimezone: true, precision: 3 }),
+    // issue 37: the last half whose two-minute warning stopped the clock (0: none yet)
+    twoMinuteWarningHalf: integer('two_minute_warning_half').notNull().default(0),
     // the instant of the last write that changed the clock (status, period, time, timeout,
     // halftime): a tap queued offline never lands before it (decision 023)
     clockChangedAt: timestamp('clock_changed_at', { withTimezone: true, precision: 3 }),
     // the calendar feeds' SEQUENCE (issue 18): raised when the game moves (kickoff or field)
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // issue 37: the rules profile read when the game started (null while scheduled: it follows its
+    // league and division), and why it ended early
+    rules: jsonb('rules').$type<RulesProfile>(),
+    endReason: text('end_reason').$type<EndReason>(),
     version: integer('version').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -256,7 +268,7 @@ export const gameEvents = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
     timeRemaining: integer('time_remaining').notNull(),
-    eventType: text('event_type').$type<'score' | 'timeout' | 'blitz' | 'period_start'>().notNull(),
+    eventType: text('event_type').$type<GameEventType>().notNull(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     points: integer('points'),
     description: text('description'),
@@ -266,6 +278,11 @@ export const gameEvents = pgTable(
     jersey: text('jersey'),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
+    // issue 37: an undo names the event it undoes; the undone event is kept and marked. `revert`
+    // holds what an undo of this event puts back (the engine's inverse), null for what cannot be undone.
+    undoes: integer('undoes'),
+    undone: boolean('undone').notNull().default(false),
+    revert: jsonb('revert').$type<EventRevert>(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import { badRequest } from './errors';
 import type { Actor } from '../auth/actor';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, type IdempotencyKey } from './idempotency';
 import type { ReplyHead, RequestHead } from './request';
 
@@ -38,12 +39,13 @@ export function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null
   return Number(header);
 }
 
-export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers'>, reply: ReplyHead, actor: Actor, now: Date): WriteContext {
+export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body'>, reply: ReplyHead, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
+  const now = deps.now();
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)
     receivedAt: now.getTime() - Math.round(reply.elapsedTime),
     tappedAt: tappedAtOf(request),
-    idempotency: idempotencyKeyOf(request, actor),
+    idempotency: idempotencyKeyOf(request, actor.id, deps.sessionSecret),
     expectedVersion: versionOfIfMatch(request),
     afterAnswer: (run) => whenAnswered(reply.raw, run),
   };

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
-import { CSRF_TEXT, isCrossSite } from '../plugins/csrf';
+import { CSRF_TEXT, isCrossSite, isMisdirected } from '../plugins/csrf';
 import { SESSION_COOKIE, sessionOf } from '../auth/session';
 import { socketAddress } from './caps';
 import { peerOf, type ChannelResolver } from './connection';
@@ -30,6 +30,7 @@ export async function registerLiveSocket(app: FastifyInstance, deps: AppDeps, ch
     if ((request.url ?? '').split('?')[0] !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
     // cross-site WebSocket hijacking: a page of another site would open a staff game channel with
     // the visitor's cookie; the same check as every state-changing HTTP request
+    if (isMisdirected(deps.config, request.headers)) return refuseUpgrade(socket, 421, 'Misdirected Request', CSRF_TEXT.misdirected(deps.config.publicUrl));
     if (isCrossSite(deps.config, request.headers)) return refuseUpgrade(socket, 403, 'Forbidden', CSRF_TEXT.crossSite);
     const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
     sessionOf(deps, token).then(

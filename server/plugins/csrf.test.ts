@@ -1,11 +1,12 @@
 // Cross-site request forgery and cross-site WebSocket hijacking (issue 14 item 6, decision 019):
 // what a page of another site can make a signed-in visitor's browser send, through real HTTP and a
 // real `ws` client.
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CreatedApiKeyDto } from '../../common/schemas/api-keys';
+import { loadConfig } from '../config';
 import { teams } from '../db/schema';
 import type { League } from '../modules/leagues/store';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../test/helpers';
@@ -18,7 +19,8 @@ let admin: ApiClient;
 let ownOrigin: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_URL } });
+  // the test server is reached at 127.0.0.1, an alias of PUBLIC_URL's host
+  server = await startTestServer({ env: { PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1' } });
   ownOrigin = server.url;
   league = await buildLeague(server);
   admin = await signIn(server, await buildUser(server, { role: 'admin', league }));
@@ -51,9 +53,10 @@ describe('state-changing requests from another site', () => {
     expect(await teamExists(res.name)).toBe(false);
   });
 
-  it('refuses an opaque origin ("null"), a sibling subdomain and another port of the same host', async () => {
+  it('refuses an opaque origin ("null"), a sibling subdomain, another port or another scheme of the same host', async () => {
     const port = new URL(ownOrigin).port;
-    for (const origin of ['null', 'https://evil.leagues.example.org', `http://127.0.0.1:${Number(port) + 1}`, 'http://leagues.example.org']) {
+    // the own host and port with another scheme: the server speaks plain http (issue 33 item 9)
+    for (const origin of ['null', 'https://evil.leagues.example.org', `http://127.0.0.1:${Number(port) + 1}`, 'http://leagues.example.org', `https://127.0.0.1:${port}`]) {
       const res = await createTeam(admin, { origin });
       expect(res.status, origin).toBe(403);
     }
@@ -113,9 +116,63 @@ describe('the own host behind a proxy', () => {
       const proxiedAdmin = await signIn(proxied, await buildUser(proxied, { role: 'admin', league: proxiedLeague }));
       expect((await createTeam(proxiedAdmin, headers)).status).toBe(201);
       expect((await createTeam(proxiedAdmin, { ...headers, origin: 'https://evil.example' })).status).toBe(403);
+      // the scheme the proxy says it was reached by counts too
+      expect((await createTeam(proxiedAdmin, { ...headers, origin: 'http://proxy.example' })).status).toBe(403);
+      // without PUBLIC_URL the Host is not checked
+      expect((await requestWithHost(proxied, 'GET', '/api/leagues/by-slug', { host: 'anything.example' })).status).not.toBe(421);
     } finally {
       await proxied.close();
     }
+  });
+});
+
+// node:http, not fetch: fetch does not let a caller set the Host header
+function requestWithHost(target: TestServer, method: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  const { port } = new URL(target.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the Host header with PUBLIC_URL set (issue 33 item 9)', () => {
+  const port = () => new URL(server.url).port;
+
+  it("answers 421 with a message to a Host that is neither PUBLIC_URL's nor an alias, on every method and page", async () => {
+    for (const [method, path] of [['GET', '/api/leagues/by-slug'], ['GET', '/'], ['POST', '/api/login']] as const) {
+      const res = await requestWithHost(server, method, path, { host: `evil.example:${port()}` });
+      expect(res.status, `${method} ${path}`).toBe(421);
+      expect(JSON.parse(res.body)).toEqual({ message: CSRF_TEXT.misdirected(PUBLIC_URL) });
+    }
+    expect((await requestWithHost(server, 'GET', '/api/leagues/by-slug', { host: 'leagues.example.org.evil.example' })).status).toBe(421);
+  });
+
+  it("accepts PUBLIC_URL's host name and an alias, whatever the port or the letter case", async () => {
+    for (const host of ['leagues.example.org', 'Leagues.Example.org:8443', `127.0.0.1:${port()}`]) {
+      expect((await requestWithHost(server, 'GET', '/api/leagues/by-slug', { host })).status, host).toBe(200);
+    }
+  });
+
+  it('refuses the /ws upgrade of a foreign Host too', async () => {
+    const res = await requestWithHost(server, 'GET', '/ws', { host: 'evil.example', connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' });
+    expect(res.status).toBe(421);
+  });
+
+  it('reads X-Forwarded-Host behind a trusted proxy; refuses aliases without PUBLIC_URL at start', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL } });
+    try {
+      expect((await requestWithHost(proxied, 'GET', '/api/leagues/by-slug', { host: '127.0.0.1', 'x-forwarded-host': 'leagues.example.org', 'x-forwarded-proto': 'https' })).status).toBe(200);
+      expect((await requestWithHost(proxied, 'GET', '/api/leagues/by-slug', { host: 'leagues.example.org', 'x-forwarded-host': 'evil.example' })).status).toBe(421);
+    } finally {
+      await proxied.close();
+    }
+    expect(() => loadConfig({ PUBLIC_HOST_ALIASES: 'www.example.org' })).toThrow(/PUBLIC_HOST_ALIASES: needs PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL, PUBLIC_HOST_ALIASES: 'https://www.example.org' })).toThrow(/PUBLIC_HOST_ALIASES: must be host names/);
   });
 });
 

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { forbidden } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +18,7 @@ declare module 'fastify' {
 
 export const CSRF_TEXT = {
   crossSite: 'This request came from another site and was refused. Open the app at its own address and try again.',
+  misdirected: (publicUrl: string) => `This server does not answer at this address. Open the app at ${publicUrl}.`,
 } as const;
 
 const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,11 +26,12 @@ const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DE
 // credential, and the WordPress site calling them from its server sends no Origin anyway.
 const BEARER_PREFIX = '/api/wordpress/';
 
-type OriginConfig = Pick<Config, 'publicUrl' | 'trustProxy'>;
+type OriginConfig = Pick<Config, 'publicUrl' | 'publicHostNames' | 'trustProxy'>;
 
 // Does the browser say this request comes from another site? `Sec-Fetch-Site: cross-site`, or an
-// Origin that is neither PUBLIC_URL nor the request's own host (Host, and X-Forwarded-Host behind a
-// trusted proxy). A request with neither header comes from no browser: its credentials alone decide.
+// Origin that is neither PUBLIC_URL nor the request's own origin: its scheme (http, or
+// X-Forwarded-Proto behind a trusted proxy), host and port (Host, or X-Forwarded-Host behind a trusted
+// proxy). A request with neither header comes from no browser: its credentials alone decide.
 // The HTTP check and the /ws upgrade (server/live/socket-route.ts) both ask this.
 export function isCrossSite(config: OriginConfig, headers: IncomingHttpHeaders): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
@@ -47,20 +49,38 @@ function isAllowedOrigin(config: OriginConfig, origin: string, headers: Incoming
   } catch {
     return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.origin === config.publicUrl) return true;
-  if (sameHost(url, headers.host)) return true;
-  return config.trustProxy && sameHost(url, lastEntry(headers['x-forwarded-host']));
+  const own = ownOrigin(config, headers);
+  return own !== null && url.origin === own;
 }
 
-// host[:port] of the Origin against a Host header, default ports dropped on both sides
-function sameHost(origin: URL, host: string | undefined): boolean {
-  if (!host) return false;
+// The origin this request was sent to: the server speaks plain http itself, so https only as a
+// trusted proxy says (X-Forwarded-Proto); default ports dropped, as an Origin header drops them.
+function ownOrigin(config: OriginConfig, headers: IncomingHttpHeaders): string | null {
+  const host = ownHost(config, headers);
+  const scheme = (config.trustProxy && lastEntry(headers['x-forwarded-proto'])) || 'http';
+  if (!host || (scheme !== 'http' && scheme !== 'https')) return null;
   try {
-    return new URL(`${origin.protocol}//${host}`).host === origin.host;
+    return new URL(`${scheme}://${host}`).origin;
   } catch {
-    return false;
+    return null;
   }
+}
+
+// Host, or X-Forwarded-Host behind a trusted proxy (as Fastify's request.host reads it)
+function ownHost(config: OriginConfig, headers: IncomingHttpHeaders): string | undefined {
+  return (config.trustProxy ? lastEntry(headers['x-forwarded-host']) : undefined) || headers.host;
+}
+
+// With PUBLIC_URL set, is the request's host name (its port aside) neither PUBLIC_URL's nor one of
+// PUBLIC_HOST_ALIASES? Such a request (DNS rebinding, a forged Host) is answered 421 before anything
+// else, the /ws upgrade too. Unset, PUBLIC_URL is a guess (localhost), so nothing is checked.
+export function isMisdirected(config: OriginConfig, headers: IncomingHttpHeaders): boolean {
+  if (config.publicHostNames === null) return false;
+  const host = ownHost(config, headers)?.toLowerCase();
+  if (!host) return true;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return !config.publicHostNames.has(name);
 }
 
 // the proxy nearest to us appends last (as Fastify's request.host reads it)
@@ -73,8 +93,10 @@ export function registerCsrfProtection(app: FastifyInstance, config: OriginConfi
   // Fastify parses text/plain by default: a cross-site form can send it without a preflight
   app.removeContentTypeParser('text/plain');
 
-  // a callback hook that returns at once for a GET: the public polls pay one Set lookup
+  // a callback hook that returns at once for a GET: the public polls pay one Set lookup (two with
+  // PUBLIC_URL set)
   app.addHook('onRequest', (request, _reply, done) => {
+    if (isMisdirected(config, request.headers)) return done(new HttpError(421, CSRF_TEXT.misdirected(config.publicUrl)));
     if (!STATE_CHANGING.has(request.method)) return done();
     // the matched route, not the raw path: no spelling of a path reaches a session route this way
     const bearerRoute = request.routeOptions.url?.startsWith(BEARER_PREFIX) === true;

@@ -48,3 +48,17 @@ describe('the error log', () => {
     }
   });
 });
+
+describe('the request log', () => {
+  it("keeps a private calendar URL's path without its token, and a query's names without their values", async () => {
+    const token = 'T'.repeat(43);
+    expect((await new ApiClient(server.url).get(`/api/calendar/referee/${token}.ics?session=query-secret`)).status).toBe(404);
+    const logged = lines.filter((line) => line.includes('/api/calendar/referee/'));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain('query-secret');
+    }
+    expect(logged.join('\n')).toContain('/api/calendar/referee/[redacted]?session=[redacted]');
+  });
+});

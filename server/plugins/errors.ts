@@ -85,4 +85,25 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
   return out;
 }
 
-export const LOG_SERIALIZERS = { err: (err: Error) => serializeError(err) };
+// What the log keeps of a request's URL: the path without a private feed's token (the whole secret
+// of a referee's calendar URL, decision 029) and the query's names without their values.
+const PRIVATE_PATH = /^(\/api\/calendar\/referee\/)[^/?]+/;
+
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at === -1 ? url : url.slice(0, at)).replace(PRIVATE_PATH, '$1[redacted]');
+  if (at === -1) return path;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${path}?${names.join('&')}`;
+}
+
+type LoggedRequest = { method: string; url: string; host: string; ip: string; socket?: { remotePort?: number } };
+
+export const LOG_SERIALIZERS = {
+  err: (err: Error) => serializeError(err),
+  // Fastify's own request serializer but for the URL
+  req: (req: LoggedRequest) => ({ method: req.method, url: loggedUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+};

@@ -13,6 +13,12 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // the same, but tab, line feed and carriage return: text of a field that may span lines
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Half of a UTF-16 pair without its other half (issue 33): a JSON \u escape spells one and JSON.parse
+// keeps it, but it is no character. PostgreSQL's json refuses it (an API key named "a\udfffb" failed
+// its audit row, a 500) and a text column would keep U+FFFD in its place. No 'u' flag: code units.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// what the walk every request pays looks for: either of the above
+const REFUSED = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`);
 // The JSON fields whose text may span lines; every other string is one line.
 const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description']);
 
@@ -21,11 +27,18 @@ function codePoint(text: string, pattern: RegExp): string {
   return `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-// The refusal of one text value, or null when it has no control character.
+// What is wrong with one text value in words ('a control character (U+0000)'), or null.
+function refusedCharacter(text: string, multiLine: boolean): string | null {
+  const control = multiLine ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+  if (control.test(text)) return `a control character (${codePoint(text, control)})`;
+  if (LONE_SURROGATE.test(text)) return `half of a character (a lone surrogate, ${codePoint(text, LONE_SURROGATE)})`;
+  return null;
+}
+
+// The refusal of one text value, or null when it has no control character and no lone surrogate.
 export function controlCharacterProblem(text: string, label: string, multiLine = false): string | null {
-  const pattern = multiLine ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-  if (!pattern.test(text)) return null;
-  return `${label} contains a control character (${codePoint(text, pattern)}); remove it and try again`;
+  const refused = refusedCharacter(text, multiLine);
+  return refused && `${label} contains ${refused}; remove it and try again`;
 }
 
 // A value still to look at, with the way back to the root (its path is built only for a refusal:
@@ -47,12 +60,12 @@ function hasControlCharacter(input: unknown): boolean {
     const value = pending.pop();
     if (typeof value === 'string') {
       // line breaks are judged by the slow walk, which knows the field
-      if (CONTROL.test(value)) return true;
+      if (REFUSED.test(value)) return true;
     } else if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) pending.push(value[i]);
     } else if (typeof value === 'object' && value !== null) {
       for (const key in value) {
-        if (CONTROL.test(key)) return true;
+        if (REFUSED.test(key)) return true;
         pending.push((value as Record<string, unknown>)[key]);
       }
     }
@@ -81,7 +94,8 @@ export function textInputProblem(input: unknown, where: string): string | null {
       for (let i = value.length - 1; i >= 0; i--) pending.push({ value: value[i], key: String(i), parent: node });
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) {
-        if (CONTROL.test(key)) return `${labelOf(node)} has a field name with a control character (${codePoint(key, CONTROL)}); remove it and try again`;
+        const refused = refusedCharacter(key, false);
+        if (refused) return `${labelOf(node)} has a field name with ${refused}; remove it and try again`;
         pending.push({ value: inner, key, parent: node });
       }
     }
@@ -92,7 +106,12 @@ export function textInputProblem(input: unknown, where: string): string | null {
 export function registerTextInputCheck(app: FastifyInstance): void {
   // a callback hook: it runs on every request, the public scoreboard polls included
   app.addHook('preValidation', (request, _reply, done) => {
-    const problem = textInputProblem(request.params, 'The path') ?? textInputProblem(request.query, 'The query') ?? textInputProblem(request.body, 'Request body');
+    // the not-found handler's one parameter, '*', is the whole path: named so, not as a field '*'
+    const address = (request.params as Record<string, unknown> | undefined)?.['*'];
+    const problem =
+      (typeof address === 'string' ? controlCharacterProblem(address, 'The address') : textInputProblem(request.params, 'The path')) ??
+      textInputProblem(request.query, 'The query') ??
+      textInputProblem(request.body, 'Request body');
     if (problem) return done(badRequest(problem));
     done();
   });

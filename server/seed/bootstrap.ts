@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { makePrivateDir } from '../db/private-files';
 import { hashPassword } from '../modules/accounts/passwords';
 import { countUsers, insertUser, superAdminExists } from '../modules/accounts/store';
 import { audit, auditTarget } from '../auth/audit';
@@ -34,7 +35,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapReport
     let passwordFile: string | null = null;
     if (generated) {
       // shown once on the console and kept only where the operator can read it
-      fs.mkdirSync(config.dataDir, { recursive: true });
+      makePrivateDir(config.dataDir);
       passwordFile = path.join(config.dataDir, 'super-admin-password.txt');
       fs.writeFileSync(passwordFile, `${config.superAdmin.username}\n${password}\n`, { mode: 0o600 });
     }

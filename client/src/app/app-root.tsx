@@ -9,7 +9,8 @@ import { firstRenderCommitted } from './first-render';
 // browser's hydration matches the server's markup. The server's location is a fixed one: the
 // browser's location hook reads `location`, which a server does not have.
 export function AppRoot({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string }) {
-  const serverLocation = ssrPath === undefined ? null : memoryLocation({ path: ssrPath, searchPath: ssrSearch ?? '', static: true });
+  // (wouter joins the search to the path with its own '?')
+  const serverLocation = ssrPath === undefined ? null : memoryLocation({ path: ssrPath, searchPath: (ssrSearch ?? '').replace(/^\?/, ''), static: true });
   return (
     <StrictMode>
       <Router {...(serverLocation ? { hook: serverLocation.hook, searchHook: serverLocation.searchHook } : {})}>

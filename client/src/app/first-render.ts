@@ -16,6 +16,9 @@ export type FirstRenderData = {
   queries: [QueryKey, unknown][];
   // the dates and times the render formatted (common/time.ts: the hydration draws them without Intl)
   formats?: KnownDateFormats;
+  // the scoreboard division the device remembered (its cookie) when the page was drawn (issue 34):
+  // the hydration draws the same, whatever the device remembers by then
+  division?: number | null;
 };
 
 export function seedQueries(queryClient: QueryClient, data: FirstRenderData, updatedAt: number): void {
@@ -165,4 +168,16 @@ export function setFirstRenderInstant(instant: number | null): void {
 
 export function takeFirstRenderInstant(): number | null {
   return firstRenderInstant;
+}
+
+// The remembered division the first render draws (the server's render, and the browser's hydration
+// of it): what the server read from the page request's cookie.
+let firstRenderDivision: number | null = null;
+
+export function setFirstRenderDivision(divisionId: number | null): void {
+  firstRenderDivision = divisionId;
+}
+
+export function takeFirstRenderDivision(): number | null {
+  return firstRenderDivision;
 }

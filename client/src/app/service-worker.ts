@@ -40,3 +40,9 @@ export function forgetCachedReads(): void {
     .then((registration) => registration?.active?.postMessage({ type: 'forget' }))
     .catch((error: unknown) => console.error('Could not tell the service worker of the sign-out', error));
 }
+
+// Issue 34: the kept copies of a league's board pages (the path and the pages under it) were drawn
+// for the division the device remembered; a new choice drops them (the next visit draws afresh).
+export function forgetPageCopies(path: string): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forgetPages', path });
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '@common/game-rules/rules-profile';
 import type { GameDto } from '@common/schemas/games/dto';
 
 // A live game as GET /api/games/{id} answers it, for unit tests: the 1st quarter, clock stopped at 15:00.
@@ -44,6 +45,10 @@ export function gameDtoFixture(overrides: Partial<GameDto> = {}): GameDto {
     timeoutTimeRemaining: null,
     isHalftimeActive: false,
     halftimeTimeRemaining: null,
+    rules: DEFAULT_RULES,
+    mercy: null,
+    endReason: null,
+    twoMinuteWarning: { dueAt: null, active: false, half: 0 },
     clock: { timeRemainingMs: 900_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null },
     version: 3,
     serverNow: 1_000_000,

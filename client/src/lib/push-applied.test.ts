@@ -255,7 +255,7 @@ describe('an answer read before a push does not undo it when it lands', () => {
 });
 
 function gameEvent(id: number, gameId = 5): GameEventDto {
-  return { id, gameId, period: 1, timeRemaining: 900, eventType: 'score', teamId: 1, team: 'home', points: 6, description: null, play: null, jersey: null, homeScore: 6, awayScore: 0, createdAt: '2026-11-21T14:00:00.000Z' };
+  return { id, gameId, period: 1, timeRemaining: 900, eventType: 'score', teamId: 1, team: 'home', points: 6, description: null, play: null, jersey: null, homeScore: 6, awayScore: 0, undoes: null, undone: false, revert: null, createdAt: '2026-11-21T14:00:00.000Z' };
 }
 
 describe('eventCreated adds its event', () => {

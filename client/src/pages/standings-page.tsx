@@ -5,19 +5,29 @@ import { DEFAULT_TIMEZONE } from '@common/constants';
 import type { StandingsRow } from '@common/standings/rank';
 import { useLeague } from '@client/features/league/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { StandingsTable } from '@client/features/standings/standings-table';
+import { StandingsTables } from '@client/features/standings/standings-tables';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
 import { useStandings } from '@client/features/standings/use-standings';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useSeasons } from '@client/lib/seasons';
 import { leagueCalendarUrl } from '@client/lib/webcal';
+import { readableCalendarDate } from '@common/schedule/dates';
 
 const TeamStatsDialog = lazy(() => import('@client/features/scoreboard/team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
 
 // Issue 18: /{slug}/standings, public like the scoreboard it links from.
 export function StandingsPage() {
   const league = useLeague()!;
-  const standings = useStandings(league.slug);
+  // issue 34: the season counted (null: the league's current one, the server's default)
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+  const standings = useStandings(league.slug, seasonId);
+  const seasons = useSeasons(league.slug);
+  useFetchFailureToast(TEXT.fetchSeasonsFailed, seasons.error);
   const [open, setOpen] = useState<StandingsRow['team'] | null>(null);
   const data = standings.data;
+  const season = data?.season ?? null;
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="border-b border-white/10 bg-slate-900">
@@ -35,9 +45,24 @@ export function StandingsPage() {
         </div>
       </header>
       <main className="mx-auto max-w-4xl space-y-6 px-3 py-5 sm:px-6 sm:py-8">
+        {seasons.data && seasons.data.length > 0 ? (
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+            <LabeledControl htmlFor="standings-season" label={TEXT.season} className="w-full max-w-xs text-white [&_label]:text-slate-200">
+              <Select id="standings-season" className="text-foreground" value={season?.id ?? ''} onChange={(event) => setSeasonId(Number(event.target.value))}>
+                {season ? null : <option value="" />}
+                {seasons.data.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </Select>
+            </LabeledControl>
+            {season ? <p className="pb-2 text-sm text-slate-300">{TEXT.seasonDates(readableCalendarDate(season.startDate), readableCalendarDate(season.endDate))}</p> : null}
+          </div>
+        ) : null}
         {data ? (
           <>
-            {data.rows.length === 0 ? <p className="text-slate-300">{TEXT.empty}</p> : <StandingsTable rows={data.rows} onOpenTeam={(row) => setOpen(row.team)} />}
+            {data.rows.length === 0 ? <p className="text-slate-300">{TEXT.empty}</p> : <StandingsTables groups={data.divisions} onOpenTeam={(row) => setOpen(row.team)} />}
             {data.rows.length > 0 && data.rows.every((row) => row.played === 0) ? <p className="text-slate-300">{TEXT.noGames}</p> : null}
             <section aria-labelledby="tiebreak-rules" className="space-y-2 text-sm text-slate-300">
               <h2 id="tiebreak-rules" className="text-base font-bold text-white">

@@ -23,7 +23,7 @@ declare const SHELL_FILES: string[];
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
-type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' };
+type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' } | { type: 'forgetPages'; path: string };
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -123,6 +123,17 @@ function keepPageCopy(url: string, answered: Promise<Response | null>): Promise<
   return kept;
 }
 
+async function forgetPages(path: string): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const under = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  };
+  // (a copy still being written was fetched with the choice before)
+  await Promise.all([...copiesBeingKept].filter(([url]) => under(url)).map(([, kept]) => kept));
+  await Promise.all((await cache.keys()).filter((request) => under(request.url)).map((request) => cache.delete(request)));
+}
+
 // A page: the kept copy of a scoreboard at once (refreshed behind it), else network first.
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
@@ -212,6 +223,8 @@ sw.addEventListener('message', (event) => {
     logoutPending = null;
     event.waitUntil(forgetTheUser());
   }
+  // a league's scoreboard division changed (issue 34): its pages' copies show the one chosen before
+  if (message.type === 'forgetPages') event.waitUntil(forgetPages(message.path));
   if (message.type === 'cache') {
     event.waitUntil(
       (async () => {

@@ -1,10 +1,12 @@
 // Spec 3 (Game, Game event): what the games API answers, read by the client's pages and caches.
 import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
+import type { RulesProfile } from '../../game-rules/rules-profile';
 import type { ScoringPlay } from '../../game-rules/scoring-plays';
-import type { Side } from '../../game-rules/state';
+import type { EndReason, EventRevert, GameEventType, Side } from '../../game-rules/state';
 
-export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
-export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
+export { GAME_EVENT_TYPES, type GameEventType } from '../../game-rules/state';
+// The types of the entries a referee writes by hand (POST /api/games/{id}/events).
+export const MANUAL_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
 
 // Spec 3 Game, with the derived clock values at serverNow (architecture rule 4).
 export type GameDto = {
@@ -50,6 +52,14 @@ export type GameDto = {
   timeoutTimeRemaining: number | null;
   isHalftimeActive: boolean;
   halftimeTimeRemaining: number | null;
+  // issue 37: the rules the game plays by (its copy from the start; while scheduled, its league's
+  // and division's), the mercy lead when the rule applies, why it ended early, and the two-minute
+  // warning: the instant the running clock stops at 2:00 (null: none to come), whether it stands
+  // there now, and the last half (1 or 2) whose warning came (0: none yet)
+  rules: RulesProfile;
+  mercy: { team: Side; lead: number } | null;
+  endReason: EndReason | null;
+  twoMinuteWarning: { dueAt: number | null; active: boolean; half: number };
   // The engine's stored instants (epoch ms), settled at serverNow, so the client can run
   // deriveView(gameStateOfDto(game), estimatedServerNow) between responses.
   clock: {
@@ -80,12 +90,18 @@ export type GameEventDto = {
   jersey: string | null;
   homeScore: number | null;
   awayScore: number | null;
+  // issue 37: the event this one undoes (null: none), whether this one was undone since, and how
+  // the engine undoes it (null: it cannot be), so the console undoes offline as the server does
+  undoes: number | null;
+  undone: boolean;
+  revert: EventRevert | null;
   createdAt: string;
 };
 
 // A refusal of the games API: every non-2xx body. `title` where the spec has one ('Timeout not
 // allowed', 'Blitz not allowed'); `game` with a stale-version 409, the current game.
-export type GameErrorBody = { message: string; title?: string; game?: GameDto };
+// `laterEventId` with an undo refused because a later event stands (issue 37).
+export type GameErrorBody = { message: string; title?: string; game?: GameDto; laterEventId?: number };
 
 // What anyone may see of a game: the public lists and the (public) league channel leave out the referee.
 export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, type GameFormat } from '../../constants';
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
+import { isScheduleYear, LAST_SCHEDULE_DATE, SCHEDULE_YEARS } from '../../schedule/dates';
 import { SIDES } from '../../game-rules/state';
 import { rowId, rowIdText } from '../ids';
-import { GAME_EVENT_TYPES } from './dto';
+import { MANUAL_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 
 // 'is required' when absent, 'must be a number' when something else was sent
@@ -18,13 +19,8 @@ const intIn = (min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
-// Not in the spec: a scheduled date outside these years is a typo (0001-01-01, 20266-...), refused by
-// the games API and by the schedule import alike. Judged on the date as written (the league's wall date).
-export const SCHEDULE_YEARS = { min: 2000, max: 2100 } as const;
-export const SCHEDULE_RANGE_TEXT = `must be between ${SCHEDULE_YEARS.min}-01-01 and ${SCHEDULE_YEARS.max}-12-31`;
-export function isScheduleYear(year: number): boolean {
-  return year >= SCHEDULE_YEARS.min && year <= SCHEDULE_YEARS.max;
-}
+// a kickoff, like every date a request carries, is in the schedule years (common/schedule/dates.ts)
+export const SCHEDULE_RANGE_TEXT = `must be between ${SCHEDULE_YEARS.min}-01-01 and ${LAST_SCHEDULE_DATE}`;
 
 const isoDateTime = z.iso
   .datetime({ offset: true, error: 'must be an ISO date and time, like 2026-05-02T14:00:00Z' })
@@ -154,8 +150,12 @@ export const gameActionBody = z.discriminatedUnion(
     z.object({ type: z.literal('callBlitz'), team: side }),
     z.object({ type: z.literal('setTimeoutsUsed'), team: side, count: engineNumber }),
     z.object({ type: z.literal('setBlitzesUsed'), team: side, count: engineNumber }),
+    // issue 37
+    z.object({ type: z.literal('endGame'), reason: z.literal('mercy', { error: 'must be mercy' }) }),
+    z.object({ type: z.literal('forfeit'), team: side }),
+    z.object({ type: z.literal('undo'), eventId: rowId }),
   ],
-  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed)' },
+  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed, endGame, forfeit, undo)' },
 );
 
 // POST /api/games/:id/events (spec 7): a manual entry in the game's log; it changes no score.
@@ -163,7 +163,7 @@ export const createGameEventBody = z
   .object({
     period: z.number(numberError),
     timeRemaining: z.number(numberError),
-    eventType: z.enum(GAME_EVENT_TYPES, { error: 'must be score, timeout, blitz or period_start' }),
+    eventType: z.enum(MANUAL_EVENT_TYPES, { error: 'must be score, timeout, blitz or period_start' }),
     teamId: rowId.nullable().optional(),
     points: z.number(numberError).int('must be a whole number').min(-99, 'must be between -99 and 99').max(99, 'must be between -99 and 99').nullable().optional(),
     description: z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters').nullable().optional(),

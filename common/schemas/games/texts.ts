@@ -16,10 +16,13 @@ export const GAMES_TEXT = {
   badIfMatch: 'If-Match must be the game version, a whole number',
   badTappedAt: 'Tapped-At must be an instant in milliseconds since 1970 (a whole number)',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a request with a different body. Send a new key for a new request.',
   refereeFieldsOnly: (fields: string[]) =>
     `Only an admin can change ${fields.join(', ')}. Referees change the live game values only.`,
   refereeStatusOnly: 'Referees can only start a game; ask an admin to set another status',
   eventTeam: "Team must be one of this game's two teams",
+  // issue 37
+  forfeitReferee: "Only this game's referee or an admin can record a forfeit",
   eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
   eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
 } as const;

@@ -68,6 +68,17 @@ describe('sign-in throttle', () => {
     expect(delays[0]).toBeLessThanOrEqual(20);
   });
 
+  it('behind the proxy, the address counted is the one the proxy wrote: entries a client forges before it change nothing', async () => {
+    const fan = await buildUser(server, { role: 'fan' });
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const forged = `${freshAddress()}, ${address}`;
+      expect((await signInFrom(forged, fan.username, 'wrong-guess')).status).toBe(401);
+    }
+    const blocked = await signInFrom(`${freshAddress()}, ${address}`, fan.username, fan.password);
+    expect(blocked.status).toBe(429);
+  });
+
   it('a pair that keeps failing is refused with 429, Retry-After and a message, even with the right password', async () => {
     const fan = await buildUser(server, { role: 'fan' });
     const other = await buildUser(server, { role: 'fan' });
@@ -145,6 +156,20 @@ describe('per-address limits', () => {
     for (let i = 0; i < 4; i++) statuses.push((await register(address)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await register(freshAddress())).status).toBe(201);
+  });
+
+  it("a registration answered 'username taken' counts too: probing names through registration is held to the same budget (decision 044)", async () => {
+    const league = await buildLeague(small);
+    const taken = await buildUser(small, { role: 'fan', league });
+    const address = freshAddress();
+    const register = (username: string) => from(address, small.url).post('/api/register', { username, password: 'long-enough-pass', leagueSlug: league.slug });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await register(i === 0 ? taken.username : `${taken.username}-${i}`.slice(0, 30)));
+    expect(answers[0]!.status).toBe(409);
+    expect((answers[0]!.body as { message: string }).message).toBe(SERVER_TEXT.usernameTaken);
+    const refused = await register(taken.username);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).not.toBe(SERVER_TEXT.usernameTaken);
   });
 });
 

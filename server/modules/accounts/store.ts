@@ -41,7 +41,8 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<User> {
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  // a new password ends the private calendar feed too, as a role change does (users/store.ts)
+  await db.update(users).set({ passwordHash, calendarToken: null, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {

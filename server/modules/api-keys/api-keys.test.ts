@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyDto, CheckSlugDto, CreatedApiKeyDto } from '../../../common/schemas/api-keys';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { apiKeys, auditLog, leagues, users } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { BEARER_TEXT } from './bearer';
@@ -191,5 +192,15 @@ describe('POST /api/wordpress/leagues/with-admin', () => {
     const again = await external(key).post('/api/wordpress/leagues/with-admin', body, { 'idempotency-key': 'order-1234' });
     expect(again.status).toBe(201);
     expect(await server.deps.db.select().from(leagues).where(eq(leagues.slug, 'idempotent-league'))).toHaveLength(1);
+  });
+
+  it('the same Idempotency-Key with another body is 422 and creates nothing; a bad key is 400', async () => {
+    const key = (await newKey()).fullKey;
+    expect((await external(key).post('/api/wordpress/leagues/with-admin', adminBody('reused-key-league', 'reused-admin'), { 'idempotency-key': 'order-77' })).status).toBe(201);
+    const other = await external(key).post('/api/wordpress/leagues/with-admin', adminBody('reused-key-other', 'reused-other'), { 'idempotency-key': 'order-77' });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(GAMES_TEXT.idempotencyKeyReused);
+    expect(await server.deps.db.select().from(leagues).where(eq(leagues.slug, 'reused-key-other'))).toHaveLength(0);
+    expect((await external(key).post('/api/wordpress/leagues/with-admin', adminBody('bad-key-league', 'bad-key-admin'), { 'idempotency-key': 'has space' })).status).toBe(400);
   });
 });

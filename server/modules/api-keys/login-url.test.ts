@@ -30,7 +30,7 @@ describe('loginUrl of POST /api/wordpress/leagues/with-admin', () => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startTestServer({ env: { PUBLIC_URL: 'https://leagues.example.org/' } });
+    server = await startTestServer({ env: { PUBLIC_URL: 'https://leagues.example.org/', PUBLIC_HOST_ALIASES: 'api.leagues.example.org,127.0.0.1' } });
     const root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
     key = (await root.post<CreatedApiKeyDto>('/api/auth/api-keys', { name: 'Site', permissions: ['write'] })).body.fullKey;
   });
@@ -54,9 +54,10 @@ describe('loginUrl of POST /api/wordpress/leagues/with-admin', () => {
     });
   }
 
-  it('is built from PUBLIC_URL whatever Host the caller forges', async () => {
+  it('is built from PUBLIC_URL whatever Host the caller sends; a forged Host is refused (421)', async () => {
     const slug = `host-${Date.now()}`;
-    const res = await postWithHost('evil.example', {
+    expect((await postWithHost('evil.example', {})).status).toBe(421);
+    const res = await postWithHost('api.leagues.example.org', {
       name: 'Forged Host League',
       slug,
       admin: { username: `${slug}-admin`, password: 'strong-admin-pass', email: `${slug}@example.com`, firstName: 'A', lastName: 'B' },

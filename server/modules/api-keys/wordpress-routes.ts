@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withAdminEnvelope, withAdminLeagueFields, type CheckSlugDto } from '../../../common/schemas/api-keys';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { requireApiKey } from './bearer';
@@ -20,8 +21,7 @@ export function registerWordpressRoutes(app: FastifyInstance, deps: AppDeps): vo
     const { admin } = parseInput(withAdminEnvelope, request.body);
     const { admin: _admin, ...leagueInput } = request.body as Record<string, unknown>;
     const leagueFields = parseInput(withAdminLeagueFields, leagueInput);
-    const header = request.headers['idempotency-key'];
-    const idempotencyKey = typeof header === 'string' && header.trim() ? { scope: `api-key:${key.keyId} POST /api/wordpress/leagues/with-admin`, key: header.trim().slice(0, 200) } : null;
+    const idempotencyKey = idempotencyKeyOf(request, `api-key:${key.keyId}`, deps.sessionSecret);
     const answer = await createLeagueWithAdmin(deps, { apiKeyId: key.keyId, ip: request.ip }, idempotencyKey, leagueFields, admin);
     return reply.code(answer.statusCode).header('idempotent-replayed', String(answer.replayed)).send(answer.body);
   });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
+import { users } from '../../db/schema';
+import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 
 // Issue 18: the iCalendar feeds, read back by a real parser (ical.js).
@@ -67,6 +69,27 @@ describe('calendar feeds', () => {
     expect((await visitor().get(`/api/leagues/${s.league.slug}/teams/${other.homeTeamId}/calendar.ics`)).status).toBe(404);
   });
 
+  it("a division's feed holds the games between its teams, no crossover; another league's division is 404", async () => {
+    const d = await staffedLeague(server);
+    const division = async (name: string) => (await d.adminClient.post<{ id: number }>(`/api/leagues/${d.league.slug}/divisions`, { name })).body.id;
+    const [u10, u12] = [await division('U10 Coed'), await division('U12 Coed')];
+    for (const [teamId, divisionId] of [[d.homeTeamId, u10], [d.awayTeamId, u10], [d.thirdTeamId, u12]] as const) await d.adminClient.request('PATCH', `/api/teams/${teamId}`, { divisionId });
+    const inside = await createGameVia(d.adminClient, d);
+    await createGameVia(d.adminClient, d, { awayTeamId: d.thirdTeamId });
+    const res = await visitor().request<string>('GET', `/api/leagues/${d.league.slug}/divisions/${u10}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(res.body).toContain(`X-WR-CALNAME:U10 Coed games (${d.league.name})`);
+    expect(events(res.body).map((e) => [e.uid.split('@')[0], e.summary])).toEqual([[`game-${inside.id}`, 'Hawks vs Bears']]);
+    expect(events((await visitor().request<string>('GET', `/api/leagues/${d.league.slug}/divisions/${u12}/calendar.ics`)).body)).toEqual([]);
+    const other = await staffedLeague(server);
+    const theirs = (await other.adminClient.post<{ id: number }>(`/api/leagues/${other.league.slug}/divisions`, { name: 'Theirs' })).body.id;
+    const foreign = await visitor().get(`/api/leagues/${d.league.slug}/divisions/${theirs}/calendar.ics`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Division not found in this league');
+    expect((await visitor().get(`/api/leagues/${d.league.slug}/divisions/x/calendar.ics`)).status).toBe(400);
+  });
+
   it("a referee's private feed: only their games; a new link kills the old URL; a referee only; suspended leagues refused", async () => {
     const assigned = await createGameVia(s.adminClient, s, { scheduledDate: '2026-10-03T14:00:00.000Z', refereeId: s.referee.id });
     const link = await s.refereeClient.get<{ url: string }>('/api/referees/me/calendar-link');
@@ -87,5 +110,42 @@ describe('calendar feeds', () => {
 
     const suspended = await buildLeague(server, { status: 'suspended' });
     expect((await visitor().get(`/api/leagues/${suspended.slug}/calendar.ics`)).status).toBe(403);
+  });
+});
+
+// Issue 33 item 8: a referee's private feed ends with the referee's place or password.
+describe("a referee's private feed after a change to the referee", () => {
+  const feedPath = async (client: ApiClient) => new URL((await client.get<{ url: string }>('/api/referees/me/calendar-link')).body.url).pathname;
+
+  it('answers 404 once the referee has the password changed, changes role or is removed (back to pending)', async () => {
+    const t = await staffedLeague(server);
+    let path = await feedPath(t.refereeClient);
+    expect((await visitor().get(path)).status).toBe(200);
+    expect((await t.adminClient.post('/api/admin/change-password', { userId: t.referee.id, newPassword: 'a-new-referee-pass' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+
+    const referee = { ...t.referee, password: 'a-new-referee-pass' };
+    path = await feedPath(await signIn(server, referee, t.league.slug));
+    expect((await t.adminClient.request('PATCH', `/api/users/${t.referee.id}/role`, { role: 'admin' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+
+    path = await feedPath(await signIn(server, referee, t.league.slug));
+    expect((await visitor().get(path)).status).toBe(200);
+    expect((await t.adminClient.request('PATCH', `/api/users/${t.referee.id}/role`, { role: 'pending' })).status).toBe(200);
+    expect((await visitor().get(path)).status).toBe(404);
+    const [row] = await server.deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, t.referee.id));
+    expect(row!.token).toBeNull();
+  });
+
+  it("a self-service password reset clears a token too, and a token kept by a user off the referee screens answers 404", async () => {
+    const t = await staffedLeague(server);
+    const fan = await buildUser(server, { role: 'fan', league: t.league });
+    const token = 'f'.repeat(43);
+    await server.deps.db.update(users).set({ calendarToken: token }).where(eq(users.id, fan.id));
+    expect((await visitor().get(`/api/calendar/referee/${token}.ics`)).status).toBe(404);
+    const reset = await visitor().post('/api/reset-password', { username: fan.username, email: fan.email, newPassword: 'a-new-fan-pass', leagueSlug: t.league.slug });
+    expect(reset.status).toBe(200);
+    const [row] = await server.deps.db.select({ token: users.calendarToken }).from(users).where(eq(users.id, fan.id));
+    expect(row!.token).toBeNull();
   });
 });

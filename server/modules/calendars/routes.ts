@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { can } from '../../../common/roles';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { limitPublicAddress } from '../../http/public-limit';
@@ -7,6 +8,7 @@ import { actorWhoCan } from '../../auth/policy';
 import { resolvePublicLeague } from '../leagues/context';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
+import { divisionOfLeagueOrRefuse } from '../divisions/access';
 import { teamInScope } from '../teams/store';
 import { gamesOfLeague, type GameRecord } from '../games/store';
 import { calendarFeed, type Feed } from './feed';
@@ -18,6 +20,7 @@ export const CALENDAR_TEXT = {
   feedNotFound: 'Calendar not found',
   leagueCalendar: (league: string) => `${league} games`,
   teamCalendar: (team: string, league: string) => `${team} (${league})`,
+  divisionCalendar: (division: string, league: string) => `${division} games (${league})`,
   refereeCalendar: (league: string) => `My games to referee (${league})`,
 } as const;
 
@@ -49,6 +52,14 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
     return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.teamCalendar(team.name, league.name), league, await gamesOfTeam(deps.db, league.id, team.id)));
   });
 
+  // Issue 34: the games between two teams of the division (crossovers are in no division's feed).
+  app.get('/api/leagues/:slug/divisions/:id/calendar.ics', async (request, reply) => {
+    limitPublicAddress(deps, request);
+    const league = await resolvePublicLeague(deps, request.user, slugParam(request));
+    const division = await divisionOfLeagueOrRefuse(deps.db, league.id, idParam(request));
+    return send(reply, request.headers['if-none-match'], feedOf(CALENDAR_TEXT.divisionCalendar(division.name, league.name), league, await gamesOfLeague(deps.db, league.id, undefined, division.id)));
+  });
+
   // The referee's private feed URL; made on first ask. POST makes a new one: the old URL is dead at once.
   app.get('/api/referees/me/calendar-link', async (request) => {
     const actor = actorWhoCan(request.user, 'use:referee-screens');
@@ -70,7 +81,10 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/calendar/referee/:file', async (request, reply) => {
     limitPublicAddress(deps, request);
     const match = REFEREE_FEED.exec((request.params as { file: string }).file);
-    const user = match ? await userOfCalendarToken(deps.db, match[1]!) : null;
+    // a token is cleared when its referee is removed, changes role or password (users/store.ts); one
+    // kept from before that rule, of a user no longer on the referee screens, is refused all the same
+    const found = match ? await userOfCalendarToken(deps.db, match[1]!) : null;
+    const user = found && can(found.role, 'use:referee-screens') ? found : null;
     const league = user?.leagueId ? await leagueById(deps.db, user.leagueId) : null;
     if (!user || !league) throw notFound(CALENDAR_TEXT.feedNotFound);
     assertLeagueOpen(null, league);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { gamesOfLeague, type GameRecord } from '../games/store';
@@ -26,7 +27,7 @@ export async function setCalendarToken(db: DbOrTx, userId: number, token: string
   await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
 }
 
-export async function userOfCalendarToken(db: DbOrTx, token: string): Promise<{ id: number; leagueId: number | null } | null> {
-  const [row] = await db.select({ id: users.id, leagueId: users.leagueId }).from(users).where(eq(users.calendarToken, token)).limit(1);
+export async function userOfCalendarToken(db: DbOrTx, token: string): Promise<{ id: number; leagueId: number | null; role: Role } | null> {
+  const [row] = await db.select({ id: users.id, leagueId: users.leagueId, role: users.role }).from(users).where(eq(users.calendarToken, token)).limit(1);
   return row ?? null;
 }

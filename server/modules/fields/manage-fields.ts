@@ -44,7 +44,7 @@ export async function editField(deps: AppDeps, caller: Caller, id: number, body:
     .catch(conflictOnUnique(FIELD_TEXT.duplicate));
 }
 
-// A field that games are played at is refused (docs/decisions/010-deleting-teams-and-fields.md).
+// A field that games are played at is refused (docs/decisions/010-deleting-teams-fields-leagues.md).
 export async function removeField(deps: AppDeps, caller: Caller, id: number): Promise<void> {
   const field = await writableField(deps, caller, id);
   await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
 // (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
-import { applyAction, type GameEventDraft, type GameState } from '../../../common/game-rules';
+import { applyAction, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
@@ -20,11 +20,12 @@ import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../ht
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from './bookings';
 import { presentGame } from './present';
-import { gameOfLeague, insertEvents, lockGameInScope, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
+import { gameOfLeague, insertEvents, lockGameInScope, markUndone, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
 
 // What a use case wants done to the locked game: engine actions in order, and for the admin's
 // edit the columns the engine does not own.
-export type GameChange = { actions: GameAction[]; details?: GameDetailsChange };
+// `events`: the game's events, when an action is an undo (issue 37).
+export type GameChange = { actions: GameAction[]; details?: GameDetailsChange; events?: UndoableEvent[] };
 
 export type GameWrite = {
   actor: Actor;
@@ -92,7 +93,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     let changed = false;
     const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
     for (const action of change.actions) {
-      const result = applyAction(state, action, at, { teamNames });
+      const result = applyAction(state, action, at, { teamNames, events: change.events });
       if (!result.ok) throw refusalOf(result);
       state = result.state;
       changed ||= result.changed;
@@ -132,10 +133,14 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
         jersey: draft.jersey ?? null,
         homeScore: draft.homeScore,
         awayScore: draft.awayScore,
+        undoes: draft.undoes ?? null,
+        revert: draft.revert ?? null,
         createdByUserId: write.actor.id,
-        createdAt: new Date(at),
+        // a two-minute warning found by settling happened at its own instant (issue 37)
+        createdAt: new Date(draft.at ?? at),
       })),
     );
+    await markUndone(tx, game.id, drafts.flatMap((draft) => (draft.undoes === undefined ? [] : [draft.undoes])));
     const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);
     const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
     // a reopened final puts its predictions back to pending; changed teams of a final re-score them

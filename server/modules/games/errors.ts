@@ -11,7 +11,10 @@ export class GameRefusal extends HttpError {
 }
 
 export function refusalOf(refusal: ActionRefusal): GameRefusal {
-  return new GameRefusal(refusal.status, refusal.message, refusal.title === undefined ? {} : { title: refusal.title });
+  return new GameRefusal(refusal.status, refusal.message, {
+    ...(refusal.title === undefined ? {} : { title: refusal.title }),
+    ...(refusal.laterEventId === undefined ? {} : { laterEventId: refusal.laterEventId }),
+  });
 }
 
 export function staleVersion(message: string, game: GameDto): GameRefusal {

@@ -7,7 +7,7 @@
 // costs nothing. A per-game deadline timer pushes the moment a timeout or halftime ends by itself
 // or the clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
-import { settle } from '../../../common/game-rules';
+import { nextChangeAt } from '../../../common/game-rules';
 import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
 import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
@@ -34,15 +34,10 @@ type Job = {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 // The next instant at which the game changes by itself, if any.
+// (the clock reaching 0 or the two-minute warning, a timeout or halftime ending)
 export function nextDeadline(game: GameRecord, now: number): number | null {
   if (game.status !== 'live') return null;
-  const state = settle(stateOfRow(game), now).state;
-  const candidates = [
-    state.clockStartedAt === null ? null : state.clockStartedAt + state.timeRemainingMs,
-    state.timeoutEndsAt,
-    state.halftimeEndsAt,
-  ].filter((at): at is number => at !== null && at > now);
-  return candidates.length === 0 ? null : Math.min(...candidates);
+  return nextChangeAt(stateOfRow(game), now);
 }
 
 export class LiveFanout {

@@ -94,7 +94,7 @@ describe('clock actions', () => {
     expect(final.body).toMatchObject({ status: 'completed', isClockRunning: false });
     expect((await row(game.id)).completedAt?.getTime()).toBe(clock);
     const events = await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`);
-    expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'timeout', 'blitz']);
+    expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'down', 'timeout', 'blitz']);
     expect(events.body[0]).toMatchObject({ period: 2, team: null, description: '2nd Half started' });
     const after = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 });
     expect(after.status).toBe(409);
@@ -291,6 +291,24 @@ describe('Idempotency-Key', () => {
     // the same key from another user is that user's own
     const other = await act(s.adminClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
     expect(other.body.awayScore).toBe(18);
+  });
+
+  it('a key sent again with another body is 422 with a message and writes nothing; the same body still replays (IETF draft)', async () => {
+    const game = await liveGame(s);
+    const headers = { 'idempotency-key': `reused-${game.id}` };
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, headers)).body.homeScore).toBe(6);
+    const other = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 2 }, headers);
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(GAMES_TEXT.idempotencyKeyReused);
+    // refused even where the other body's own work would fail (starting a game already live)
+    expect((await act(s.refereeClient, game.id, { type: 'startGame' }, headers)).status).toBe(422);
+    const same = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, headers);
+    expect(same.status).toBe(200);
+    expect(same.headers.get('idempotent-replayed')).toBe('true');
+    expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ homeScore: 6, awayScore: 0 });
+    // a key stored before its body's hash was kept (request_hash null) replays unchecked
+    await server.deps.db.update(idempotencyKeys).set({ requestHash: null }).where(eq(idempotencyKeys.key, `reused-${game.id}`));
+    expect((await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 2 }, headers)).headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('copies racing each other still apply once', async () => {

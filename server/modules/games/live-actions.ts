@@ -1,13 +1,36 @@
 // Issue 4: the referee's intents (POST /api/games/:id/actions, /timeout, /blitz), each one engine
-// action applied under the game's row lock, so two phones pressing +6 at once add 12.
-import type { GameAction } from '../../../common/game-rules';
+// action applied under the game's row lock, so two phones pressing +6 at once add 12. Issue 37: an
+// undo reads the game's events under the same lock; a forfeit is the game's referee's or an admin's.
+import type { GameAction, UndoableEvent } from '../../../common/game-rules';
+import { can } from '../../../common/roles';
 import type { GameDto } from '../../../common/schemas/games/dto';
-import type { AppDeps } from '../../deps';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Actor } from '../../auth/actor';
-import { changeGame } from './change-game';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../http/errors';
 import type { WriteAnswer } from '../../http/idempotency';
 import type { WriteContext } from '../../http/write-context';
+import { changeGame } from './change-game';
+import { sideOfTeam } from './present';
+import { eventsOfGame } from './store';
 
 export async function actOnGame(deps: AppDeps, actor: Actor, write: WriteContext, gameId: number, action: GameAction): Promise<WriteAnswer<GameDto>> {
-  return changeGame(deps, { actor, gameId, ...write, plan: () => ({ actions: [action] }) });
+  return changeGame(deps, {
+    actor,
+    gameId,
+    ...write,
+    plan: async (tx, game) => {
+      if (action.type === 'forfeit' && !can(actor.role, 'manage:league') && game.refereeId !== actor.id) throw forbidden(GAMES_TEXT.forfeitReferee);
+      if (action.type !== 'undo') return { actions: [action] };
+      const events: UndoableEvent[] = (await eventsOfGame(tx, game.id)).map((event) => ({
+        id: event.id,
+        eventType: event.eventType,
+        team: sideOfTeam(game, event.teamId),
+        description: event.description,
+        undone: event.undone,
+        revert: event.revert,
+      }));
+      return { actions: [action], events };
+    },
+  });
 }

@@ -51,6 +51,9 @@ export function presentEvent(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>
     jersey: event.jersey,
     homeScore: event.homeScore,
     awayScore: event.awayScore,
+    undoes: event.undoes,
+    undone: event.undone,
+    revert: event.revert,
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -32,7 +32,7 @@ function sendAnswer(reply: FastifyReply, answer: WriteAnswer<unknown>): FastifyR
 // The actor of a game write and what the write reads from its headers.
 function writer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, capability: Capability): { actor: Actor; write: WriteContext } {
   const actor = actorWhoCan(request.user, capability);
-  return { actor, write: writeContextOf(request, reply, actor, deps.now()) };
+  return { actor, write: writeContextOf(request, reply, actor, deps) };
 }
 
 export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -65,7 +65,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): P
     scope.delete('/api/games/:id', async (request, reply) => {
       const actor = actorWhoCan(request.user, 'manage:league');
       const id = deletableId((request.params as { id?: unknown }).id);
-      const { receivedAt } = writeContextOf(request, reply, actor, deps.now());
+      const { receivedAt } = writeContextOf(request, reply, actor, deps);
       await deleteGame(deps, { actor, ip: request.ip }, receivedAt, id);
       return reply.code(204).send();
     });

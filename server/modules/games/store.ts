@@ -3,9 +3,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
-import type { GameState } from '../../../common/game-rules';
+import { DEFAULT_RULES, effectiveRules, type GameState, type RulesProfile } from '../../../common/game-rules';
+import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
-import { fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
+import { divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
 import type { GameEventRow, GameRecord, GameRow } from '../../db/rows';
 
@@ -22,18 +23,20 @@ function selectRecords(db: DbOrTx) {
       awayTeam: { name: awayTeam.name, color: awayTeam.color, divisionId: awayTeam.divisionId },
       referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       league: leagues,
+      homeDivisionRules: divisions.rulesOverrides,
     })
     .from(games)
     .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
     .innerJoin(leagues, eq(leagues.id, games.leagueId))
-    .leftJoin(users, eq(users.id, games.refereeId));
+    .leftJoin(users, eq(users.id, games.refereeId))
+    .leftJoin(divisions, eq(divisions.id, homeTeam.divisionId));
 }
 
 type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
 function toRecord(row: SelectedRecord): GameRecord {
-  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league };
+  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules };
 }
 
 // Issue 34: the games of one division are those between two of its teams (crossovers are in none).
@@ -78,8 +81,21 @@ export async function liveGamesWithDeadlines(db: DbOrTx): Promise<GameRecord[]> 
   return rows.map(toRecord);
 }
 
-export function stateOfRow(row: GameRow): GameState {
+// Issue 37: the rules a game plays by: its copy once started, else its league's with its division's
+// overrides (a crossover follows the league).
+export function rulesOfGame(game: GameRecord): RulesProfile {
+  if (game.rules !== null) return game.rules;
+  const league = game.league.rulesProfile ?? DEFAULT_RULES;
+  const inDivision = divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId) !== null;
+  const { overrides: _fields, ...profile } = effectiveRules(league, inDivision ? game.homeDivisionRules : null);
+  return profile;
+}
+
+export function stateOfRow(row: GameRecord): GameState {
   return {
+    rules: rulesOfGame(row),
+    endReason: row.endReason,
+    twoMinuteWarningHalf: row.twoMinuteWarningHalf,
     gameFormat: row.gameFormat,
     totalPeriods: row.totalPeriods,
     periodDuration: row.periodDuration,
@@ -135,6 +151,10 @@ export function columnsOfState(state: GameState) {
     timeoutEndsAt: at(state.timeoutEndsAt),
     timeoutResumesClock: state.timeoutResumesClock,
     halftimeEndsAt: at(state.halftimeEndsAt),
+    // a scheduled game follows its league's rules; the copy is taken when it starts (issue 37)
+    rules: state.status === 'scheduled' ? null : state.rules,
+    endReason: state.endReason,
+    twoMinuteWarningHalf: state.twoMinuteWarningHalf,
   };
 }
 
@@ -162,6 +182,12 @@ export async function deleteGameRow(tx: Tx, game: GameRecord): Promise<void> {
 export async function insertEvents(tx: Tx, values: (typeof gameEvents.$inferInsert)[]): Promise<GameEventRow[]> {
   if (values.length === 0) return [];
   return tx.insert(gameEvents).values(values).returning();
+}
+
+// Issue 37: the events an undo reversed stay, marked.
+export async function markUndone(tx: Tx, gameId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(gameEvents).set({ undone: true }).where(and(eq(gameEvents.gameId, gameId), inArray(gameEvents.id, ids)));
 }
 
 // Newest first: the control page shows the latest at the top of its capped list.
@@ -209,11 +235,30 @@ export async function fieldNameOfLeague(db: DbOrTx, leagueId: number, name: stri
 }
 
 // Issue 18: the score events that changed the score (they keep the score they left), in the order
-// they happened.
+// they happened; an undone one is left out, and so is its undo (of type 'undo', issue 37).
 export async function scoreChangesOfGame(db: DbOrTx, gameId: number): Promise<GameEventRow[]> {
   return db
     .select()
     .from(gameEvents)
-    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore)))
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.eventType, 'score'), isNotNull(gameEvents.homeScore), eq(gameEvents.undone, false)))
     .orderBy(asc(gameEvents.id));
+}
+
+// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// Many new games in one statement, every row setting the same columns (those of the first): the rows
+// ride as one JSON parameter read by json_populate_recordset. Building a VALUES list of 20 to 30
+// parameters a row took drizzle longer than the database took to insert it (the import benchmark,
+// issue 19; the season's publish, decision 041). Dates go as ISO text, which timestamptz reads back exactly.
+export async function insertGameRows(db: DbOrTx, rows: (typeof games.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const keys = Object.keys(rows[0]!) as (keyof typeof games.$inferInsert)[];
+  const names = keys.map((key) => games[key].name);
+  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const records = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key]])));
+  const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }

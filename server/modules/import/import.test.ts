@@ -4,7 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
-import { fields, games, importRuns, teams } from '../../db/schema';
+import type { DivisionDto } from '../../../common/schemas/divisions';
+import type { TeamDto } from '../../../common/schemas/teams';
+import { divisions, fields, games, importRuns, teams } from '../../db/schema';
 import { projectRoot } from '../../db/paths';
 import { ApiClient, buildGame, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
@@ -33,7 +35,7 @@ async function adminOf(values: Partial<League> = {}) {
   return { league, client };
 }
 
-const count = async (table: typeof games | typeof teams | typeof fields, leagueId: number, extra = sql`true`) =>
+const count = async (table: typeof games | typeof teams | typeof fields | typeof divisions, leagueId: number, extra = sql`true`) =>
   (await server.deps.db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.leagueId, leagueId), extra)))[0]!.n;
 
 describe('POST /api/import/sports-connect', () => {
@@ -41,7 +43,7 @@ describe('POST /api/import/sports-connect', () => {
     const { league, client } = await adminOf({ timezone: 'America/New_York' });
     const first = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ teamsCreated: 12, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: 30, gamesUpdated: 0, skippedPractices: 10, errors: [], dryRun: false });
+    expect(first.body).toEqual({ divisionsCreated: 2, teamsCreated: 12, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: 30, gamesUpdated: 0, skippedPractices: 10, errors: [], dryRun: false });
     expect(await count(games, league.id)).toBe(30);
     expect(await count(games, league.id, sql`status = 'completed'`)).toBe(12);
     const [opener] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '10401')));
@@ -50,7 +52,7 @@ describe('POST /api/import/sports-connect', () => {
     expect(opener!.scheduledDate.toISOString()).toBe('2026-09-12T13:00:00.000Z');
 
     const again = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
-    expect(again.body).toMatchObject({ teamsCreated: 0, fieldsCreated: 0, gamesCreated: 0, gamesUpdated: 0, skippedPractices: 10, errors: [] });
+    expect(again.body).toMatchObject({ divisionsCreated: 0, teamsCreated: 0, fieldsCreated: 0, gamesCreated: 0, gamesUpdated: 0, skippedPractices: 10, errors: [] });
     expect(await count(games, league.id)).toBe(30);
     expect(await count(teams, league.id)).toBe(12);
     const runs = await server.deps.db.select().from(importRuns).where(eq(importRuns.leagueId, league.id));
@@ -217,7 +219,7 @@ describe('imports cannot stall other leagues (issue 14)', () => {
     const rows = IMPORT_BATCH_ROWS * 2 + 17;
     const csv = generatedExport(rows);
     const first = await upload(client, csv, { leagueSlug: league.slug });
-    expect(first.body).toEqual({ teamsCreated: 20, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: rows, gamesUpdated: 0, skippedPractices: 0, errors: [], dryRun: false });
+    expect(first.body).toEqual({ divisionsCreated: 1, teamsCreated: 20, teamsUpdated: 0, fieldsCreated: 4, fieldsUpdated: 0, gamesCreated: rows, gamesUpdated: 0, skippedPractices: 0, errors: [], dryRun: false });
     expect(await count(games, league.id)).toBe(rows);
     const dry = await upload(client, csv.replace(/,Scheduled,,\r\n$/, ',Final,3,2\r\n'), { leagueSlug: league.slug, dryRun: true });
     expect(dry.body).toMatchObject({ gamesCreated: 0, gamesUpdated: 1, dryRun: true });
@@ -253,5 +255,77 @@ describe('imports cannot stall other leagues (issue 14)', () => {
     expect(read.body).toHaveLength(1);
     expect((await importing).body.gamesCreated).toBe(rows);
     expect(order).toEqual(['read', 'import']);
+  });
+});
+
+describe('divisions in the import and the export (issue 34)', () => {
+  const divisionsOf = async (client: ApiClient, league: League) => (await client.get<DivisionDto[]>(`/api/leagues/${league.slug}/divisions`)).body.map((d) => [d.name, d.teamCount]);
+
+  it('puts each row\'s teams in its division, creating the divisions; the same file again changes nothing', async () => {
+    const { league, client } = await adminOf();
+    const first = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
+    expect(first.body).toMatchObject({ divisionsCreated: 2, teamsCreated: 12, gamesCreated: 30 });
+    expect(await divisionsOf(client, league)).toEqual([
+      ['U10 Coed', 6],
+      ['U12 Coed', 6],
+    ]);
+    const listed = (await client.get<TeamDto[]>('/api/teams')).body;
+    expect(listed.find((t) => t.name === 'Red Hawks')!.division!.name).toBe('U10 Coed');
+    expect(listed.find((t) => t.name === 'Titans')!.division!.name).toBe('U12 Coed');
+    const before = await server.deps.db.select().from(games).where(eq(games.leagueId, league.id));
+
+    const again = await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
+    expect(again.body).toMatchObject({ divisionsCreated: 0, teamsCreated: 0, fieldsCreated: 0, gamesCreated: 0, gamesUpdated: 0 });
+    expect(await divisionsOf(client, league)).toEqual([
+      ['U10 Coed', 6],
+      ['U12 Coed', 6],
+    ]);
+    expect(await server.deps.db.select().from(games).where(eq(games.leagueId, league.id))).toEqual(before);
+    // a dry run into a new league counts the divisions it would create, writing none
+    const fresh = await adminOf();
+    expect((await upload(fresh.client, fixture('fall-2026-schedule.csv'), { leagueSlug: fresh.league.slug, dryRun: true })).body).toMatchObject({ divisionsCreated: 2, teamsCreated: 12, gamesCreated: 30 });
+    expect(await count(divisions, fresh.league.id)).toBe(0);
+  });
+
+  it('finds a team by its name within its division, a division by its name whatever the case', async () => {
+    const { league, client } = await adminOf();
+    const existing = (await client.post<DivisionDto>(`/api/leagues/${league.slug}/divisions`, { name: 'U10 Coed' })).body;
+    const csv = [
+      HEADER,
+      '1,u10 coed,1,Red Hawks,Owls,09/12/2026,09:00 AM,,Field 1,,,,,Scheduled,,',
+      '2,U12 Coed,1,Red Hawks,Owls,09/12/2026,09:00 AM,,Field 2,,,,,Scheduled,,',
+      // no division: the league's only "Bears" is found; "Owls" is in two divisions, so a new one in none
+      '3,U12 Coed,1,Bears,Cubs,09/13/2026,09:00 AM,,Field 1,,,,,Scheduled,,',
+      '4,,1,Bears,Owls,09/20/2026,09:00 AM,,Field 1,,,,,Scheduled,,',
+      `5,${'D'.repeat(61)},1,A,B,09/27/2026,09:00 AM,,Field 1,,,,,Scheduled,,`,
+    ].join('\r\n');
+    const res = await upload(client, csv, { leagueSlug: league.slug });
+    expect(res.body).toMatchObject({ divisionsCreated: 1, teamsCreated: 7, gamesCreated: 4, errors: ['Row 6: division is longer than 60 characters (61)'] });
+    expect(await divisionsOf(client, league)).toEqual([
+      ['U10 Coed', 2],
+      ['U12 Coed', 4],
+    ]);
+    const teamsNow = (await client.get<TeamDto[]>('/api/teams')).body;
+    const idOf = (name: string, division: string | null) => teamsNow.find((t) => t.name === name && (t.division?.name ?? null) === division)!.id;
+    expect(teamsNow.filter((t) => t.name === 'Red Hawks').map((t) => t.divisionId)).toEqual(expect.arrayContaining([existing.id, expect.any(Number)]));
+    const [crossover] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.externalId, '4')));
+    expect(crossover).toMatchObject({ homeTeamId: idOf('Bears', 'U12 Coed'), awayTeamId: idOf('Owls', null) });
+  });
+
+  it('exports each game\'s division, and the export imports into a new league as the same divisions', async () => {
+    const { league, client } = await adminOf();
+    await upload(client, fixture('fall-2026-schedule.csv'), { leagueSlug: league.slug });
+    const csv = await (await fetch(`${server.url}/api/leagues/${league.slug}/schedule.csv`, { headers: { cookie: client.cookie ?? '' } })).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Match ID,Division,/);
+    expect(lines.find((l) => l.startsWith('10401,'))).toMatch(/^10401,U10 Coed,,Red Hawks,Black Panthers,/);
+    expect(lines.filter((l) => /^\d+,U12 Coed,/.test(l))).toHaveLength(15);
+
+    const copy = await adminOf();
+    expect((await upload(copy.client, csv, { leagueSlug: copy.league.slug })).body).toMatchObject({ divisionsCreated: 2, teamsCreated: 12, gamesCreated: 30, errors: [] });
+    expect(await divisionsOf(copy.client, copy.league)).toEqual([
+      ['U10 Coed', 6],
+      ['U12 Coed', 6],
+    ]);
   });
 });

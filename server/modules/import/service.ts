@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
-import { isHeaderRow, nameKey, parseScheduleRow, type ImportResult, type ScheduleRow } from '../../../common/import/sports-connect';
+import { isHeaderRow, nameKey, parseScheduleRow, TeamLookup, type ImportResult, type KnownTeam, type ScheduleRow } from '../../../common/import/sports-connect';
 import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
 import { wallClockToUtc } from '../../../common/time';
 import { bookingsBetween } from '../games/bookings';
@@ -12,17 +12,20 @@ import { rescoreGame } from '../fans/store';
 import type { League } from '../leagues/store';
 import {
   deleteImportedGames,
+  deleteUnusedImportedDivisions,
   deleteUnusedImportedFields,
   deleteUnusedImportedTeams,
   fieldNamesByKey,
   gamesByMatchId,
+  divisionIdsByKey,
+  insertDivisions,
   insertFields,
   insertGames,
   type NewGame,
   insertTeams,
   recordImportRun,
   restoreGames,
-  teamIdsByName,
+  teamsForImport,
   updateGames,
   type ExistingGame,
   type GameUpdate,
@@ -98,10 +101,15 @@ export type ImportRequest = { league: League; actorUserId: number; fileName: str
 // every other request waits, so a batch stays short (bench/IMPORT-TRAFFIC-REPORT.md measures it).
 export const IMPORT_BATCH_ROWS = 250;
 
-type Names = { teamIds: Map<string, number>; fieldNames: Map<string, string> };
+type Names = { teams: TeamLookup; fieldNames: Map<string, string> };
 type Tally = { created: number; updated: number; unchanged: number };
 // What the import wrote, kept so a failure between its batches can be undone.
-type Undo = { teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; version: number }[] };
+type Undo = { divisionIds: number[]; teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; version: number }[] };
+
+// A row's two teams, found as TeamLookup says (every name of the file was resolved before).
+function teamIdsOf(names: Names, row: ScheduleRow): { homeTeamId: number; awayTeamId: number } {
+  return { homeTeamId: names.teams.find(row.division, row.homeTeam)!, awayTeamId: names.teams.find(row.division, row.awayTeam)! };
+}
 type BatchPlan = { inserts: NewGame[]; updates: { next: GameUpdate; previous: ExistingGame }[]; unchanged: number };
 
 function newGame(league: League, row: ScheduleRow, values: Pick<NewGame, 'homeTeamId' | 'awayTeamId' | 'field' | 'scheduledDate'>): NewGame {
@@ -130,8 +138,7 @@ function planBatch(batch: NumberedRow[], existing: Map<string, ExistingGame>, na
   const plan: BatchPlan = { inserts: [], updates: [], unchanged: 0 };
   for (const { row } of batch) {
     const scheduledDate = wallClockToUtc(row.start, league.timezone);
-    const homeTeamId = names.teamIds.get(nameKey(row.homeTeam))!;
-    const awayTeamId = names.teamIds.get(nameKey(row.awayTeam))!;
+    const { homeTeamId, awayTeamId } = teamIdsOf(names, row);
     const field = row.field ? names.fieldNames.get(nameKey(row.field))! : null;
     const game = existing.get(row.matchId);
     if (!game) {
@@ -164,37 +171,53 @@ function planBatch(batch: NumberedRow[], existing: Map<string, ExistingGame>, na
   return plan;
 }
 
-// Teams and fields named by the file, matched by name; the new ones are created (or, in a dry run,
-// given stand-in ids no game has, so their games count as created or changed).
+// Divisions, teams and fields named by the file, matched by name (a team within its division:
+// TeamLookup); the new ones are created (or, in a dry run, given stand-in ids no game has, so their
+// games count as created or changed). Rows with a division go first, so a crossover row without
+// one finds a team the file creates in a division.
 async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedRow[], undo: Undo) {
   const { league } = input;
-  const teamIds = await teamIdsByName(deps.db, league.id);
+  const divisionIds = await divisionIdsByKey(deps.db, league.id);
+  const lookup = new TeamLookup(await teamsForImport(deps.db, league.id));
   const fieldNames = await fieldNamesByKey(deps.db, league.id);
-  const newTeams = new Map<string, string>();
+  const newDivisions = new Map<string, string>();
+  const newTeams = new Map<string, KnownTeam>();
   const usedExistingTeams = new Set<number>();
   const newFields = new Map<string, string>();
-  for (const { row } of rows) {
+  let standIn = -1;
+  const byDivisionFirst = [...rows.filter((r) => r.row.division !== null), ...rows.filter((r) => r.row.division === null)];
+  for (const { row } of byDivisionFirst) {
+    if (row.division && !divisionIds.has(nameKey(row.division)) && !newDivisions.has(nameKey(row.division))) newDivisions.set(nameKey(row.division), row.division);
     for (const name of [row.homeTeam, row.awayTeam]) {
-      const id = teamIds.get(nameKey(name));
-      if (id !== undefined) usedExistingTeams.add(id);
-      else if (!newTeams.has(nameKey(name))) newTeams.set(nameKey(name), name);
+      const id = lookup.find(row.division, name);
+      if (id !== undefined && id > 0) usedExistingTeams.add(id);
+      else if (id === undefined) {
+        const team = { id: standIn--, name, division: row.division };
+        newTeams.set(TeamLookup.key(row.division, name), team);
+        lookup.add(team);
+      }
     }
     if (row.field && !fieldNames.has(nameKey(row.field)) && !newFields.has(nameKey(row.field))) newFields.set(nameKey(row.field), row.field);
   }
-  const names: Names = { teamIds, fieldNames };
+  const names: Names = { teams: lookup, fieldNames };
   if (input.dryRun) {
-    let standIn = -1;
-    for (const key of newTeams.keys()) teamIds.set(key, standIn--);
     for (const [key, name] of newFields) fieldNames.set(key, name);
-  } else if (newTeams.size + newFields.size > 0) {
-    const created = await deps.db.transaction(async (tx) => ({ teams: await insertTeams(tx, league.id, [...newTeams.values()]), fields: await insertFields(tx, league.id, [...newFields.values()]) }));
+  } else if (newDivisions.size + newTeams.size + newFields.size > 0) {
+    const created = await deps.db.transaction(async (tx) => {
+      const divisions = await insertDivisions(tx, league.id, [...newDivisions.values()]);
+      // someone may have added one of these divisions meanwhile: its id is taken as it is
+      const ids = await divisionIdsByKey(tx, league.id);
+      const teamRows = [...newTeams.values()].map((t) => ({ name: t.name, divisionId: t.division === null ? null : ids.get(nameKey(t.division))! }));
+      return { divisions, teams: await insertTeams(tx, league.id, teamRows), fields: await insertFields(tx, league.id, [...newFields.values()]) };
+    });
+    undo.divisionIds.push(...created.divisions.map((d) => d.id));
     undo.teamIds.push(...created.teams.map((t) => t.id));
     undo.fieldIds.push(...created.fields.map((f) => f.id));
     // someone may have added one of these names since the read above: take the league's names again
-    names.teamIds = await teamIdsByName(deps.db, league.id);
+    names.teams = new TeamLookup(await teamsForImport(deps.db, league.id));
     names.fieldNames = await fieldNamesByKey(deps.db, league.id);
   }
-  return { names, teamsCreated: newTeams.size, fieldsCreated: newFields.size, teamsMatched: usedExistingTeams.size };
+  return { names, divisionsCreated: newDivisions.size, teamsCreated: newTeams.size, fieldsCreated: newFields.size, teamsMatched: usedExistingTeams.size };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -212,8 +235,7 @@ async function withoutDoubleBookings(deps: AppDeps, league: League, rows: Number
     const placed = {
       start: wallClockToUtc(row.start, league.timezone).getTime(),
       field: row.field ? names.fieldNames.get(nameKey(row.field))! : null,
-      homeTeamId: names.teamIds.get(nameKey(row.homeTeam))!,
-      awayTeamId: names.teamIds.get(nameKey(row.awayTeam))!,
+      ...teamIdsOf(names, row),
     };
     // a cancelled game stays cancelled (a row without scores keeps its status) and occupies nothing
     const unchecked = game !== undefined && (game.status === 'cancelled' || sameSlot(game, placed));
@@ -281,20 +303,22 @@ async function undoImport(deps: AppDeps, league: League, undo: Undo): Promise<vo
     const restored = await restoreGames(tx, league.id, undo.updated);
     for (const id of restored) await rescoreGame(tx, id, deps.now());
     await deleteUnusedImportedTeams(tx, league.id, undo.teamIds);
+    await deleteUnusedImportedDivisions(tx, league.id, undo.divisionIds);
     await deleteUnusedImportedFields(tx, league.id, undo.fieldIds);
     await publishLeagueChanged(tx, league.id);
   });
 }
 
-// Spec 5 Import: the match ID is the upsert key within the league; teams and fields are matched by
-// name; a row with both scores completes its game. Everything is read and checked first, then written
-// in transactions of IMPORT_BATCH_ROWS games with a pause between them, so other leagues' requests
-// run meanwhile; a failure midway is undone (docs/decisions/011-schedule-import.md).
+// Spec 5 Import: the match ID is the upsert key within the league; divisions and fields are matched
+// by name, teams by name within their division (issue 34, decision 040); a row with both scores
+// completes its game. Everything is read and checked first, then written in transactions of
+// IMPORT_BATCH_ROWS games with a pause between them, so other leagues' requests run meanwhile; a
+// failure midway is undone (docs/decisions/011-schedule-import.md).
 export async function importSchedule(deps: AppDeps, input: ImportRequest): Promise<ImportResult> {
   const { rows, practices, errors } = readRows(input.text, deps.config.importMaxRows);
   if (rows.length === 0 && practices === 0 && errors.length === 0) throw badRequest(IMPORT_TEXT.noRows);
   const { league } = input;
-  const undo: Undo = { teamIds: [], fieldIds: [], gameIds: [], updated: [] };
+  const undo: Undo = { divisionIds: [], teamIds: [], fieldIds: [], gameIds: [], updated: [] };
   const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
   try {
     // Between the steps that read the whole file, other requests get a turn: on PGlite a query
@@ -321,6 +345,7 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
       await pause(Math.max(1, performance.now() - batchStarted));
     }
     const result: ImportResult = {
+      divisionsCreated: resolved.divisionsCreated,
       teamsCreated: resolved.teamsCreated,
       teamsUpdated: 0,
       fieldsCreated: resolved.fieldsCreated,
@@ -333,13 +358,13 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
     };
     if (input.dryRun) return result;
     await deps.db.transaction(async (tx) => {
-      if (tally.created + tally.updated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
+      if (tally.created + tally.updated + resolved.divisionsCreated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
       await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
       await audit(tx, { actor: { id: input.actorUserId }, ip: input.ip }, 'import.sports-connect', auditTarget.league(league), { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length });
     });
     return result;
   } catch (err) {
-    const wrote = undo.teamIds.length + undo.fieldIds.length + undo.gameIds.length + undo.updated.length > 0;
+    const wrote = undo.divisionIds.length + undo.teamIds.length + undo.fieldIds.length + undo.gameIds.length + undo.updated.length > 0;
     if (!wrote) throw err;
     try {
       await undoImport(deps, league, undo);

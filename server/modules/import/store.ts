@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fields, games, importRuns, teams, users } from '../../db/schema';
+import { divisions, fields, games, importRuns, teams, users } from '../../db/schema';
+import { insertGameRows, rowsOf } from '../games/store';
 
 export type ExistingGame = Pick<
   typeof games.$inferSelect,
@@ -16,22 +17,34 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-export async function teamIdsByName(db: DbOrTx, leagueId: number): Promise<Map<string, number>> {
-  const rows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId));
-  return new Map(rows.map((r) => [r.name.replace(/\s+/g, ' ').trim().toLowerCase(), r.id]));
+const keyOf = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+// The league's teams with their division's name, for TeamLookup (issue 34).
+export async function teamsForImport(db: DbOrTx, leagueId: number): Promise<{ id: number; name: string; division: string | null }[]> {
+  return db.select({ id: teams.id, name: teams.name, division: divisions.name }).from(teams).leftJoin(divisions, eq(divisions.id, teams.divisionId)).where(eq(teams.leagueId, leagueId));
+}
+
+export async function divisionIdsByKey(db: DbOrTx, leagueId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(eq(divisions.leagueId, leagueId));
+  return new Map(rows.map((r) => [keyOf(r.name), r.id]));
+}
+
+export async function insertDivisions(db: DbOrTx, leagueId: number, names: string[]): Promise<{ id: number }[]> {
+  if (names.length === 0) return [];
+  return db.insert(divisions).values(names.map((name) => ({ leagueId, name }))).onConflictDoNothing().returning({ id: divisions.id });
 }
 
 export async function fieldNamesByKey(db: DbOrTx, leagueId: number): Promise<Map<string, string>> {
   const rows = await db.select({ name: fields.name }).from(fields).where(eq(fields.leagueId, leagueId));
-  return new Map(rows.map((r) => [r.name.replace(/\s+/g, ' ').trim().toLowerCase(), r.name]));
+  return new Map(rows.map((r) => [keyOf(r.name), r.name]));
 }
 
 // A name someone added since the import read the league is left as it is (on conflict do nothing):
 // only the rows this import really created come back, so only those are undone on a failure.
-export async function insertTeams(db: DbOrTx, leagueId: number, names: string[]): Promise<{ id: number; name: string }[]> {
+export async function insertTeams(db: DbOrTx, leagueId: number, rows: { name: string; divisionId: number | null }[]): Promise<{ id: number; name: string }[]> {
   const created: { id: number; name: string }[] = [];
-  for (const batch of chunks(names)) {
-    created.push(...(await db.insert(teams).values(batch.map((name) => ({ leagueId, name }))).onConflictDoNothing().returning({ id: teams.id, name: teams.name })));
+  for (const batch of chunks(rows)) {
+    created.push(...(await db.insert(teams).values(batch.map((row) => ({ leagueId, ...row }))).onConflictDoNothing().returning({ id: teams.id, name: teams.name })));
   }
   return created;
 }
@@ -75,16 +88,9 @@ const NEW_GAME_COLUMNS = [
 ] as const;
 export type NewGame = Required<Pick<typeof games.$inferInsert, (typeof NEW_GAME_COLUMNS)[number]>>;
 
-// A batch's rows ride as one JSON parameter read by json_populate_recordset: building a VALUES list
-// of 20 parameters a row took drizzle longer than the database took to insert it (the import
-// benchmark, issue 19). Dates go as ISO text, which the timestamptz columns read back exactly.
+// A batch's rows ride as one JSON parameter (games/store.ts, insertGameRows).
 export async function insertGames(db: DbOrTx, rows: NewGame[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const names = NEW_GAME_COLUMNS.map((key) => games[key].name);
-  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  const records = rows.map((row) => Object.fromEntries(NEW_GAME_COLUMNS.map((key, i) => [names[i], row[key]])));
-  const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
-  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  return insertGameRows(db, rows.map((row) => Object.fromEntries(NEW_GAME_COLUMNS.map((key) => [key, row[key]])) as NewGame));
 }
 
 export type GameUpdate = Omit<ExistingGame, 'externalId' | 'clockStartedAt'>;
@@ -113,10 +119,6 @@ export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpd
   return versions;
 }
 
-// node-postgres answers { rows }, PGlite's drizzle driver the same shape.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 // --- undoing an import that failed between its batches (docs/decisions/011-schedule-import.md) ---
 
@@ -155,6 +157,15 @@ export async function deleteUnusedImportedTeams(db: DbOrTx, leagueId: number, id
   for (const batch of chunks(ids)) {
     const used = db.select({ id: games.id }).from(games).where(sql`${games.homeTeamId} = ${teams.id} or ${games.awayTeamId} = ${teams.id}`);
     await db.delete(teams).where(and(eq(teams.leagueId, leagueId), inArray(teams.id, batch), notExists(used)));
+  }
+}
+
+// Divisions the import created, unless a team is in them by now.
+export async function deleteUnusedImportedDivisions(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {
+  for (const batch of chunks(ids)) {
+    // the outer row named in full: inside a one-table select drizzle writes a column unqualified
+    const used = db.select({ id: teams.id }).from(teams).where(sql`${teams.divisionId} = "divisions"."id"`);
+    await db.delete(divisions).where(and(eq(divisions.leagueId, leagueId), inArray(divisions.id, batch), notExists(used)));
   }
 }
 

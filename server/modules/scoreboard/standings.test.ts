@@ -200,6 +200,9 @@ describe('GET /api/leagues/{slug}/standings by division and season', () => {
     expect(moved.body.rows[0]).toMatchObject({ rank: 1, team: { name: 'Bears' }, wins: 1 });
     const still = await visitor().request('GET', `/api/leagues/${s.league.slug}/standings?seasonId=${past!.id}`, undefined, { headers: { 'if-none-match': fall.headers.get('etag')! } });
     expect(still.status).toBe(304);
+    // the record under a team's name is the current season's too
+    expect((await visitor().get(`/api/leagues/${s.league.slug}/teams/${s.awayTeamId}/record`)).body).toEqual({ wins: 1, losses: 0, ties: 0 });
+    expect((await visitor().get(`/api/teams/${s.homeTeamId}/record`)).body).toEqual({ wins: 0, losses: 0, ties: 0 });
 
     const other = await staffedLeague(server);
     const [foreign] = await server.deps.db.insert(seasons).values({ leagueId: other.league.id, name: 'Theirs', startDate: '2026-01-01', endDate: '2026-12-31' }).returning();

@@ -1,20 +1,20 @@
 import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
-import type { TeamStatsDto, UpcomingGameDto } from '../../../common/schemas/scoreboard';
-import type { DivisionTeam, StandingsDivision } from '../../../common/standings/divisions';
+import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
-import { divisions, games, teams } from '../../db/schema';
-import type { CountedSeason } from '../seasons/list-seasons';
+import { games, teams } from '../../db/schema';
+import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/list-seasons';
+import { teamDto, type Team } from '../teams/store';
 
 // A season's games: kickoff within its days in the league's zone (decision 039); no season, all.
 function kickoffIn(counted: CountedSeason): SQL | undefined {
   return counted ? and(gte(games.scheduledDate, counted.from), lt(games.scheduledDate, counted.to)) : undefined;
 }
 
-// Spec 3 Team record and stats, from the completed games of the team's league.
-export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): Promise<TeamStatsDto> {
+// Spec 3 Team record and stats, from the completed games of the team's league (of the season counted).
+export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
   const isHome = sql`${games.homeTeamId} = ${teamId}`;
   const own = sql`case when ${isHome} then ${games.homeScore} else ${games.awayScore} end`;
   const other = sql`case when ${isHome} then ${games.awayScore} else ${games.homeScore} end`;
@@ -28,8 +28,20 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number): P
       gamesPlayed: sql<number>`count(*)::int`,
     })
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))));
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
+}
+
+// The record under a team's name: the current season's, like the standings (issue 34).
+export async function currentRecord(db: DbOrTx, league: LeagueClock, teamId: number, now: Date): Promise<Pick<TeamTotals, 'wins' | 'losses' | 'ties'>> {
+  const { wins, losses, ties } = await teamStats(db, league.id, teamId, await countedSeason(db, league, undefined, now));
+  return { wins, losses, ties };
+}
+
+// The statistics dialog's answer: the season's totals, the team with its division (issue 34).
+export async function teamStatsOfSeason(db: DbOrTx, team: Team, counted: CountedSeason): Promise<TeamStatsDto> {
+  const [totals, dto] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), teamDto(db, team)]);
+  return { ...totals, team: dto, season: counted?.season ?? null };
 }
 
 const home = alias(teams, 'home_team');
@@ -52,17 +64,8 @@ export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number
 // The league's completed games of the season counted, as the standings count them (issues 18 and 34).
 export async function completedGamesOfLeague(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
   const rows = await db
-    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, scheduledDate: games.scheduledDate })
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate })
     .from(games)
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), kickoffIn(counted)));
   return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
-}
-
-// The league's divisions and its teams with theirs, read from the tables (issue 34).
-export async function divisionsForStandings(db: DbOrTx, leagueId: number): Promise<StandingsDivision[]> {
-  return db.select({ id: divisions.id, name: divisions.name, sortOrder: divisions.sortOrder }).from(divisions).where(eq(divisions.leagueId, leagueId));
-}
-
-export async function teamsForStandings(db: DbOrTx, leagueId: number): Promise<DivisionTeam[]> {
-  return db.select({ id: teams.id, name: teams.name, color: teams.color, divisionId: teams.divisionId }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(sql`lower(${teams.name})`));
 }

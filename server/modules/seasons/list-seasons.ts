@@ -2,13 +2,12 @@
 // marked; and the season a public read counts (the standings, a team's statistics, the Completed list).
 import { currentSeason, leagueDateOf, seasonInstants, type SeasonSpan } from '../../../common/seasons/seasons';
 import type { SeasonDto } from '../../../common/schemas/seasons';
-import { leagueScope } from '../../auth/scope';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { seasonInScope, seasonsOfLeague, spanOf, type Season } from './store';
+import { seasonsOfLeague, spanOf, type Season } from './store';
 import { SEASON_TEXT } from './texts';
 
-type LeagueClock = { id: number; timezone: string };
+export type LeagueClock = { id: number; timezone: string };
 
 // today: the league's calendar day now (the current season is the one holding it)
 export function presentSeasons(rows: readonly Season[], today: string): SeasonDto[] {
@@ -26,14 +25,17 @@ export async function listSeasons(db: DbOrTx, league: LeagueClock, now: Date): P
 // season's days in the league's zone, [from, to).
 export type CountedSeason = { season: SeasonSpan; from: Date; to: Date } | null;
 
-export async function countedSeason(db: DbOrTx, league: LeagueClock, seasonId: number | undefined, now: Date): Promise<CountedSeason> {
+export function countedAmong(seasons: readonly SeasonSpan[], league: LeagueClock, seasonId: number | undefined, now: Date): CountedSeason {
   let season: SeasonSpan | null;
   if (seasonId !== undefined) {
-    const row = await seasonInScope(db, leagueScope(league.id), seasonId);
-    if (!row) throw notFound(SEASON_TEXT.notFound);
-    season = spanOf(row);
+    season = seasons.find((s) => s.id === seasonId) ?? null;
+    if (!season) throw notFound(SEASON_TEXT.notFound);
   } else {
-    season = currentSeason((await seasonsOfLeague(db, league.id)).map(spanOf), leagueDateOf(now, league.timezone));
+    season = currentSeason(seasons, leagueDateOf(now, league.timezone));
   }
   return season ? { season, ...seasonInstants(season, league.timezone) } : null;
+}
+
+export async function countedSeason(db: DbOrTx, league: LeagueClock, seasonId: number | undefined, now: Date): Promise<CountedSeason> {
+  return countedAmong((await seasonsOfLeague(db, league.id)).map(spanOf), league, seasonId, now);
 }

@@ -79,6 +79,9 @@ describe('seasons of a league', () => {
       [{ name: 'Backwards', startDate: '2027-01-10', endDate: '2027-01-09' }, 400, /start date must be on or before the end date/],
       [{ name: 'Bad date', startDate: '2027-02-30', endDate: '2027-02-28' }, 400, /Start date is not a date of the calendar/],
       [{ name: 'Bad format', startDate: '1/1/2027', endDate: '2027-02-28' }, 400, /Start date must be a date written YYYY-MM-DD/],
+      // issue 33: every date a request carries is in 2000-2100
+      [{ name: 'Far', startDate: '1999-12-31', endDate: '2000-01-31' }, 400, /^Start date must be between 2000-01-01 and 2100-12-31$/],
+      [{ name: 'Far', startDate: '2100-12-01', endDate: '9999-12-31' }, 400, /^End date must be between 2000-01-01 and 2100-12-31$/],
       [{ name: '   ', startDate: '2027-01-01', endDate: '2027-01-31' }, 400, /Name is required/],
       [{ name: 'x'.repeat(61), startDate: '2027-01-01', endDate: '2027-01-31' }, 400, /Name must be at most 60 characters/],
       [{ startDate: '2027-01-01', endDate: '2027-01-31' }, 400, /Name is required/],
@@ -102,6 +105,7 @@ describe('seasons of a league', () => {
     expect(onto.status).toBe(409);
     expect(onto.body.message).toMatch(/"Winter"/);
     expect((await patch(s.adminClient, spring.id, { nope: 1 })).status).toBe(400);
+    expect((await patch(s.adminClient, spring.id, { endDate: '2101-01-01' })).body.message).toBe('End date must be between 2000-01-01 and 2100-12-31');
     expect((await patch(s.adminClient, 2_147_483_647, { name: 'Gone' })).status).toBe(404);
     expect((await list(s)).map((x) => [x.name, x.startDate, x.endDate])).toEqual([
       ['Fall 2026', '2026-08-15', '2026-11-30'],

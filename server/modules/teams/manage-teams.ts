@@ -54,7 +54,7 @@ export async function editTeam(deps: AppDeps, caller: Caller, id: number, body: 
 }
 
 // A team that games use is refused, not cascaded: deleting it would silently delete a season
-// (docs/decisions/010-deleting-teams-and-fields.md).
+// (docs/decisions/010-deleting-teams-fields-leagues.md).
 export async function removeTeam(deps: AppDeps, caller: Caller, id: number): Promise<void> {
   const team = await writableTeam(deps, caller, id);
   await deps.db

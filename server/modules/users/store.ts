@@ -57,7 +57,8 @@ export async function updateUser(
 ): Promise<User> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
+    // a new role or password ends the private calendar feed too (issue 33): a removed referee's URL is dead
+    .set({ ...values, ...('role' in values || 'passwordHash' in values ? { calendarToken: null } : {}), updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
   return row!;

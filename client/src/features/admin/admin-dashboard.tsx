@@ -1,21 +1,27 @@
 import { useState } from 'react';
+import type { DivisionDto } from '@common/schemas/divisions';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
 import { can } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { ErrorNotice } from '@client/features/shell/notices';
-import { useLeagueFields, useLeagueGames, useLeagueReferees, useLeagueTeams } from './admin-data';
+import { useLeagueDivisions, useLeagueFields, useLeagueGames, useLeagueReferees, useLeagueTeams } from './admin-data';
 import { CountCards } from './count-cards';
 import { CreateGameDialog } from './create-game-dialog';
 import { DashboardActions, type DashboardDialog } from './dashboard-actions';
+import { DivisionOptions } from './form-parts';
 import { useDeleteGame } from './delete-games';
 import { EditGameDialog } from './edit-game-dialog';
-import { splitGames } from './game-lists';
+import { CROSSOVER, gamesOfDivision, splitGames } from './game-lists';
 import { FinishedGamesTable, UpcomingGamesTable } from './games-tables';
 import { LeagueManagementDialog } from './league-management';
 import { timezoneLabel } from './league-form';
 import { LeagueSettingsDialog } from './league-settings-dialog';
+import { ManageDivisionsDialog } from './manage-divisions-dialog';
 import { ManageFieldsDialog } from './manage-fields-dialog';
+import { ManageSeasonsDialog } from './manage-seasons-dialog';
 import { ManageTeamsDialog } from './manage-teams-dialog';
 import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
 import { ADMIN_TEXT } from './texts';
@@ -28,11 +34,15 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
   const teams = useLeagueTeams(league.slug);
   const fields = useLeagueFields(league.slug);
   const referees = useLeagueReferees(league.slug);
+  const divisions = useLeagueDivisions(league.slug);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [editing, setEditing] = useState<GameDto | null>(null);
   const deleteGame = useDeleteGame();
 
-  const { upcoming, finished } = splitGames(games.data ?? []);
+  // issue 34: the tables show one division's games (or the crossovers) when the admin filters
+  const [divisionFilter, setDivisionFilter] = useState('');
+  const divisionList = divisions.data ?? [];
+  const { upcoming, finished } = splitGames([...gamesOfDivision(games.data ?? [], divisionList.length > 0 ? divisionFilter : '')]);
   const refereeCount = referees.data ? referees.data.filter((u) => u.role === 'referee').length : null;
   const close = () => setDialog(null);
 
@@ -57,15 +67,17 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
         </p>
       ) : (
         <>
+          {divisionList.length > 0 ? <DivisionFilter divisions={divisionList} value={divisionFilter} onChange={setDivisionFilter} /> : null}
           <UpcomingGamesTable
             games={upcoming}
             leagueSlug={league.slug}
             timeZone={league.timezone}
             timeZoneNote={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
+            divisions={divisionList}
             onEdit={setEditing}
             onDelete={deleteGame.ask}
           />
-          <FinishedGamesTable games={finished} timeZone={league.timezone} onDelete={deleteGame.ask} />
+          <FinishedGamesTable games={finished} timeZone={league.timezone} divisions={divisionList} onDelete={deleteGame.ask} />
         </>
       )}
       {deleteGame.dialog}
@@ -85,6 +97,8 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
         <SeasonBuilderDialog onClose={close} league={league} teams={teams.data} fields={fields.data} referees={referees.data} />
       ) : null}
       {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
+      {dialog === 'divisions' ? <ManageDivisionsDialog onClose={close} league={league} divisions={divisions.data ?? []} /> : null}
+      {dialog === 'seasons' ? <ManageSeasonsDialog onClose={close} league={league} /> : null}
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
       {dialog === 'settings' ? <LeagueSettingsDialog onClose={close} league={league} /> : null}
       {dialog === 'leagues' && isSuperAdmin ? <LeagueManagementDialog onClose={close} /> : null}
@@ -99,5 +113,17 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
         />
       ) : null}
     </>
+  );
+}
+
+// Issue 34: the games tables of one division, or of the crossover games.
+function DivisionFilter({ divisions, value, onChange }: { divisions: readonly DivisionDto[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <LabeledControl htmlFor="games-division-filter" label={ADMIN_TEXT.gamesDivisionFilter} className="max-w-xs">
+      <Select id="games-division-filter" value={value} onChange={(event) => onChange(event.target.value)}>
+        <DivisionOptions divisions={divisions} first={ADMIN_TEXT.allDivisions} />
+        <option value={CROSSOVER}>{ADMIN_TEXT.crossover}</option>
+      </Select>
+    </LabeledControl>
   );
 }

@@ -3,7 +3,9 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
+import { useDivisions } from '@client/lib/divisions';
 import { keepNewerGames } from '@client/lib/game-cache';
+import { useSeasons } from '@client/lib/seasons';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { ADMIN_TEXT } from './texts';
 
@@ -36,6 +38,19 @@ export function useLeagueTeams(slug: string) {
 export function useLeagueFields(slug: string) {
   const query = useQuery<FieldDto[]>({ queryKey: adminKeys.fields(slug) });
   useFetchFailureToast(ADMIN_TEXT.fetchFieldsFailed, query.error);
+  return query;
+}
+
+// Issue 34: the league's divisions and seasons.
+export function useLeagueDivisions(slug: string) {
+  const query = useDivisions(slug);
+  useFetchFailureToast(ADMIN_TEXT.fetchDivisionsFailed, query.error);
+  return query;
+}
+
+export function useLeagueSeasons(slug: string) {
+  const query = useSeasons(slug);
+  useFetchFailureToast(ADMIN_TEXT.fetchSeasonsFailed, query.error);
   return query;
 }
 

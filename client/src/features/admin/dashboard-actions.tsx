@@ -1,10 +1,10 @@
-import { Building2, CalendarRange, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'fields' | 'leagues' | 'settings';
+export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -29,6 +29,15 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
       <Button variant="outline" onClick={() => onOpen('teams')}>
         <Users aria-hidden />
         {A.manageTeams}
+      </Button>
+      {/* issue 34: beside Manage Teams */}
+      <Button variant="outline" onClick={() => onOpen('divisions')}>
+        <Layers aria-hidden />
+        {A.manageDivisions}
+      </Button>
+      <Button variant="outline" onClick={() => onOpen('seasons')}>
+        <CalendarDays aria-hidden />
+        {A.manageSeasons}
       </Button>
       <Button variant="outline" onClick={() => onOpen('fields')}>
         <MapPin aria-hidden />

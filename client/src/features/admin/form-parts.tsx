@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, GAME_FORMATS, TIMEOUT_TYPES } from '@common/constants';
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -32,6 +33,21 @@ export function ChoiceSelect({ id, field, choices, none, ...aria }: { id: string
         </option>
       ))}
     </Select>
+  );
+}
+
+// Issue 34: a select's choice of every division (value: its id), after `first` (none, or every
+// division): the team dialog, the games filter, Build Season.
+export function DivisionOptions({ divisions, first }: { divisions: readonly DivisionDto[]; first: string }) {
+  return (
+    <>
+      <option value="">{first}</option>
+      {divisions.map((division) => (
+        <option key={division.id} value={division.id}>
+          {division.name}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDto } from '@common/schemas/games/dto';
-import { isValidGameId, refereeName, splitGames, winnerLine } from './game-lists';
+import { CROSSOVER, divisionNameOf, gamesOfDivision, isValidGameId, refereeName, splitGames, winnerLine } from './game-lists';
 
 const game = (id: number, status: GameDto['status'], scheduledDate: string) => ({ id, status, scheduledDate }) as GameDto;
 
@@ -30,5 +30,19 @@ describe('dashboard games tables (spec 2.4)', () => {
     expect(refereeName(null)).toBeNull();
     expect(isValidGameId(12)).toBe(true);
     for (const bad of [0, -1, 1.5, Number.NaN, '12', undefined]) expect(isValidGameId(bad)).toBe(false);
+  });
+
+  it('filters the tables by division (issue 34): a crossover game belongs to none', () => {
+    const games = [
+      { id: 1, divisionId: 4 },
+      { id: 2, divisionId: 7 },
+      { id: 3, divisionId: null },
+    ] as unknown as GameDto[];
+    expect(gamesOfDivision(games, '').map((g) => g.id)).toEqual([1, 2, 3]);
+    expect(gamesOfDivision(games, '7').map((g) => g.id)).toEqual([2]);
+    expect(gamesOfDivision(games, CROSSOVER).map((g) => g.id)).toEqual([3]);
+    const divisions = [{ id: 4, name: 'U10 Coed', sortOrder: 0, teamCount: 6 }];
+    expect(divisionNameOf(games[0]!, divisions)).toBe('U10 Coed');
+    expect(divisionNameOf(games[2]!, divisions)).toBe('Crossover');
   });
 });

@@ -1,3 +1,4 @@
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
 import { ADMIN_TEXT } from './texts';
 
@@ -26,4 +27,19 @@ export function refereeName(referee: GameDto['referee']): string | null {
 // Spec 5 Delete game: only a valid id is sent.
 export function isValidGameId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}
+
+// Issue 34: the games tables' division filter: '' every game, CROSSOVER the games between two
+// divisions (or of teams in none), else a division's id.
+export const CROSSOVER = 'crossover';
+
+export function gamesOfDivision(games: readonly GameDto[], filter: string): readonly GameDto[] {
+  if (filter === '') return games;
+  const wanted = filter === CROSSOVER ? null : Number(filter);
+  return games.filter((game) => game.divisionId === wanted);
+}
+
+// A game's division by name: a crossover game has none.
+export function divisionNameOf(game: GameDto, divisions: readonly DivisionDto[]): string {
+  return divisions.find((division) => division.id === game.divisionId)?.name ?? ADMIN_TEXT.crossover;
 }

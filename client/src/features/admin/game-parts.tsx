@@ -1,9 +1,10 @@
 import type { GameStatus } from '@common/constants';
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Badge } from '@client/components/ui/badge';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
-import { refereeName } from './game-lists';
+import { divisionNameOf, refereeName } from './game-lists';
 import { ADMIN_TEXT } from './texts';
 
 const STATUS_TONE: Record<GameStatus, string> = {
@@ -60,4 +61,15 @@ export function GameField({ game }: { game: GameDto }) {
 export function GameReferee({ game }: { game: GameDto }) {
   const name = refereeName(game.referee);
   return name ? <span>{name}</span> : <span className="text-muted-foreground">{ADMIN_TEXT.noReferee}</span>;
+}
+
+// Issue 34: the game's division (its teams'), or Crossover.
+export function GameDivision({ game, divisions }: { game: GameDto; divisions: readonly DivisionDto[] }) {
+  const name = divisionNameOf(game, divisions);
+  // a long name is cut; the whole one shows on hover
+  return (
+    <span className="block max-w-40 truncate" title={name}>
+      {name}
+    </span>
+  );
 }

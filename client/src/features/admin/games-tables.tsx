@@ -1,17 +1,23 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { BulkDeleteButton } from './delete-games';
-import { GameField, GameReferee, GameStatusBadge, GameTeams, GameWhen } from './game-parts';
-import { winnerLine } from './game-lists';
+import { GameDivision, GameField, GameReferee, GameStatusBadge, GameTeams, GameWhen } from './game-parts';
+import { divisionNameOf, winnerLine } from './game-lists';
 import { ADMIN_TEXT } from './texts';
 import { type CheckedGames, useCheckedGames } from './use-checked-games';
 
 const C = ADMIN_TEXT.columns;
+
+// On a phone's card, the division above the field and referee.
+function divisionLine(game: GameDto, divisions: readonly DivisionDto[]): string {
+  return `${C.division}: ${divisionNameOf(game, divisions)}`;
+}
 
 function GamesSection({ title, note, selection, children }: { title: string; note?: string; selection: CheckedGames; children: ReactNode }) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
@@ -89,12 +95,14 @@ type UpcomingGamesProps = {
   leagueSlug: string;
   timeZone: string;
   timeZoneNote: string;
+  // issue 34: the league's divisions; none, no division column
+  divisions: readonly DivisionDto[];
   onEdit: (game: GameDto) => void;
   onDelete: (game: GameDto) => void;
 };
 
 // Spec 2.4 'Upcoming Games': every game not completed. A table from tablet width, cards on phones.
-export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, onEdit, onDelete }: UpcomingGamesProps) {
+export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, divisions, onEdit, onDelete }: UpcomingGamesProps) {
   const selection = useCheckedGames(games.map((g) => g.id));
   const title = ADMIN_TEXT.upcomingHeading;
   return (
@@ -112,6 +120,7 @@ export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, 
                   </TableHead>
                   <TableHead>{C.dateTime}</TableHead>
                   <TableHead>{C.teams}</TableHead>
+                  {divisions.length > 0 ? <TableHead>{C.division}</TableHead> : null}
                   <TableHead>{C.field}</TableHead>
                   <TableHead>{C.referee}</TableHead>
                   <TableHead>{C.status}</TableHead>
@@ -130,6 +139,11 @@ export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, 
                     <TableCell className="max-w-56">
                       <GameTeams game={game} />
                     </TableCell>
+                    {divisions.length > 0 ? (
+                      <TableCell>
+                        <GameDivision game={game} divisions={divisions} />
+                      </TableCell>
+                    ) : null}
                     <TableCell className="max-w-48">
                       <GameField game={game} />
                     </TableCell>
@@ -159,6 +173,7 @@ export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, 
                 </div>
                 <div className="pl-8">
                   <GameTeams game={game} />
+                  {divisions.length > 0 ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
                   <p className="mt-2 text-sm">
                     <GameField game={game} />
                     <span className="text-muted-foreground"> · </span>
@@ -180,11 +195,12 @@ export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, 
 type FinishedGamesProps = {
   games: readonly GameDto[];
   timeZone: string;
+  divisions: readonly DivisionDto[];
   onDelete: (game: GameDto) => void;
 };
 
 // Spec 2.4 'Finished Games': shown only when completed games exist.
-export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesProps) {
+export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: FinishedGamesProps) {
   const selection = useCheckedGames(games.map((g) => g.id));
   const title = ADMIN_TEXT.finishedHeading;
   if (games.length === 0) return null;
@@ -199,6 +215,7 @@ export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesP
               </TableHead>
               <TableHead>{C.date}</TableHead>
               <TableHead>{C.teams}</TableHead>
+              {divisions.length > 0 ? <TableHead>{C.division}</TableHead> : null}
               <TableHead>{C.finalScore}</TableHead>
               <TableHead>{C.field}</TableHead>
               <TableHead>{C.referee}</TableHead>
@@ -219,6 +236,11 @@ export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesP
                 <TableCell className="max-w-56">
                   <GameTeams game={game} footer={winnerLine(game)} />
                 </TableCell>
+                {divisions.length > 0 ? (
+                  <TableCell>
+                    <GameDivision game={game} divisions={divisions} />
+                  </TableCell>
+                ) : null}
                 <TableCell className="text-base font-bold whitespace-nowrap tabular-nums">
                   {game.homeScore} - {game.awayScore}
                 </TableCell>
@@ -250,6 +272,7 @@ export function FinishedGamesTable({ games, timeZone, onDelete }: FinishedGamesP
             </div>
             <div className="pl-8">
               <GameTeams game={game} footer={winnerLine(game)} />
+              {divisions.length > 0 ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
               <p className="mt-2 text-sm">
                 <GameField game={game} />
                 <span className="text-muted-foreground"> · </span>

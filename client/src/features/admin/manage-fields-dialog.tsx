@@ -49,13 +49,15 @@ function FieldSummary({ item: field }: { item: FieldDto }) {
 }
 
 const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
-  path: '/api/fields',
+  createPath: () => '/api/fields',
+  leagueIdInBody: true,
+  itemPath: (id) => `/api/fields/${id}`,
   listKey: adminKeys.fields,
   idPrefix: 'field',
   empty: { name: '', location: '', surface: '' },
   inputOf: (field) => ({ name: field.name, location: field.location ?? '', surface: field.surface ?? '' }),
   // Spec 5: a field needs a name; the rest is optional.
-  bodyOf: ({ name, location, surface }) => (name.trim() ? { name: name.trim(), location: location.trim() || null, surface: surface || null } : null),
+  bodyOf: ({ name, location, surface }) => (name.trim() ? { name: name.trim(), location: location.trim() || null, surface: surface || null } : ADMIN_TEXT.fieldNameRequired),
   Inputs: FieldInputs,
   Summary: FieldSummary,
   inlineForm: false,
@@ -65,7 +67,6 @@ const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
     description: ADMIN_TEXT.fieldsDescription,
     add: ADMIN_TEXT.addField,
     empty: ADMIN_TEXT.fieldsEmpty,
-    nameRequired: ADMIN_TEXT.fieldNameRequired,
     created: ADMIN_TEXT.fieldCreated,
     updated: ADMIN_TEXT.fieldUpdated,
     deleted: ADMIN_TEXT.fieldDeleted,

@@ -3,20 +3,35 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { TeamDto } from '@common/schemas/teams';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Select } from '@client/components/ui/select';
+import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
+import { DivisionOptions } from './form-parts';
 import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
-type TeamInput = { name: string; color: string };
+// divisionId: the select's value ('' for none); was: the team's division before the edit
+type TeamInput = { name: string; color: string; divisionId: string; was: string };
+type TeamBody = { name: string; color: string; divisionId?: number | null };
 
-// The team's name and colour; the colour is the browser's own picker (spec 2.4).
-function TeamInputs({ idPrefix, value, onChange }: { idPrefix: string; value: TeamInput; onChange: (next: TeamInput) => void }) {
+// The team's name, division (issue 34: when the league has divisions) and colour; the colour is the
+// browser's own picker (spec 2.4).
+function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slug: string; value: TeamInput; onChange: (next: TeamInput) => void }) {
+  const divisions = useDivisions(slug).data ?? [];
   return (
-    <div className="flex min-w-0 flex-1 items-end gap-2">
-      <div className="min-w-0 flex-1 space-y-2">
+    <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-40 space-y-2">
         <Label htmlFor={`${idPrefix}-name`}>{ADMIN_TEXT.teamName}</Label>
         <Input id={`${idPrefix}-name`} value={value.name} maxLength={100} autoComplete="off" onChange={(e) => onChange({ ...value, name: e.target.value })} />
       </div>
+      {divisions.length > 0 || value.was ? (
+        <LabeledControl htmlFor={`${idPrefix}-division`} label={ADMIN_TEXT.division} className="basis-36 max-sm:order-last max-sm:basis-full">
+          <Select id={`${idPrefix}-division`} value={value.divisionId} onChange={(e) => onChange({ ...value, divisionId: e.target.value })}>
+            <DivisionOptions divisions={divisions} first={ADMIN_TEXT.noDivision} />
+          </Select>
+        </LabeledControl>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-color`} className="sr-only">
           {ADMIN_TEXT.teamColor}
@@ -39,19 +54,37 @@ function TeamSummary({ item: team }: { item: TeamDto }) {
     <>
       <span className="size-5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: team.color }} aria-hidden />
       <span className="min-w-0 flex-1 truncate font-medium">{team.name}</span>
+      {team.division ? <span className="max-w-32 shrink-0 truncate rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground" title={team.division.name}>
+          {team.division.name}
+        </span> : null}
       <span className="hidden font-mono text-xs text-muted-foreground sm:inline">{team.color}</span>
     </>
   );
 }
 
-const TEAMS: ResourceList<TeamDto, TeamInput, TeamInput> = {
-  path: '/api/teams',
-  listKey: adminKeys.teams,
-  idPrefix: 'team',
-  empty: { name: '', color: DEFAULT_TEAM_COLOR },
-  inputOf: (team) => ({ name: team.name, color: team.color }),
+// The division goes with the request when one is chosen or the team leaves one (issue 34).
+function teamBody({ name, color, divisionId, was }: TeamInput): TeamBody | string {
   // Spec 5: a non-blank name is required.
-  bodyOf: ({ name, color }) => (name.trim() ? { name: name.trim(), color: color.toUpperCase() } : null),
+  if (!name.trim()) return ADMIN_TEXT.teamNameRequired;
+  const body: TeamBody = { name: name.trim(), color: color.toUpperCase() };
+  if (divisionId !== was) body.divisionId = divisionId === '' ? null : Number(divisionId);
+  return body;
+}
+
+const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
+  createPath: () => '/api/teams',
+  leagueIdInBody: true,
+  itemPath: (id) => `/api/teams/${id}`,
+  listKey: adminKeys.teams,
+  // each division counts its teams
+  reloads: (slug) => [divisionsKey(slug)],
+  idPrefix: 'team',
+  empty: { name: '', color: DEFAULT_TEAM_COLOR, divisionId: '', was: '' },
+  inputOf: (team) => {
+    const divisionId = team.divisionId ? String(team.divisionId) : '';
+    return { name: team.name, color: team.color, divisionId, was: divisionId };
+  },
+  bodyOf: teamBody,
   Inputs: TeamInputs,
   Summary: TeamSummary,
   inlineForm: true,
@@ -61,7 +94,6 @@ const TEAMS: ResourceList<TeamDto, TeamInput, TeamInput> = {
     description: ADMIN_TEXT.teamsDescription,
     add: ADMIN_TEXT.addTeam,
     empty: ADMIN_TEXT.teamsEmpty,
-    nameRequired: ADMIN_TEXT.teamNameRequired,
     created: ADMIN_TEXT.teamCreated,
     updated: ADMIN_TEXT.teamUpdated,
     deleted: ADMIN_TEXT.teamDeleted,
@@ -75,7 +107,7 @@ const TEAMS: ResourceList<TeamDto, TeamInput, TeamInput> = {
   },
 };
 
-// Spec 2.4 Manage Teams: list, add (name, colour), edit, delete. A team that plays in games is
+// Spec 2.4 Manage Teams: list, add (name, colour, and issue 34's division), edit, delete. A team that plays in games is
 // refused by the server with a message saying how many (docs/decisions/010).
 export function ManageTeamsDialog({ onClose, league, teams }: { onClose: () => void; league: LeagueDto; teams: readonly TeamDto[] }) {
   return <ResourceListDialog kind={TEAMS} onClose={onClose} league={league} items={teams} />;

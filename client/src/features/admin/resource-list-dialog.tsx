@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -8,25 +9,30 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { invalidateGames } from './admin-data';
-import { showInvalid } from '@client/lib/form-errors';
+import { showInvalid, withLabel } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ADMIN_TEXT } from './texts';
 
-// Spec 2.4 Manage Teams and Manage Fields are one dialog: a form to add one, the list with Edit
-// (in place) and Delete (after a confirmation) on each row. What differs is described here.
+// Spec 2.4 Manage Teams and Manage Fields, and issue 34's Manage Divisions and Manage Seasons, are
+// one dialog: a form to add one, the list with Edit (in place) and Delete (after a confirmation) on
+// each row. What differs is described here.
 type Named = { id: number; name: string };
 
 export type ResourceList<Item extends Named, Input, Body> = {
-  // POST to it; PATCH and DELETE `${path}/{id}`
-  path: string;
+  // POST to createPath (the league's id in the body when leagueIdInBody); PATCH and DELETE itemPath
+  createPath: (league: LeagueDto) => string;
+  leagueIdInBody: boolean;
+  itemPath: (id: number) => string;
   listKey: (slug: string) => QueryKey;
+  // the other reads a write changes (besides the list and the games)
+  reloads?: (slug: string) => QueryKey[];
   // the element ids of the inputs: `new-${idPrefix}-name` in the add form, `${idPrefix}-7-name` in row 7
   idPrefix: string;
   empty: Input;
   inputOf: (item: Item) => Input;
-  // null when a required value is missing (the toast says `text.nameRequired`)
-  bodyOf: (input: Input) => Body | null;
-  Inputs: (props: { idPrefix: string; value: Input; onChange: (next: Input) => void }) => ReactNode;
+  // the request's body, or what is wrong with the input (the toast says it)
+  bodyOf: (input: Input) => Body | string;
+  Inputs: (props: { idPrefix: string; slug: string; value: Input; onChange: (next: Input) => void }) => ReactNode;
   // what a row shows of an item, before its Edit and Delete buttons
   Summary: (props: { item: Item }) => ReactNode;
   // the add form: the inputs and the button on one line, or the button under the inputs
@@ -37,7 +43,6 @@ export type ResourceList<Item extends Named, Input, Body> = {
     description: string;
     add: string;
     empty: string;
-    nameRequired: string;
     created: string;
     updated: string;
     deleted: string;
@@ -51,9 +56,20 @@ export type ResourceList<Item extends Named, Input, Body> = {
   };
 };
 
-// A team's or field's games show its name (and a team's colour): they reload with the list.
-function invalidateList(listKey: QueryKey) {
-  return (queryClient: QueryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateGames(queryClient)]);
+// A team's or field's games show its name (and a team's colour, a division's): they reload with the list.
+function invalidateList<Item extends Named, Input, Body>(kind: ResourceList<Item, Input, Body>, slug: string) {
+  const keys = [kind.listKey(slug), ...(kind.reloads?.(slug) ?? [])];
+  return (queryClient: QueryClient) => Promise.all([...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })), invalidateGames(queryClient)]);
+}
+
+// A form's values checked by the request's zod schema: the body, or the first problem after its
+// field's label (decision 035).
+export function parsedBody<S extends z.ZodType>(schema: S, values: unknown, labels: Record<string, string>): z.output<S> | string {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  return withLabel(labels[field] ?? field, issue.message);
 }
 
 type RowProps<Item extends Named, Input, Body> = { kind: ResourceList<Item, Input, Body>; item: Item; slug: string; onDelete: () => void };
@@ -61,10 +77,10 @@ type RowProps<Item extends Named, Input, Body> = { kind: ResourceList<Item, Inpu
 function ResourceRow<Item extends Named, Input, Body>({ kind, item, slug, onDelete }: RowProps<Item, Input, Body>) {
   const [editing, setEditing] = useState<Input | null>(null);
   const update = useApiMutation<Body, Item>({
-    mutationFn: (body) => apiJson<Item>('PATCH', `${kind.path}/${item.id}`, body),
+    mutationFn: (body) => apiJson<Item>('PATCH', kind.itemPath(item.id), body),
     failureTitle: kind.text.updateFailed,
     success: () => ({ title: kind.text.updated }),
-    invalidate: invalidateList(kind.listKey(slug)),
+    invalidate: invalidateList(kind, slug),
     onSuccess: () => setEditing(null),
   });
   const { Inputs, Summary } = kind;
@@ -72,7 +88,7 @@ function ResourceRow<Item extends Named, Input, Body>({ kind, item, slug, onDele
   if (editing) {
     return (
       <li className="space-y-3 py-3">
-        <Inputs idPrefix={`${kind.idPrefix}-${item.id}`} value={editing} onChange={setEditing} />
+        <Inputs idPrefix={`${kind.idPrefix}-${item.id}`} slug={slug} value={editing} onChange={setEditing} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing(null)}>
             {ADMIN_TEXT.cancel}
@@ -82,7 +98,7 @@ function ResourceRow<Item extends Named, Input, Body>({ kind, item, slug, onDele
             disabled={update.isPending}
             onClick={() => {
               const body = kind.bodyOf(editing);
-              if (!body) return showInvalid(kind.text.nameRequired);
+              if (typeof body === 'string') return showInvalid(body);
               update.mutate(body);
             }}
           >
@@ -117,16 +133,16 @@ type DialogProps<Item extends Named, Input, Body> = {
 export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onClose, league, items }: DialogProps<Item, Input, Body>) {
   const [draft, setDraft] = useState<Input>(kind.empty);
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const invalidate = invalidateList(kind.listKey(league.slug));
+  const invalidate = invalidateList(kind, league.slug);
   const create = useApiMutation<Body, Item>({
-    mutationFn: (body) => apiJson<Item>('POST', kind.path, { ...body, leagueId: league.id }),
+    mutationFn: (body) => apiJson<Item>('POST', kind.createPath(league), kind.leagueIdInBody ? { ...body, leagueId: league.id } : body),
     failureTitle: kind.text.createFailed,
     success: () => ({ title: kind.text.created }),
     invalidate,
     onSuccess: () => setDraft(kind.empty),
   });
   const remove = useApiMutation<number>({
-    mutationFn: (id) => apiRequest('DELETE', `${kind.path}/${id}`),
+    mutationFn: (id) => apiRequest('DELETE', kind.itemPath(id)),
     failureTitle: kind.text.deleteFailed,
     success: () => ({ title: kind.text.deleted }),
     invalidate,
@@ -136,8 +152,8 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
   function add(event: FormEvent): void {
     event.preventDefault();
     const body = kind.bodyOf(draft);
-    // Spec 5: a name is required.
-    if (!body) return showInvalid(text.nameRequired);
+    // Spec 5: a name is required (and issue 34's limits).
+    if (typeof body === 'string') return showInvalid(body);
     create.mutate(body);
   }
 
@@ -149,7 +165,7 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={add} className={cn('rounded-lg border bg-muted/40 p-3', kind.inlineForm ? 'flex items-end gap-2' : 'space-y-3')} noValidate>
-          <Inputs idPrefix={`new-${kind.idPrefix}`} value={draft} onChange={setDraft} />
+          <Inputs idPrefix={`new-${kind.idPrefix}`} slug={league.slug} value={draft} onChange={setDraft} />
           <div className={kind.inlineForm ? 'shrink-0' : 'flex justify-end'}>
             <Button type="submit" disabled={create.isPending}>
               <Plus aria-hidden />

@@ -20,6 +20,9 @@ export const ADMIN_TEXT = {
     createGame: 'Create New Game',
     manageTeams: 'Manage Teams',
     manageFields: 'Manage Fields',
+    // issue 34 (ours)
+    manageDivisions: 'Manage Divisions',
+    manageSeasons: 'Manage Seasons',
     manageLeagues: 'Manage Leagues',
     leagueSettings: 'League Settings',
     manageReferees: 'Manage Referees',
@@ -38,6 +41,7 @@ export const ADMIN_TEXT = {
     status: 'Status',
     actions: 'Actions',
     finalScore: 'Final Score',
+    division: 'Division', // ours (issue 34)
   },
   viewLive: 'View Live',
   edit: 'Edit',
@@ -128,6 +132,8 @@ export const ADMIN_TEXT = {
   fetchRefereesFailed: 'Failed to fetch referees',
   fetchTeamsFailed: 'Failed to fetch teams', // ours, in the spec's pattern
   fetchFieldsFailed: 'Failed to fetch fields', // ours, in the spec's pattern
+  fetchDivisionsFailed: 'Failed to fetch divisions', // ours (issue 34), in the spec's pattern
+  fetchSeasonsFailed: 'Failed to fetch seasons', // ours (issue 34), in the spec's pattern
   fetchLeaguesFailed: 'Failed to fetch leagues', // ours, in the spec's pattern
   // ours: when the league update failure has no server message, and the league delete failure.
   updateLeagueFailed: 'Failed to update league',
@@ -188,6 +194,51 @@ export const ADMIN_TEXT = {
   deleteField: (name: string) => `Delete ${name}`,
   deleteFieldTitle: (name: string) => `Delete ${name}?`, // ours
   deleteFieldConfirm: 'The field is removed from the league. A field that games are played at cannot be deleted.', // ours
+
+  // Manage Divisions (issue 34, ours).
+  divisionsTitle: 'Manage Divisions',
+  divisionsDescription: 'The age divisions of the league. Each team plays in one; each division has its own standings.',
+  division: 'Division',
+  noDivision: 'No division',
+  allDivisions: 'All divisions',
+  divisionName: 'Division Name',
+  divisionOrder: 'Order',
+  divisionOrderHint: 'Lower comes first',
+  addDivision: 'Add Division',
+  divisionsEmpty: 'No divisions yet. A league without divisions keeps one table and one scoreboard.',
+  divisionCreated: 'Division created successfully',
+  divisionUpdated: 'Division updated successfully',
+  divisionDeleted: 'Division deleted successfully',
+  createDivisionFailed: 'Failed to create division',
+  updateDivisionFailed: 'Failed to update division',
+  deleteDivisionFailed: 'Failed to delete division',
+  divisionTeams: (count: number) => `${count} ${count === 1 ? 'team' : 'teams'}`,
+  editDivision: (name: string) => `Edit ${name}`,
+  deleteDivision: (name: string) => `Delete ${name}`,
+  deleteDivisionTitle: (name: string) => `Delete ${name}?`,
+  deleteDivisionConfirm: 'The division is removed from the league. A division that still has teams cannot be deleted: move its teams first.',
+  crossover: 'Crossover',
+  gamesDivisionFilter: 'Show games of',
+
+  // Manage Seasons (issue 34, ours).
+  seasonsTitle: 'Manage Seasons',
+  seasonsDescription: 'The seasons of the league, by their dates. Standings count the games of one season; seasons never overlap.',
+  seasonName: 'Season Name',
+  seasonStart: 'Start Date',
+  seasonEnd: 'End Date',
+  addSeason: 'Add Season',
+  seasonsEmpty: 'No seasons yet. Without one, standings count every game.',
+  currentSeason: 'Current',
+  seasonCreated: 'Season created successfully',
+  seasonUpdated: 'Season updated successfully',
+  seasonDeleted: 'Season deleted successfully',
+  createSeasonFailed: 'Failed to create season',
+  updateSeasonFailed: 'Failed to update season',
+  deleteSeasonFailed: 'Failed to delete season',
+  editSeason: (name: string) => `Edit ${name}`,
+  deleteSeason: (name: string) => `Delete ${name}`,
+  deleteSeasonTitle: (name: string) => `Delete ${name}?`,
+  deleteSeasonConfirm: 'The season is removed. Its games stay: they count in no season until another holds their dates.',
 
   // League Settings (spec 2.4, 5).
   settingsTitle: 'League Settings',

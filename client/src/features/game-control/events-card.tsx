@@ -1,4 +1,4 @@
-import { Flag, Goal, Timer, Zap } from 'lucide-react';
+import { Ban, Clock, Flag, Goal, Hash, Hourglass, Timer, Undo2, Zap } from 'lucide-react';
 import { periodLabel } from '@common/game-rules';
 import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
@@ -6,7 +6,17 @@ import { cn } from '@client/lib/utils';
 import { ControlCard } from './control-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
-const ICONS: Record<GameEventType, typeof Goal> = { score: Goal, timeout: Timer, blitz: Zap, period_start: Flag };
+const ICONS: Record<GameEventType, typeof Goal> = {
+  score: Goal,
+  timeout: Timer,
+  blitz: Zap,
+  period_start: Flag,
+  down: Hash,
+  time: Clock,
+  two_minute_warning: Hourglass,
+  game_end: Ban,
+  undo: Undo2,
+};
 
 // Spec 2.6 and 9: the game's events, newest first, in a list of capped height.
 export function EventsCard({ game, events, isPending }: { game: GameDto; events: GameEventDto[] | undefined; isPending: boolean }) {

@@ -45,6 +45,11 @@ export function teamUpcomingKey(slug: string, teamId: number): QueryKey {
   return ['/api/leagues', slug, 'teams', teamId, 'upcoming'];
 }
 
+// The league's teams (public; the admin dashboard reads the same list): issue 34, a team's division.
+export function leagueTeamsKey(slug: string): QueryKey {
+  return ['/api/leagues', slug, 'teams'];
+}
+
 // Any of the three team reads above.
 export function isTeamFactsKey(queryKey: QueryKey): boolean {
   const last = queryKey.at(-1);

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { HydrateLater } from '@client/app/hydrate-later';
+import { useDivisions } from '@client/lib/divisions';
 import { completedGamesPage, otherGamesPage } from './board-lists';
+import { inDivision } from './division-choice';
+import { DivisionSwitcher } from './division-switcher';
 import { GamePicker } from './game-picker';
 import { GamesList } from './games-list';
 import { LatestPlays } from './latest-plays-list';
@@ -11,6 +15,7 @@ import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name'
 import { StaleNotice } from './stale-notice';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 import { useEstimatedServerNow, useGameOnShow } from './use-game-on-show';
+import { useDivisionChoice } from './use-division-choice';
 import { useScoreboardGames } from './use-scoreboard-data';
 
 const TeamStatsDialog = lazy(() => import('./team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
@@ -21,7 +26,16 @@ const PRELOAD_DELAY_MS = 3000;
 // Spec 2.7: the public scoreboard below its top bar. slug is null on the league-less form (/), where
 // team names are not clickable and there is no league channel to follow, only the 5-second poll.
 export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: string }) {
-  const games = useScoreboardGames(slug);
+  const all = useScoreboardGames(slug);
+  // Issue 34: a league with divisions shows one at a time when the viewer chose one: the lists and
+  // the live board's choice (spec 4's rule, among the division's live games).
+  const divisions = useDivisions(slug).data;
+  const { divisionId, choose: chooseDivision } = useDivisionChoice(slug, divisions);
+  const games = useMemo(
+    () => ({ ...all, live: inDivision(all.live, divisionId), scheduled: inDivision(all.scheduled, divisionId), completed: inDivision(all.completed, divisionId) }),
+    [all, divisionId],
+  );
+  const [pathname] = useLocation();
   const liveShownAt = useCallback((instant: number) => shownAt(games.live, instant), [games.live]);
   const now = useEstimatedServerNow(games.live.length > 0, liveShownAt);
   // the lists move a game on only when a minute turns over, not four times a second
@@ -52,6 +66,8 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
   return (
     <div className="flex flex-col gap-6">
       <StaleNotice lastUpdateAt={games.liveUpdatedAt} followsSocket={slug !== null} />
+
+      {divisions ? <DivisionSwitcher divisions={divisions} selectedId={divisionId} pathname={pathname} onChoose={chooseDivision} /> : null}
 
       <GamePicker games={games.live} selectedId={selectedId} onChoose={choose} />
 

@@ -17,13 +17,14 @@ type DialogProps = { slug: string; team: TeamRef; timeZone: string; onClose: () 
 
 // Spec 2.8: the Team Statistics modal. Loaded on demand: the scoreboard's first download stays small.
 export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) {
-  const { record, stats, upcoming } = useTeamStats(slug, team.id);
+  const { record, stats, upcoming, division } = useTeamStats(slug, team.id);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg gap-5">
         <DialogHeader>
           <DialogTitle className="text-2xl font-black break-words">{team.name}</DialogTitle>
-          <DialogDescription>{TEXT.title}</DialogDescription>
+          {/* issue 34: the team's division beside the dialog's name */}
+          <DialogDescription>{division ? TEXT.titleInDivision(division.name) : TEXT.title}</DialogDescription>
         </DialogHeader>
 
         <Section title={TEXT.seasonRecord}>

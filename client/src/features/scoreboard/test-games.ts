@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '@common/game-rules/rules-profile';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 
 // A public game as the server sends it, for the scoreboard's unit tests.
@@ -44,6 +45,10 @@ export function publicGame(overrides: Partial<PublicGameDto> = {}, clock: Partia
     timeoutTimeRemaining: null,
     isHalftimeActive: false,
     halftimeTimeRemaining: null,
+    rules: DEFAULT_RULES,
+    mercy: null,
+    endReason: null,
+    twoMinuteWarning: { dueAt: null, active: false, half: 0 },
     version: 3,
     serverNow: T0,
     ...overrides,

@@ -25,6 +25,9 @@ export const SCOREBOARD_TEXT = {
   noGamesScheduled: 'NO GAMES SCHEDULED',
   completedGames: 'COMPLETED GAMES',
   // ours
+  // issue 34: the division switcher
+  divisions: 'Divisions',
+  allDivisions: 'All',
   clock: 'Game clock',
   final: 'FINAL',
   versus: 'vs',
@@ -60,6 +63,8 @@ export const TEAM_STATS_TEXT = {
   addToCalendar: 'Add this team’s games to your calendar',
   // ours: the modal's title line under the team name
   title: 'Team Statistics',
+  // issue 34 (ours): the team's division beside it
+  titleInDivision: (division: string) => `Team Statistics · ${division}`,
   // spec 2.8, exact
   seasonRecord: 'Season Record',
   wins: 'Wins',

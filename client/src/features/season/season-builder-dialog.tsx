@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { LeagueDto } from '@common/schemas/league';
 import type { SeasonBodyInput, SeasonPreviewDto, SeasonPublishDto } from '@common/schemas/schedule';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
+import { useDivisions } from '@client/lib/divisions';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -31,6 +32,7 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const [values, setValues] = useState<SeasonValues>(() =>
     seasonDefaults({ teamIds: teams.map((t) => t.id), fieldIds: fields.map((f) => f.id), hasReferees: referees.some((r) => r.role === 'referee'), now: new Date(), timeZone: league.timezone }),
   );
+  const divisions = useDivisions(league.slug).data ?? [];
   const [step, setStep] = useState(0);
   const [confirmOverlap, setConfirmOverlap] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
@@ -83,7 +85,7 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
             {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
           </p>
         </DialogHeader>
-        {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} /> : null}
+        {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} divisions={divisions} /> : null}
         {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
         {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
         {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSeason, firstSaturdayOfNextMonth, parseTimes, seasonDefaults } from './season-form';
+import { checkSeason, firstSaturdayOfNextMonth, parseTimes, seasonDefaults, teamsOfDivision } from './season-form';
 import { SEASON_TEXT } from './texts';
 
 describe('season form', () => {
@@ -51,5 +51,22 @@ describe('season form', () => {
     const values = seasonDefaults({ teamIds: [1, 2, 3], fieldIds: [7], hasReferees: false, now: new Date('2026-11-24T12:00:00Z'), timeZone: 'America/New_York' });
     expect(checkSeason({ ...values, endDate: '2026-02-30' })).toMatchObject({ ok: false, errors: { endDate: 'End date (optional) is not a date of the calendar' }, step: 1 });
     expect(checkSeason({ ...values, blackoutDates: ['2026-13-01'] })).toMatchObject({ ok: false, errors: { blackoutDates: expect.stringContaining('Blackout dates') }, step: 1 });
+  });
+
+  it("offers a division's teams (issue 34), every team without one", () => {
+    const teams = [
+      { id: 1, divisionId: 4 },
+      { id: 2, divisionId: 7 },
+      { id: 3, divisionId: null },
+    ];
+    expect(teamsOfDivision(teams, '7').map((t) => t.id)).toEqual([2]);
+    expect(teamsOfDivision(teams, '')).toBe(teams);
+  });
+
+  it('sends the teams chosen, not the division', () => {
+    const values = { ...seasonDefaults({ teamIds: [2, 5], fieldIds: [9], hasReferees: false, now: new Date('2026-11-24T12:00:00Z'), timeZone: 'UTC' }), divisionId: '7' };
+    const checked = checkSeason(values);
+    expect(checked.ok && checked.request.teamIds).toEqual([2, 5]);
+    expect(checked.ok && 'divisionId' in checked.request).toBe(false);
   });
 });

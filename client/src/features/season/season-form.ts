@@ -8,6 +8,8 @@ import { withLabel } from '@client/lib/form-errors';
 import { SEASON_TEXT } from './texts';
 
 const seasonValues = z.object({
+  // issue 34: the division whose teams play ('' for the league's teams); the request names the teams
+  divisionId: z.string(),
   teamIds: z.array(z.number()),
   rounds: z.union([z.literal(1), z.literal(2)]),
   startDate: z.string(),
@@ -21,6 +23,12 @@ const seasonValues = z.object({
 });
 export type SeasonValues = z.input<typeof seasonValues>;
 
+// The teams the Teams step offers: a division's ('' every team of the league).
+export function teamsOfDivision<T extends { divisionId: number | null }>(teams: readonly T[], divisionId: string): readonly T[] {
+  if (divisionId === '') return teams;
+  return teams.filter((team) => team.divisionId === Number(divisionId));
+}
+
 export const DEFAULT_TIMES = '09:00, 10:15, 11:30, 12:45';
 const SATURDAY = 6;
 
@@ -33,6 +41,7 @@ export function firstSaturdayOfNextMonth(now: Date, timeZone: string): string {
 
 export function seasonDefaults(input: { teamIds: number[]; fieldIds: number[]; hasReferees: boolean; now: Date; timeZone: string }): SeasonValues {
   return {
+    divisionId: '',
     teamIds: input.teamIds,
     rounds: 2,
     startDate: firstSaturdayOfNextMonth(input.now, input.timeZone),
@@ -88,6 +97,7 @@ export type SeasonErrors = Partial<Record<keyof SeasonValues, string>>;
 
 // Each field's label (a rule's message follows it) and the step that shows it.
 const FIELDS: Record<keyof SeasonValues, { label: string; step: number }> = {
+  divisionId: { label: SEASON_TEXT.division, step: 0 },
   teamIds: { label: SEASON_TEXT.teams, step: 0 },
   rounds: { label: SEASON_TEXT.rounds, step: 0 },
   startDate: { label: SEASON_TEXT.startDate, step: 1 },

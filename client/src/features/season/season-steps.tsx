@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { readableCalendarDate } from '@common/schedule/dates';
+import type { DivisionDto } from '@common/schemas/divisions';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
@@ -10,15 +11,31 @@ import { Label } from '@client/components/ui/label';
 import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { CheckList } from './check-list';
 import { DateList } from './date-list';
-import type { SeasonErrors, SeasonValues } from './season-form';
+import { type SeasonErrors, type SeasonValues, teamsOfDivision } from './season-form';
+import { Select } from '@client/components/ui/select';
+import { DivisionOptions } from '@client/features/admin/form-parts';
 import { SEASON_TEXT as TEXT } from './texts';
 
 type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void; errors: SeasonErrors };
 
-export function TeamsStep({ values, set, teams, errors }: StepProps & { teams: readonly TeamDto[] }) {
+// Issue 34: a league with divisions builds one division at a time (or several, teams chosen by hand):
+// choosing a division offers and checks its teams.
+export function TeamsStep({ values, set, teams, divisions, errors }: StepProps & { teams: readonly TeamDto[]; divisions: readonly DivisionDto[] }) {
+  const offered = teamsOfDivision(teams, values.divisionId);
   return (
     <div className="space-y-4">
-      <CheckList idPrefix="season-team" legend={TEXT.teams} all={TEXT.allTeams} items={teams.map((t) => ({ id: t.id, label: t.name }))} checked={values.teamIds} onChange={(teamIds) => set({ teamIds })} error={errors.teamIds} />
+      {divisions.length > 0 ? (
+        <LabeledControl htmlFor="season-division" label={TEXT.division} className="max-w-xs">
+          <Select
+            id="season-division"
+            value={values.divisionId}
+            onChange={(e) => set({ divisionId: e.target.value, teamIds: teamsOfDivision(teams, e.target.value).map((t) => t.id) })}
+          >
+            <DivisionOptions divisions={divisions} first={TEXT.everyDivision} />
+          </Select>
+        </LabeledControl>
+      ) : null}
+      <CheckList idPrefix="season-team" legend={TEXT.teams} all={TEXT.allTeams} items={offered.map((t) => ({ id: t.id, label: t.name }))} checked={values.teamIds} onChange={(teamIds) => set({ teamIds })} error={errors.teamIds} />
       <fieldset className="space-y-1">
         <legend className="mb-1 text-sm font-semibold">{TEXT.rounds}</legend>
         {([1, 2] as const).map((rounds) => (

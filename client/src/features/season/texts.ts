@@ -7,6 +7,9 @@ export const SEASON_TEXT = {
   steps: ['Teams and rounds', 'Dates and blackouts', 'Fields and times', 'Referees', 'Preview'] as const,
   teams: 'Teams',
   allTeams: 'All teams',
+  // issue 34
+  division: 'Division',
+  everyDivision: 'Every division',
   rounds: 'Rounds',
   roundsOnce: 'Single round robin (each pair meets once)',
   roundsTwice: 'Double round robin (home and away)',

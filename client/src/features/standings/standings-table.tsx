@@ -9,12 +9,13 @@ const num = 'px-1.5 py-2.5 text-right tabular-nums sm:px-3';
 const wide = 'max-sm:hidden';
 
 // Issue 18: the league table, phone first. Each team opens its Team Statistics.
-export function StandingsTable({ rows, onOpenTeam }: { rows: StandingsRow[]; onOpenTeam: (row: StandingsRow) => void }) {
+// caption: what a screen reader hears the table called (issue 34: its division's).
+export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { rows: StandingsRow[]; caption?: string; onOpenTeam: (row: StandingsRow) => void }) {
   const c = TEXT.columns;
   return (
     <div className="overflow-x-auto rounded-2xl bg-card text-card-foreground shadow-sm">
       <table className="w-full text-sm sm:text-base">
-        <caption className="sr-only">{TEXT.title}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="border-b text-xs font-bold tracking-wider text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-2 py-2.5 text-left sm:px-3">

@@ -30,6 +30,13 @@ export const STANDINGS_TEXT = {
   separatedBy: (step: string) => `Below the team above on ${step}`,
   openTeam: (name: string) => `${name}: team statistics`,
   addLeagueCalendar: 'Add every game of the league to your calendar',
+  // issue 34: one table per division, the season they count
+  divisions: 'Divisions',
+  noDivision: 'No division',
+  tableOf: (division: string) => `Standings: ${division}`,
+  season: 'Season',
+  seasonDates: (start: string, end: string) => `${start} – ${end}`,
+  fetchSeasonsFailed: 'Failed to fetch seasons',
 } as const;
 
 // .667, 1.000, .000: the way standings print a win percentage.

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { type KnownDateFormats, recordDateFormats } from '../../../../common/time';
 import { AppRoot } from '../../../../client/src/app/app-root';
-import { firstRenderJson, FIRST_RENDER_ELEMENT_ID, seedQueries, setFirstRenderInstant } from '../../../../client/src/app/first-render';
+import { firstRenderJson, FIRST_RENDER_ELEMENT_ID, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '../../../../client/src/app/first-render';
 import { createQueryClient } from '../../../../client/src/app/query-client';
 import type { ScoreboardPageData } from './first-render-data';
 import { pageHead } from './page-head';
@@ -13,11 +13,13 @@ export function renderScoreboardPage(template: string, page: ScoreboardPageData,
   seedQueries(queryClient, page.data, page.data.renderedAt);
   // renderToString is synchronous: no other render sees this instant
   setFirstRenderInstant(page.data.renderedAt);
+  setFirstRenderDivision(page.data.division ?? null);
   let rendered: [string, KnownDateFormats];
   try {
     rendered = recordDateFormats(() => renderToString(<AppRoot queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />));
   } finally {
     setFirstRenderInstant(null);
+    setFirstRenderDivision(null);
     queryClient.clear();
   }
   const [markup, formats] = rendered;

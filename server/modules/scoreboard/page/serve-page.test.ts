@@ -103,6 +103,47 @@ describe('the server-rendered scoreboard', () => {
     expect(firstRenderOf(html)).not.toBeNull();
   });
 
+  it("draws the chosen division's board (issue 34): the address's, else the device's cookie, no other division's game", async () => {
+    const staffed = await staffedLeague(server, { name: 'Divided Flag' });
+    const slug = staffed.league.slug;
+    const division = async (name: string) => (await staffed.adminClient.post<{ id: number }>(`/api/leagues/${slug}/divisions`, { name })).body.id;
+    const u10 = await division('U10');
+    const u12 = await division('U12');
+    const foxes = await staffed.adminClient.post<{ id: number }>('/api/teams', { name: 'Foxes', leagueId: staffed.league.id, divisionId: u12 });
+    for (const [teamId, divisionId] of [[staffed.homeTeamId, u10], [staffed.awayTeamId, u10], [staffed.thirdTeamId, u12]] as const) {
+      expect((await staffed.adminClient.request('PATCH', `/api/teams/${teamId}`, { divisionId })).status).toBe(200);
+    }
+    await liveGame(staffed);
+    await liveGame(staffed, { homeTeamId: staffed.thirdTeamId, awayTeamId: foxes.body.id });
+    // the markup only: the first-render data carries every list (the switcher changes the board in place)
+    const board = async (route: string, cookie?: string) => {
+      const res = await fetch(server.url + route, cookie ? { headers: { cookie } } : {});
+      const html = await res.text();
+      return { markup: html.split(`id="${FIRST_RENDER_ELEMENT_ID}"`)[0]!, data: firstRenderOf(html)!, etag: res.headers.get('etag') };
+    };
+
+    const u12Board = await board(`/${slug}?division=${u12}`);
+    expect(u12Board.markup).toContain('Owls');
+    expect(u12Board.markup).toContain('<title>LIVE Owls 0-0 Foxes · Divided Flag</title>');
+    expect(u12Board.markup).not.toContain('Hawks');
+    expect(u12Board.markup).toMatch(new RegExp(`href="/${slug}\\?division=${u12}"[^>]*aria-current="true"`));
+    expect(u12Board.data.queries.map(([key]) => JSON.stringify(key))).toContain(JSON.stringify(['/api/leagues', slug, 'divisions']));
+
+    // the device's choice (its cookie), when the address names none; the address wins over it
+    const remembered = await board(`/${slug}`, `ffl_division=${u10}`);
+    expect(remembered.markup).toContain('Hawks');
+    expect(remembered.markup).not.toContain('Owls');
+    expect(remembered.data.division).toBe(u10);
+    expect((await board(`/${slug}/parent?division=${u12}`, `ffl_division=${u10}`)).markup).not.toContain('Hawks');
+
+    // every division: no choice, or one the league does not have
+    const all = await board(`/${slug}?division=999999`);
+    expect(all.markup).toContain('Hawks');
+    expect(all.markup).toContain('Owls');
+    // one address, two boards: the device's choice is in the page's tag, so no 304 answers the other
+    expect((await board(`/${slug}`)).etag).not.toBe(remembered.etag);
+  });
+
   it('leaves unknown and suspended leagues and other screens to the browser: the plain page', async () => {
     const suspended = await buildLeague(server, { status: 'suspended' });
     const staffed = await staffedLeague(server);

@@ -1,0 +1,90 @@
+import { Layers } from 'lucide-react';
+import { createDivisionBody, DIVISION_LIMITS, type DivisionDto } from '@common/schemas/divisions';
+import type { LeagueDto } from '@common/schemas/league';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { divisionsKey } from '@client/lib/divisions';
+import { adminKeys } from './admin-data';
+import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { ADMIN_TEXT } from './texts';
+
+type DivisionInput = { name: string; sortOrder: string };
+type DivisionBody = { name: string; sortOrder?: number };
+
+function DivisionInputs({ idPrefix, value, onChange }: { idPrefix: string; value: DivisionInput; onChange: (next: DivisionInput) => void }) {
+  return (
+    <div className="grid min-w-0 flex-1 grid-cols-[1fr_5.5rem] items-start gap-2">
+      <LabeledControl htmlFor={`${idPrefix}-name`} label={ADMIN_TEXT.divisionName} required>
+        <Input id={`${idPrefix}-name`} value={value.name} maxLength={DIVISION_LIMITS.name} autoComplete="off" onChange={(e) => onChange({ ...value, name: e.target.value })} />
+      </LabeledControl>
+      <LabeledControl htmlFor={`${idPrefix}-order`} label={ADMIN_TEXT.divisionOrder}>
+        <Input
+          id={`${idPrefix}-order`}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          title={ADMIN_TEXT.divisionOrderHint}
+          value={value.sortOrder}
+          onChange={(e) => onChange({ ...value, sortOrder: e.target.value })}
+        />
+      </LabeledControl>
+    </div>
+  );
+}
+
+function DivisionSummary({ item: division }: { item: DivisionDto }) {
+  return (
+    <>
+      <Layers className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{division.name}</p>
+        <p className="text-xs text-muted-foreground">{ADMIN_TEXT.divisionTeams(division.teamCount)}</p>
+      </div>
+    </>
+  );
+}
+
+// The form's values checked by the request's schema (decision 035); an empty order is the default.
+export function divisionBody({ name, sortOrder }: DivisionInput): DivisionBody | string {
+  const values = { name, ...(sortOrder.trim() === '' ? {} : { sortOrder: Number(sortOrder) }) };
+  return parsedBody(createDivisionBody, values, { name: ADMIN_TEXT.divisionName, sortOrder: ADMIN_TEXT.divisionOrder });
+}
+
+const DIVISIONS: ResourceList<DivisionDto, DivisionInput, DivisionBody> = {
+  createPath: (league) => `/api/leagues/${league.slug}/divisions`,
+  leagueIdInBody: false,
+  itemPath: (id) => `/api/divisions/${id}`,
+  listKey: divisionsKey,
+  // the teams name their division, and so do the standings
+  reloads: (slug) => [adminKeys.teams(slug), ['/api/leagues', slug, 'standings']],
+  idPrefix: 'division',
+  empty: { name: '', sortOrder: '' },
+  inputOf: (division) => ({ name: division.name, sortOrder: String(division.sortOrder) }),
+  bodyOf: divisionBody,
+  Inputs: DivisionInputs,
+  Summary: DivisionSummary,
+  inlineForm: true,
+  dialogClassName: 'sm:max-w-lg',
+  text: {
+    title: ADMIN_TEXT.divisionsTitle,
+    description: ADMIN_TEXT.divisionsDescription,
+    add: ADMIN_TEXT.addDivision,
+    empty: ADMIN_TEXT.divisionsEmpty,
+    created: ADMIN_TEXT.divisionCreated,
+    updated: ADMIN_TEXT.divisionUpdated,
+    deleted: ADMIN_TEXT.divisionDeleted,
+    createFailed: ADMIN_TEXT.createDivisionFailed,
+    updateFailed: ADMIN_TEXT.updateDivisionFailed,
+    deleteFailed: ADMIN_TEXT.deleteDivisionFailed,
+    edit: ADMIN_TEXT.editDivision,
+    delete: ADMIN_TEXT.deleteDivision,
+    deleteTitle: ADMIN_TEXT.deleteDivisionTitle,
+    deleteConfirm: ADMIN_TEXT.deleteDivisionConfirm,
+  },
+};
+
+// Issue 34 Manage Divisions: list (with each one's team count), add, rename, reorder, delete. A
+// division that still has teams is refused by the server (409) with a message saying how many.
+export function ManageDivisionsDialog({ onClose, league, divisions }: { onClose: () => void; league: LeagueDto; divisions: readonly DivisionDto[] }) {
+  return <ResourceListDialog kind={DIVISIONS} onClose={onClose} league={league} items={divisions} />;
+}
