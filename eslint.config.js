@@ -8,23 +8,66 @@ import tseslint from 'typescript-eslint';
 
 // The layering (docs/ARCHITECTURE.md, decision 034), as import rules. Each folder lists what it may
 // not import; a file matches one layer only, since a later config's rule options replace earlier ones.
+// Patterns are regular expressions over the import's text, so they catch a relative path, an alias
+// (`@client/...`) and a package's subpaths (`@fastify/static`) alike.
 const FORBIDDEN = {
-  client: { group: ['**/client/**'], message: 'The server and common/ never import the client.' },
-  server: { group: ['**/server/**'], message: 'Only the server imports server code.' },
-  modules: { group: ['**/modules/**'], message: 'The transport and cross-cutting layers (auth, db, http, live, plugins) import no module: a module uses them.' },
-  live: { group: ['**/live/**'], message: 'auth/ knows no transport.' },
-  plugins: { group: ['**/plugins/**'], message: 'auth/ knows no Fastify plugin.' },
-  routes: { group: ['**/routes', '**/*-routes'], message: 'Use cases and stores never import routes.' },
+  client: { regex: '(^|/)client/|^@client(/|$)', message: 'The server and common/ never import the client.' },
+  server: { regex: '(^|/)server/|^@server(/|$)', message: 'Only the server imports server code.' },
+  modules: { regex: '(^|/)modules/', message: 'The transport and cross-cutting layers (auth, db, http, live, plugins) and deps.ts import no module: a module uses them.' },
+  live: { regex: '(^|/)live/', message: 'auth/ knows no transport.' },
+  plugins: { regex: '(^|/)plugins/', message: 'A Fastify plugin is wired by app.ts and used by routes only: nothing below a route imports plugins/ (decision 034).' },
+  // server routes (routes.ts, *-routes.ts, live/socket-route.ts), not the client's route table
+  routes: { regex: '^(?!.*(^|/)client/).*(^|/)(routes|[\\w-]+-routes?)$', message: 'Use cases and stores never import routes.' },
+  fastify: { regex: '^@?fastify(/|$)', message: 'No FastifyRequest or reply below the route: a use case takes an actor and plain input, a helper reads plain values (http/request.ts; decision 034).' },
 };
-const NO_HTTP = { name: 'fastify', message: 'No FastifyRequest or reply below the route: a use case takes an actor and plain input (decision 034).' };
+// The module order (docs/ARCHITECTURE.md draws it): a module imports only modules on a floor below
+// its own, never one beside or above it, so no two modules import each other, even through a third.
+// A new module takes the floor above the highest one it needs. Games completing reaches fans by an
+// event (deps.gameCompleted), not by games importing fans; the booking check is the games module's.
+export const MODULE_ORDER = [
+  ['leagues'],
+  ['accounts', 'divisions', 'fields', 'seasons'],
+  ['rules', 'teams', 'users'],
+  ['games'],
+  ['calendars', 'fans', 'schedule', 'scoreboard'],
+  ['api-keys', 'import'],
+];
 
-function layer(name, files, forbidden, paths = []) {
+// Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)
+// or by a path through `modules/`.
+function modulesAbove(name) {
+  const floor = MODULE_ORDER.findIndex((names) => names.includes(name));
+  const others = MODULE_ORDER.slice(Math.max(floor, 0)).flat().filter((other) => other !== name);
+  if (others.length === 0) return [];
+  const names = others.join('|');
+  const message =
+    floor === -1
+      ? `The module order (eslint.config.js, MODULE_ORDER) has no floor for this module: give it one before it imports another module.`
+      : `The module order (eslint.config.js, MODULE_ORDER): ${name} imports only modules on a floor below its own.`;
+  return [{ regex: `^(\\.\\./)+(${names})(/|$)|(^|/)modules/(${names})(/|$)`, message }];
+}
+
+// below a route: no Fastify, neither by name nor through a plugin
+const NO_HTTP = ['fastify', 'plugins'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'];
+const SERVER = 'ts,tsx';
+
+function layer(name, files, forbidden, ignores = [], more = []) {
   return {
     name: `project/layer-${name}`,
     files,
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((key) => FORBIDDEN[key]), paths }] },
+    ignores: [...TESTS, ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbidden.map((key) => FORBIDDEN[key]), ...more] }] },
   };
+}
+
+// A module's files: below its routes no Fastify and no route; all of them keep the module order.
+function moduleLayers(name) {
+  const at = `server/modules/${name}`;
+  return [
+    layer(`module-${name}`, [`${at}/**/*.{${SERVER}}`], ['client', 'routes', ...NO_HTTP], [], modulesAbove(name)),
+    layer(`module-${name}-routes`, [`${at}/**/routes.ts`, `${at}/**/*-routes.ts`], ['client'], [], modulesAbove(name)),
+  ];
 }
 
 export default defineConfig([
@@ -38,6 +81,8 @@ export default defineConfig([
     'blob-report/',
     'coverage/',
     'server/db/migrations/',
+    // files that break the import rules on purpose (scripts/eslint-fixtures.test.ts lints them)
+    'eslint-fixtures/',
   ]),
 
   js.configs.recommended,
@@ -73,15 +118,21 @@ export default defineConfig([
 
   layer('common', ['common/**/*.ts'], ['client', 'server']),
   layer('client', ['client/**/*.{ts,tsx}'], ['server']),
-  layer('server', ['server/**/*.ts'], ['client']),
-  layer('transport', ['server/{db,http,live,plugins}/**/*.ts'], ['client', 'modules']),
-  layer('auth', ['server/auth/**/*.ts'], ['client', 'modules', 'live', 'plugins']),
+  // the composition root (app.ts, create-deps.ts, main.ts), seed/ and test/ wire everything
+  layer('server', [`server/**/*.{${SERVER}}`], ['client']),
+  // what every layer imports: the types of deps.ts (its feeds typed from db/rows.ts), config, secrets
+  layer('neutral', ['server/{deps,config,secrets,open-file-limit}.ts'], ['client', 'modules', ...NO_HTTP]),
+  layer('transport', [`server/{db,http,live}/**/*.{${SERVER}}`], ['client', 'modules', ...NO_HTTP], ['server/live/socket-route.ts']),
+  // the /ws door and the Fastify plugins: route-level
+  layer('plugins', [`server/plugins/**/*.{${SERVER}}`, 'server/live/socket-route.ts'], ['client', 'modules']),
+  layer('auth', [`server/auth/**/*.{${SERVER}}`], ['client', 'modules', 'live', ...NO_HTTP]),
   // below the routes: use cases, stores, presenters (routes are routes.ts and *-routes.ts)
-  layer('modules', ['server/modules/**/*.ts'], ['client', 'routes'], [NO_HTTP]),
-  layer('routes', ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'], ['client']),
+  // a module the order does not name yet: it may import no other module
+  ...moduleLayers('*'),
+  ...MODULE_ORDER.flat().flatMap(moduleLayers),
   // The one place the server imports the client: the scoreboard rendered on the server renders the
   // client's own components and seeds its query keys (decision 027).
-  layer('server-rendered-page', ['server/modules/scoreboard/page/**/*.{ts,tsx}'], [], [NO_HTTP]),
+  layer('server-rendered-page', [`server/modules/scoreboard/page/**/*.{${SERVER}}`], [...NO_HTTP], [], modulesAbove('scoreboard')),
 
   // Playwright specs run in Node but hand callbacks to the page (page.evaluate).
   {

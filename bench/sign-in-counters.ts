@@ -1,10 +1,10 @@
-// What one rate-limit hit costs in each store of plugins/rate-limit-counters.ts: in memory, and in
+// What one rate-limit hit costs in each store of http/rate-limit-counters.ts: in memory, and in
 // PostgreSQL (one upsert of the three keys of a sign-in attempt). Decision 005 uses it to keep the
 // public-read and API-key limiters in memory: the public read is the hottest route.
 //   node scripts/with-pg.mjs npx tsx bench/sign-in-counters.ts
 import { openDatabase } from '../server/db/client';
 import { createScratchDatabase } from '../server/db/scratch';
-import { databaseCounterStore, memoryCounterStore, type CounterStore } from '../server/plugins/rate-limit-counters';
+import { databaseCounterStore, memoryCounterStore, type CounterStore } from '../server/http/rate-limit-counters';
 
 const WINDOW_MS = 15 * 60_000;
 

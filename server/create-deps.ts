@@ -1,13 +1,16 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppDeps } from './deps';
+import type { GameRecord } from './db/rows';
+import { TxEvent } from './db/tx-event';
 import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
+import { onGameResult } from './modules/fans/on-game-result';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
 import { PublicLeagues } from './modules/leagues/public-leagues';
-import { databaseCounterStore, memoryCounterStore } from './plugins/rate-limit-counters';
-import { RateLimiter } from './plugins/rate-limiter';
-import { SignInThrottle } from './plugins/sign-in-throttle';
+import { databaseCounterStore, memoryCounterStore } from './http/rate-limit-counters';
+import { RateLimiter } from './http/rate-limiter';
+import { SignInThrottle } from './http/sign-in-throttle';
 
 // `databaseKind` decides where the sign-in counters live: in the database on PostgreSQL (every
 // instance shares them), in memory on the embedded database (one process). `sockets`: where the
@@ -23,6 +26,8 @@ export function createDeps(
 ): AppDeps {
   const live = createLive(sockets ?? new HeldSockets(socketLimits(config.liveCaps, readOpenFileLimit()?.soft ?? null), {}, () => now().getTime()));
   const limits = config.rateLimit;
+  const gameResultChanged = new TxEvent<GameRecord>();
+  gameResultChanged.listen(onGameResult);
   return {
     config,
     db,
@@ -45,5 +50,6 @@ export function createDeps(
     },
     live,
     publicLeagues: new PublicLeagues(db, live.changes),
+    gameResultChanged,
   };
 }

@@ -1,11 +1,41 @@
+import type { PublicGameDto } from '../common/schemas/games/dto';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Live } from './modules/games/live';
-import type { PublicLeagues } from './modules/leagues/public-leagues';
-import type { RateLimiter } from './plugins/rate-limiter';
-import type { SignInThrottle } from './plugins/sign-in-throttle';
+import type { GameEventRow, GameRecord, League } from './db/rows';
+import type { TxEvent } from './db/tx-event';
+import type { LiveChanges } from './live/changes';
+import type { LiveNote } from './live/notify';
+import type { LiveSockets } from './live/sockets';
+import type { RateLimiter } from './http/rate-limiter';
+import type { SignInThrottle } from './http/sign-in-throttle';
 
-// What the routes and services need from the outside world; tests build their own.
+// What the routes and services need from the outside world; tests build their own. Its types come
+// from below the modules (db/rows.ts, live/), so whatever imports it (plugins/, http/, live/, every
+// module) depends on no module through it; create-deps.ts fills it with the modules' own classes.
+
+// The feed of this process's live changes (the games module emits them): every note from the
+// database (any instance's write), a game this process just wrote (right after its commit, so the
+// fan-out can push it without waiting for the note and a re-read), and each game as the fan-out
+// presented it to the scoreboards (so the public snapshots patch that one game in instead of
+// re-reading the league).
+export type LiveChange =
+  | LiveNote
+  // events: what the write logged, pushed with it (no re-read for this process's sockets)
+  | { kind: 'gameCommitted'; game: GameRecord; events: GameEventRow[]; receivedAt: number }
+  | { kind: 'gamePresented'; leagueId: number; game: PublicGameDto };
+
+export type GameChanges = LiveChanges<LiveChange>;
+
+// this process's live sockets (held here, or in the socket process: decision 037) and the feed
+export type Live = { sockets: LiveSockets; changes: GameChanges };
+
+// leagues by slug for the public reads, kept briefly (modules/leagues/public-leagues.ts)
+export interface LeagueLookups {
+  bySlug(slug: string): Promise<League | null>;
+  // drops what is kept, at once (a league changed)
+  forget(): void;
+}
+
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -20,6 +50,8 @@ export type AppDeps = {
   };
   // this process's live sockets (hub.disconnectUser) and the feed of game changes from all instances
   live: Live;
-  // leagues by slug for the public reads, kept briefly (modules/leagues/public-leagues.ts)
-  publicLeagues: PublicLeagues;
+  publicLeagues: LeagueLookups;
+  // a game became completed, its final result was corrected, or it was reopened: emitted by the games
+  // module in the write's transaction, heard by fan scoring (modules/fans/on-game-result.ts)
+  gameResultChanged: TxEvent<GameRecord>;
 };

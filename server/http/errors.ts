@@ -4,6 +4,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    // what the answer carries beside its message (a game refusal's title, a season's overlapping
+    // games): the one error handler (plugins/errors.ts) sends { message, ...details }
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

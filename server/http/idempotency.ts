@@ -2,12 +2,12 @@
 // key and the answer are stored in the write's own transaction; a retry gets that answer back
 // unchanged (docs/decisions/015-game-writes.md).
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { hmacSha256 } from '../secrets';
 import { badRequest, HttpError } from './errors';
+import type { RequestHead } from './request';
 
 // requestHash: the HMAC of the request's body (keyed by the session secret, so a body holding a
 // password is not kept as a plain hash of it); a key sent again with another body is refused.
@@ -22,7 +22,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 // or an API key's) and one call (method and path), so nobody replays another's answer. The body is
 // hashed only when a key is sent: one HMAC of the parsed body's JSON, a few microseconds for a
 // referee's action (decision 017).
-export function idempotencyKeyOf(request: FastifyRequest, owner: string | number, secret: string): IdempotencyKey | null {
+export function idempotencyKeyOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body'>, owner: string | number, secret: string): IdempotencyKey | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;

@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rowIdText } from '../../common/schemas/ids';
+import type { RequestHead } from './request';
 import { parseInput } from './validate';
 
 const slugParams = z.object({ slug: z.string().trim().toLowerCase().min(1).max(100) });
 const idParams = z.object({ id: rowIdText });
 
-export function slugParam(request: FastifyRequest): string {
+export function slugParam(request: Pick<RequestHead, 'params'>): string {
   return parseInput(slugParams, request.params).slug;
 }
 
-export function idParam(request: FastifyRequest): number {
+export function idParam(request: Pick<RequestHead, 'params'>): number {
   return parseInput(idParams, request.params).id;
 }

@@ -3,12 +3,12 @@
 // be sent, which the write's push follows (decision 017). The route reads it; the use case gets
 // these plain values.
 import type { ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import { badRequest } from './errors';
 import type { Actor } from '../auth/actor';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, type IdempotencyKey } from './idempotency';
+import type { ReplyHead, RequestHead } from './request';
 
 export type WriteContext = {
   receivedAt: number;
@@ -22,7 +22,7 @@ export type WriteContext = {
 };
 
 // If-Match carries the game's version as sent in GameDto.version and the ETag: 7, "7" or W/"7".
-export function versionOfIfMatch(request: FastifyRequest): number | null {
+export function versionOfIfMatch(request: Pick<RequestHead, 'headers'>): number | null {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
@@ -32,14 +32,14 @@ export function versionOfIfMatch(request: FastifyRequest): number | null {
 
 // Tapped-At: the instant of a tap queued on a phone without signal (docs/decisions/023). Any whole
 // number of ms is taken: changeGame bounds it by the game's last change and the server's now.
-export function tappedAtOf(request: FastifyRequest): number | null {
+export function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null {
   const header = request.headers['tapped-at'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !/^\s*\d{1,15}\s*$/.test(header)) throw badRequest(GAMES_TEXT.badTappedAt);
   return Number(header);
 }
 
-export function writeContextOf(request: FastifyRequest, reply: FastifyReply, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
+export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body'>, reply: ReplyHead, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
   const now = deps.now();
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
 import { CSRF_TEXT, isCrossSite, isMisdirected } from '../plugins/csrf';
-import { SESSION_COOKIE, sessionOf } from '../plugins/session';
+import { SESSION_COOKIE, sessionOf } from '../auth/session';
 import { socketAddress } from './caps';
 import { peerOf, type ChannelResolver } from './connection';
 import { refuseUntilLater, refuseUpgrade } from './sockets';

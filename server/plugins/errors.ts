@@ -7,7 +7,7 @@ import type { ClientFallback } from './static-client';
 export function registerErrorHandling(app: FastifyInstance, clientFallback: ClientFallback | null): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

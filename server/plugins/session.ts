@@ -3,13 +3,9 @@ import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
 import { publishSessionEnded } from '../live/notify';
 import type { Actor } from '../auth/actor';
-import { isClosedTo } from '../auth/policy';
-import { deleteSession, insertSession, sessionByHash, touchSession } from '../auth/session-store';
+import { SESSION_COOKIE, sessionOf } from '../auth/session';
+import { deleteSession, insertSession } from '../auth/session-store';
 import { hmacSha256, randomToken } from '../secrets';
-
-export const SESSION_COOKIE = 'ffl_session';
-// lastSeenAt is refreshed at most this often, so a busy page does not write on every call.
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,29 +44,6 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
 function endsTheSession(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return request.method === 'POST' && (route === '/api/logout' || route === '/api/login');
-}
-
-// leagueSuspended: the user's league is suspended and the user is not a super admin; the session
-// then gives no access at all (spec 4, docs/decisions/018-suspended-leagues.md).
-export type Session = { user: Actor; idHash: string; leagueSuspended: boolean };
-
-// The signed-in user of a session cookie's value, or null; an expired session is deleted, a busy
-// one is touched now and then. Every /api request and every /ws upgrade asks it.
-export async function sessionOf(deps: AppDeps, token: string | undefined): Promise<Session | null> {
-  if (!token || token.length > 100) return null;
-  const idHash = hmacSha256(deps.sessionSecret, token);
-  const session = await sessionByHash(deps.db, idHash);
-  if (!session) return null;
-  const now = deps.now();
-  const idleExpired = now.getTime() - session.lastSeenAt.getTime() > deps.config.session.idleMs;
-  if (idleExpired || session.expiresAt <= now) {
-    await deleteSession(deps.db, idHash);
-    return null;
-  }
-  // a suspended league's session is not touched: unused, it idles out
-  const leagueSuspended = isClosedTo(session.user, session.user.leagueStatus);
-  if (!leagueSuspended && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, idHash, now);
-  return { user: session.user, idHash, leagueSuspended };
 }
 
 function cookieOptions(request: FastifyRequest) {

@@ -2,12 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlEtag, type HtmlPage, prepareHtml, sendHtml } from './html-answer';
-
-// The server-rendered page of a request (the scoreboard, decision 027), or null when the path is
-// not one. (A page, not a sent reply: awaiting a Fastify reply waits for it to finish and yields
-// nothing, which once made the caller answer a second time.)
-export type PageRenderer = (request: FastifyRequest, template: string) => Promise<HtmlPage | null>;
+import { htmlEtag, type HtmlPage, type PageRenderer, prepareHtml } from '../http/html-answer';
 
 export type ClientFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
@@ -51,4 +46,17 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const rendered = renderPage ? await renderPage(request, template) : null;
     return sendHtml(request, reply, rendered ?? plainPage);
   };
+}
+
+// Issue 17: pages are revalidated on every visit (no-cache), and a reload whose page did not change
+// costs a 304 without a body.
+function sendHtml(request: FastifyRequest, reply: FastifyReply, { etag, personal, make }: HtmlPage): FastifyReply {
+  reply.header('etag', etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache').header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const ready = make();
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply.code(200).type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(ready.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(ready.gzip);
+  return reply.send(ready.raw);
 }

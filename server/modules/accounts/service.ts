@@ -15,7 +15,7 @@ import type { Actor, Visitor } from '../../auth/actor';
 import { deleteSessionsOfUser } from '../../auth/session-store';
 import { insertUser, presentUser, setPasswordHash, userByUsername, usernameTaken } from './store';
 
-// Every attempt goes through the sign-in throttle (plugins/sign-in-throttle.ts): a failing pair of
+// Every attempt goes through the sign-in throttle (http/sign-in-throttle.ts): a failing pair of
 // account and address or a failing address is refused, an account failing from everywhere is only slowed.
 export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): Promise<Actor> {
   const attempt = { scope: 'login', username: body.username, address: ip } as const;

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDeps } from '../../create-deps';
 import { openDatabase, type Database } from '../../db/client';
-import { accountDelayMs } from '../../plugins/sign-in-throttle';
+import { accountDelayMs } from '../../http/sign-in-throttle';
 import { ApiClient, buildLeague, buildUser, startTestServer, type TestServer } from '../../test/helpers';
 
 const ENV = { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_MAX_DELAY_MS: '20' };

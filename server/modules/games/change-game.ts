@@ -18,8 +18,7 @@ import type { Actor } from '../../auth/actor';
 import { refusalOf, staleVersion } from './errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
 import { gameLengthMs } from '../../../common/schedule/booking';
-import { assertNoDoubleBooking } from '../schedule/bookings';
-import { onGameCompleted } from './on-game-completed';
+import { assertNoDoubleBooking } from './bookings';
 import { presentGame } from './present';
 import { gameOfLeague, insertEvents, lockGameInScope, markUndone, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
 
@@ -146,7 +145,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
     const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
     // a reopened final puts its predictions back to pending; changed teams of a final re-score them
     const reopened = before.status === 'completed' && state.status !== 'completed';
-    if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await onGameCompleted(tx, updated);
+    if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await deps.gameResultChanged.emit(tx, updated);
     if (write.audit) {
       await audit(tx, { actor: write.actor, ip: write.audit.ip }, write.audit.action, auditTarget.row('game', game), write.audit.details);
     }

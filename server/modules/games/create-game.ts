@@ -15,7 +15,7 @@ import { assertLeagueOpen } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentGame } from './present';
 import { gameLengthMs } from '../../../common/schedule/booking';
-import { assertNoDoubleBooking } from '../schedule/bookings';
+import { assertNoDoubleBooking } from './bookings';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
 import { columnsOfState, gameOfLeague, insertGame } from './store';
 import type { Caller } from '../../auth/actor';

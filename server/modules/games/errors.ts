@@ -5,12 +5,8 @@ import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { HttpError } from '../../http/errors';
 
 export class GameRefusal extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    readonly extra: Omit<GameErrorBody, 'message'> = {},
-  ) {
-    super(statusCode, message);
+  constructor(statusCode: number, message: string, details: Omit<GameErrorBody, 'message'> = {}) {
+    super(statusCode, message, {}, details);
   }
 }
 

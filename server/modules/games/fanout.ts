@@ -12,7 +12,7 @@ import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
 import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameEventRow, type GameRecord } from './store';
-import type { GameChanges } from './live';
+import type { GameChanges } from '../../deps';
 import { gameRoom, leagueRoom, type LiveRooms } from '../../live/hub';
 import { parseLiveNote, type LiveNote } from '../../live/notify';
 

@@ -19,7 +19,7 @@ import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Sta
 import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { LiveChanges } from '../../live/changes';
 import { LiveFanout } from './fanout';
-import type { LiveChange } from './live';
+import type { LiveChange } from '../../deps';
 import { DEFAULT_HUB_OPTIONS, LiveHub, leagueRoom } from '../../live/hub';
 import { publishUserSignedOut } from '../../live/notify';
 import { startLiveBridge, type LiveBridge } from './live-bridge';

@@ -2,7 +2,6 @@
 // reads the request (body, id, the write headers) and the signed-in actor; the use cases get plain values.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Capability } from '../../../common/roles';
-import type { GameErrorBody } from '../../../common/schemas/games/dto';
 import { createGameBody, createGameEventBody, gameActionBody, gameListQuery, missingRequiredGameFields, teamSideBody, updateGameStateBody } from '../../../common/schemas/games/requests';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Actor } from '../../auth/actor';
@@ -16,7 +15,6 @@ import { writeContextOf, type WriteContext } from '../../http/write-context';
 import { createGame } from './create-game';
 import { deletableId, deleteGame } from './delete-game';
 import { editGameState } from './edit-game-state';
-import { GameRefusal } from './errors';
 import { createGameEvent } from './game-events';
 import { actOnGame } from './live-actions';
 import { getGame, listGameEvents, listGames } from './read-games';
@@ -31,18 +29,6 @@ function sendAnswer(reply: FastifyReply, answer: WriteAnswer<unknown>): FastifyR
   return reply.send(answer.body);
 }
 
-// Refusals that carry more than { message } (the engine's title, the current game of a stale
-// version), on the games routes' own scope; anything else goes on to the app's error handler.
-function sendGameRefusals(scope: FastifyInstance): void {
-  scope.setErrorHandler((error, _request, reply) => {
-    if (error instanceof GameRefusal) {
-      const body: GameErrorBody = { message: error.message, ...error.extra };
-      return reply.code(error.statusCode).send(body);
-    }
-    throw error;
-  });
-}
-
 // The actor of a game write and what the write reads from its headers.
 function writer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, capability: Capability): { actor: Actor; write: WriteContext } {
   const actor = actorWhoCan(request.user, capability);
@@ -51,7 +37,6 @@ function writer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, cap
 
 export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
-    sendGameRefusals(scope);
     const referee = (request: FastifyRequest) => actorWhoCan(request.user, 'use:referee-screens');
 
     scope.get('/api/leagues/:slug/games', async (request, reply) => {

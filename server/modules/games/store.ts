@@ -3,23 +3,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
-import { DEFAULT_RULES, effectiveRules, type GameState, type RulesOverrides, type RulesProfile } from '../../../common/game-rules';
+import { DEFAULT_RULES, effectiveRules, type GameState, type RulesProfile } from '../../../common/game-rules';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
 import { divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
-import type { League } from '../leagues/store';
+import type { GameEventRow, GameRecord, GameRow } from '../../db/rows';
 
-export type GameRow = typeof games.$inferSelect;
-export type GameEventRow = typeof gameEvents.$inferSelect;
-export type GameRecord = GameRow & {
-  homeTeam: { name: string; color: string; divisionId: number | null };
-  awayTeam: { name: string; color: string; divisionId: number | null };
-  referee: { id: number; firstName: string | null; lastName: string | null } | null;
-  league: League;
-  // issue 37: the overrides of the home team's division (the game's when both teams share it)
-  homeDivisionRules: RulesOverrides | null;
-};
+export type { GameEventRow, GameRecord, GameRow };
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');

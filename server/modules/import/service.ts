@@ -3,7 +3,7 @@ import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promi
 import { isHeaderRow, nameKey, parseScheduleRow, TeamLookup, type ImportResult, type KnownTeam, type ScheduleRow } from '../../../common/import/sports-connect';
 import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
 import { wallClockToUtc } from '../../../common/time';
-import { bookingsBetween } from '../schedule/bookings';
+import { bookingsBetween } from '../games/bookings';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';

@@ -4,14 +4,14 @@
 // league changes: by the writer right after its commit, and on every instance by the leagueChanged
 // note the change publishes (docs/decisions/017-saturday-load.md).
 import type { Db } from '../../db/client';
-import type { GameChanges } from '../games/live';
+import type { GameChanges, LeagueLookups } from '../../deps';
 import { leagueBySlug, type League } from './store';
 
 const MAX_AGE_MS = 1_000;
 // unknown slugs are remembered too; a scan of made-up slugs only ever costs this much memory
 const MAX_ENTRIES = 10_000;
 
-export class PublicLeagues {
+export class PublicLeagues implements LeagueLookups {
   private readonly entries = new Map<string, { league: League | null; at: number }>();
   private readonly pending = new Map<string, Promise<League | null>>();
   // bumped by every change: a lookup that started before it is answered but not kept

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LeagueDto, LeagueSummaryDto } from '../../../common/schemas/league';
 import type { DbOrTx } from '../../db/client';
+import type { League } from '../../db/rows';
 import { leagues } from '../../db/schema';
 
-export type League = typeof leagues.$inferSelect;
+export type { League };
 
 export async function leagueBySlug(db: DbOrTx, slug: string): Promise<League | null> {
   const [row] = await db.select().from(leagues).where(eq(leagues.slug, slug.toLowerCase())).limit(1);

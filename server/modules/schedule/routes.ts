@@ -1,7 +1,7 @@
 // Issue 19: the season builder (preview, publish), the season as CSV, and the referees' unavailable
 // dates. League admins and super admins build; archived leagues answer 409, suspended 403.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seasonBody, unavailableDatesBody, type SeasonOverlapErrorBody } from '../../../common/schemas/schedule';
+import { seasonBody, unavailableDatesBody } from '../../../common/schemas/schedule';
 import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf, idempotentBatchedWrite } from '../../http/idempotency';
 import { slugParam } from '../../http/params';
@@ -13,7 +13,7 @@ import { resolveLeague } from '../leagues/context';
 import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
 import type { League } from '../leagues/store';
 import { scheduleCsv } from './export-csv';
-import { previewSeason, publishSeason, SeasonOverlap } from './season-service';
+import { previewSeason, publishSeason } from './season-service';
 import { refereesWithUnavailableDates, replaceUnavailableDates, unavailableDatesOf } from './store';
 
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,15 +25,6 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
   }
 
   app.register(async (scope) => {
-    // the publish refusal carries the league's games in the season's weeks (architecture rule 7)
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof SeasonOverlap) {
-        const body: SeasonOverlapErrorBody = { message: error.message, overlapping: error.overlapping };
-        return reply.code(409).send(body);
-      }
-      throw error;
-    });
-
     scope.post('/api/leagues/:slug/schedule/preview', async (request) => {
       const league = await adminLeague(request);
       assertLeagueWritable(league);

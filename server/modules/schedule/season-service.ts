@@ -11,7 +11,7 @@ import { addDays, daysBetween, seasonLastDate } from '../../../common/schedule/d
 import { BookingIndex, gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import type { SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
-import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
+import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonOverlapErrorBody, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
 import { wallClockToUtc } from '../../../common/time';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { games } from '../../db/schema';
@@ -25,7 +25,7 @@ import { settingsFor } from '../games/create-game';
 import { columnsOfState, insertGameRows } from '../games/store';
 import type { League } from '../leagues/store';
 import { teamsOfLeague } from '../teams/store';
-import { bookingsBetween, lockLeagueSchedule } from './bookings';
+import { bookingsBetween, lockLeagueSchedule } from '../games/bookings';
 import { generateSeason } from './season-generator';
 import { refereesWithUnavailableDates } from './store';
 
@@ -119,11 +119,8 @@ export async function previewSeason(db: DbOrTx, league: League, body: SeasonBody
 
 // 409 that names the league's games in the season's weeks; the body carries them for the dialog.
 export class SeasonOverlap extends HttpError {
-  constructor(
-    message: string,
-    readonly overlapping: OverlappingGameDto[],
-  ) {
-    super(409, message);
+  constructor(message: string, overlapping: OverlappingGameDto[]) {
+    super(409, message, {}, { overlapping } satisfies Omit<SeasonOverlapErrorBody, 'message'>);
   }
 }
 

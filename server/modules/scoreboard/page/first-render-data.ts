@@ -9,7 +9,7 @@ import { scoringPlaysKey } from '../../../../client/src/lib/game-cache';
 import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
-import type { Session } from '../../../plugins/session';
+import type { Session } from '../../../auth/session';
 import { presentSignedIn } from '../../accounts/service';
 import { divisionsOfLeague } from '../../divisions/store';
 import { resolvePublicLeague } from '../../leagues/context';

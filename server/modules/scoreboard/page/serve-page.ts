@@ -1,8 +1,7 @@
 import { firstRenderJson } from '../../../../client/src/app/first-render';
 import type { AppDeps } from '../../../deps';
-import { htmlEtag, type HtmlAnswer, prepareHtml } from '../../../plugins/html-answer';
-import { SESSION_COOKIE, sessionOf } from '../../../plugins/session';
-import type { PageRenderer } from '../../../plugins/static-client';
+import { htmlEtag, type HtmlAnswer, type PageRenderer, prepareHtml } from '../../../http/html-answer';
+import { SESSION_COOKIE, sessionOf } from '../../../auth/session';
 import type { SeasonLists } from '../season-lists';
 import { DIVISION_COOKIE } from '../../../../client/src/features/scoreboard/division-choice';
 import { scoreboardPageData } from './first-render-data';

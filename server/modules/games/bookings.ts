@@ -1,5 +1,7 @@
 // Issue 19, no double booking: the league's games as bookings (common/schedule/booking.ts), and the
-// one check every schedule write makes (create, edit, import, the season builder's publish).
+// one check every schedule write makes (create, edit, import, the season builder's publish). In the
+// games module, whose table it reads, so games and the schedule and import above it share it with no
+// module importing one above its own floor (eslint.config.js, MODULE_ORDER).
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clashMessage, firstClash, gameLengthMs, type Booking, type NamedBooking } from '../../../common/schedule/booking';

@@ -1,7 +1,7 @@
 export type WindowCount = { count: number; resetAt: number };
 
 // Fixed-window counters in this process's memory, per key: the core of the hot-path limiters below
-// and of the sign-in throttle's memory store (server/plugins/rate-limit-counters.ts).
+// and of the sign-in throttle's memory store (server/http/rate-limit-counters.ts).
 export class MemoryWindows {
   private readonly windows = new Map<string, WindowCount>();
 

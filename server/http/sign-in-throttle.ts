@@ -4,7 +4,7 @@
 // the right password, from an address that has not been failing, still gets in.
 import crypto from 'node:crypto';
 import { SERVER_TEXT } from '../../common/texts';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from './errors';
 import type { CounterStore } from './rate-limit-counters';
 
 export type SignInScope = 'login' | 'register' | 'reset';

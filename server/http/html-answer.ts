@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestHead } from './request';
 
 // An HTML page ready to send: its bytes, compressed twins, and a tag naming its content.
 export type HtmlAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -26,15 +26,7 @@ export function prepareHtml(html: string, etag: string): HtmlAnswer {
 // make it (only when it is sent: a 304 makes nothing).
 export type HtmlPage = { etag: string; personal: boolean; make: () => HtmlAnswer };
 
-// Issue 17: pages are revalidated on every visit (no-cache), and a reload whose page did not change
-// costs a 304 without a body.
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, { etag, personal, make }: HtmlPage): FastifyReply {
-  reply.header('etag', etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache').header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const ready = make();
-  const accepts = request.headers['accept-encoding'] ?? '';
-  reply.code(200).type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(ready.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(ready.gzip);
-  return reply.send(ready.raw);
-}
+// The server-rendered page of a request (the scoreboard, decision 027), or null when the path is
+// not one. (A page, not a sent reply: awaiting a Fastify reply waits for it to finish and yields
+// nothing, which once made the caller answer a second time.)
+export type PageRenderer = (request: Pick<RequestHead, 'url'> & { cookies: Record<string, string | undefined> }, template: string) => Promise<HtmlPage | null>;
