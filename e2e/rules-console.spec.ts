@@ -20,9 +20,11 @@ test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit
   test.setTimeout(90_000);
   const adminContext = await browser.newContext({ baseURL });
   expect((await adminContext.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
-  const created = await createDemoGame(adminContext.request, {});
   const context = await browser.newContext({ baseURL, viewport: PHONE });
-  expect((await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } })).ok()).toBe(true);
+  const signedIn = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
+  expect(signedIn.ok()).toBe(true);
+  // the game's own referee: a forfeit is the game's referee's or an admin's to record
+  const created = await createDemoGame(adminContext.request, { refereeId: ((await signedIn.json()) as { id: number }).id });
   const started = await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } });
   expect(started.status()).toBe(200);
   const game = (await started.json()) as GameDto;
@@ -65,8 +67,11 @@ test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit
   expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
   await dialog.getByRole('button', { name: TEXT.forfeitTeam(game.awayTeam.name) }).click();
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.completed);
+  // the banner may still read "all synced" from before the tap joined the journal: wait for the server's answer
+  const serverGame = async () => (await (await context.request.get(`/api/games/${game.id}`)).json()) as GameDto;
+  await expect.poll(async () => (await serverGame()).status).toBe('completed');
   await expect(banner(page)).toHaveText(TEXT.allSynced);
-  const forfeited = (await (await context.request.get(`/api/games/${game.id}`)).json()) as GameDto;
+  const forfeited = await serverGame();
   expect(forfeited).toMatchObject({ status: 'completed', endReason: 'forfeit', homeScore: game.rules.forfeit.winnerScore, awayScore: game.rules.forfeit.loserScore });
   await shot(page, 'forfeited-390');
   expect(await seriousViolations(page)).toEqual([]);

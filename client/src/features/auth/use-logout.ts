@@ -37,6 +37,8 @@ export function useLogout() {
 
   async function signOut(): Promise<void> {
     setIsLoggingOut(true);
+    // the two device modules load while the logout is kept, not one after the other
+    const device = Promise.all([journals(), refereeStore()]);
     await keepLogout();
     const leagues = queryClient.getQueriesData({ queryKey: PUBLIC_LEAGUES });
     queryClient.clear();
@@ -44,10 +46,11 @@ export function useLogout() {
     // nothing of this user's stays on a shared phone: the worker's reads and pages, the saved games
     // and the taps (stopped first, so none is kept again)
     forgetCachedReads();
-    await journals()
-      .then(({ stopEveryJournal }) => stopEveryJournal())
-      .then(refereeStore)
-      .then((store) => store.forgetAll())
+    await device
+      .then(([{ stopEveryJournal }, store]) => {
+        stopEveryJournal();
+        return store.forgetAll();
+      })
       .catch((error: unknown) => console.error('Could not clear this device', error));
     queryClient.setQueryData(CURRENT_USER_KEY, null);
     void deliverLogout().then((delivered) => {
