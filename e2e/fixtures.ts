@@ -125,6 +125,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // axe-core 4.14 (issue 37: the current release) runs WCAG 2.5.3, label in name
 // (label-content-name-mismatch), under the wcag21a tag; 4.13 still called it experimental and left it out.
+// package.json overrides axe-core to it under @axe-core/playwright 4.13, since the 4.14 adapter needs Node 22.
 
 /**
  * axe-core's serious and critical WCAG A/AA violations on the page as it is now (only inside the
