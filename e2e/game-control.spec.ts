@@ -61,7 +61,7 @@ async function confirmStart(page: Page, { far }: { far: boolean }): Promise<void
 }
 
 async function nextPeriod(page: Page, confirmLabel: string = TEXT.nextPeriod): Promise<void> {
-  await page.getByRole('button', { name: TEXT.nextPeriod }).click();
+  await page.getByRole('button', { name: TEXT.nextPeriod, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: confirmLabel }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
 }
