@@ -47,3 +47,15 @@ export function scoringPlayOfEvent(event: GameEventDto): ScoringPlayDto | null {
   if (event.eventType !== 'score' || team === null || points === null || homeScore === null || awayScore === null) return null;
   return { id: event.id, period: event.period, timeRemaining: event.timeRemaining, team, play: event.play, points, jersey: event.jersey, homeScore, awayScore };
 }
+
+// Issue 37: the scoring play an undo takes out of the list (the undo of a score change), else null.
+// The redo of an undo is a score event of its own, a scoring play by the rule above.
+export function scoringPlayUndoneBy(event: GameEventDto): number | null {
+  const undid = event.revert?.action.type;
+  return event.eventType === 'undo' && event.undoes !== null && (undid === 'addScore' || undid === 'scoringPlay') ? event.undoes : null;
+}
+
+// What a scoreboard hears of a game's events: its scoring plays, and the undos that withdraw one.
+export function reachesScoreboards(event: GameEventDto): boolean {
+  return scoringPlayOfEvent(event) !== null || scoringPlayUndoneBy(event) !== null;
+}

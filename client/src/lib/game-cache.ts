@@ -1,6 +1,6 @@
 import { type Query, type QueryClient, type QueryKey, replaceEqualDeep } from '@tanstack/react-query';
 import type { GameDto, GameEventDto, PublicGameDto } from '@common/schemas/games/dto';
-import { scoringPlayOfEvent, type ScoringPlayDto } from '@common/schemas/scoreboard';
+import { scoringPlayOfEvent, scoringPlayUndoneBy, type ScoringPlayDto } from '@common/schemas/scoreboard';
 import { pathFromQueryKey } from './api';
 import { gameListOf, type GameListInfo, leagueIdOfList, placeGame, publicGame } from './game-lists';
 import { serverClock } from './server-clock';
@@ -158,7 +158,9 @@ function recentFor(queryClient: QueryClient): Recent {
     }
     const playsOf = gameOfScoringPlaysKey(queryKey);
     if (playsOf !== null) {
-      for (const { event: pushed } of made.events.values()) if (pushed.gameId === playsOf) addScoringPlay(queryClient, pushed);
+      // in the order they happened, so an undo comes after the play it takes out
+      const pushed = [...made.events.values()].map(({ event: item }) => item).filter((item) => item.gameId === playsOf);
+      for (const item of pushed.sort((a, b) => a.id - b.id)) addScoringPlay(queryClient, item);
       return;
     }
     const info = gameListOf(queryKey);
@@ -230,14 +232,18 @@ function addEvent(queryClient: QueryClient, event: GameEventDto): void {
 }
 
 // A score change pushed to the scoreboards: added in order to the game's cached scoring plays (never
-// twice); plays never loaded stay so.
+// twice); the undo of one takes it out (issue 37: the server's list leaves undone plays out too);
+// plays never loaded stay so.
 function addScoringPlay(queryClient: QueryClient, event: GameEventDto): void {
   const play = scoringPlayOfEvent(event);
-  if (!play) return;
+  const undone = scoringPlayUndoneBy(event);
+  if (!play && undone === null) return;
   const queries = queryClient.getQueryCache().findAll({ predicate: (query) => gameOfScoringPlaysKey(query.queryKey) === event.gameId });
   for (const query of queries) {
     queryClient.setQueryData<ScoringPlayDto[]>(query.queryKey, (plays) => {
-      if (!plays || plays.some((item) => item.id === play.id)) return plays;
+      if (!plays) return plays;
+      if (undone !== null) return plays.some((item) => item.id === undone) ? plays.filter((item) => item.id !== undone) : plays;
+      if (!play || plays.some((item) => item.id === play.id)) return plays;
       return [...plays, play].sort((a, b) => a.id - b.id);
     });
   }

@@ -307,6 +307,51 @@ describe('eventCreated adds its event', () => {
     expect(fetches).toEqual([]);
   });
 
+  it("an undo of a score change takes its play out of the scoreboard's plays; its redo brings a new one; an undo of a timeout leaves them (issue 37)", async () => {
+    const play = (id: number, homeScore = 6) => ({ id, period: 1, timeRemaining: 900, team: 'home' as const, play: null, points: 6, jersey: null, homeScore, awayScore: 0 });
+    const undo = (id: number, undoes: number, action: 'addScore' | 'callTimeout'): GameEventDto => ({
+      ...gameEvent(id),
+      eventType: 'undo',
+      points: null,
+      homeScore: null,
+      awayScore: null,
+      undoes,
+      revert: { action: action === 'addScore' ? { type: 'addScore', team: 'home', delta: 6 } : { type: 'callTimeout', team: 'home' }, before: {}, shiftMs: 0 },
+    });
+    const { queryClient, fetches } = screenWith([[scoringPlaysKey('demo', 5), [play(1), play(4, 12)]]]);
+    const updated = (version: number, homeScore: number, plays: GameEventDto[]): LiveServerMessage => ({
+      type: 'gameUpdated',
+      data: { ...pubGame({ id: 5, status: 'live', version, homeScore }), receivedAt: 1, plays },
+    });
+    applyLiveMessage(queryClient, updated(5, 6, [undo(5, 4, 'addScore')]));
+    await settle();
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1)]);
+    // the redo is a score event of its own, naming the undo
+    applyLiveMessage(queryClient, updated(6, 12, [{ ...gameEvent(6), homeScore: 12, undoes: 5 }]));
+    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: undo(7, 3, 'callTimeout'), receivedAt: 1 } });
+    await settle();
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1), play(6, 12)]);
+    expect(fetches).toEqual([]);
+  });
+
+  it('a scoring plays answer that crossed a score and its undo lands without the undone play', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const play = (id: number) => ({ id, period: 1, timeRemaining: 900, team: 'home' as const, play: null, points: 6, jersey: null, homeScore: 6, awayScore: 0 });
+    queryClient.setQueryData(scoringPlaysKey('demo', 5), [play(1)]);
+    const answer = deferred<unknown[]>();
+    const observer = new QueryObserver<unknown[]>(queryClient, { queryKey: scoringPlaysKey('demo', 5), queryFn: () => answer.promise });
+    const unsubscribe = observer.subscribe(() => {});
+    const load = observer.refetch();
+    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: 5, event, receivedAt: 1 } });
+    applyLiveMessage(queryClient, created({ ...gameEvent(2), homeScore: 12 }));
+    applyLiveMessage(queryClient, created({ ...gameEvent(3), eventType: 'undo', points: null, homeScore: null, awayScore: null, undoes: 2, revert: { action: { type: 'addScore', team: 'home', delta: 6 }, before: {}, shiftMs: 0 } }));
+    // the answer was read before either
+    answer.resolve([play(1)]);
+    await load;
+    unsubscribe();
+    expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1)]);
+  });
+
   it('events never loaded stay unloaded', () => {
     const queryClient = new QueryClient();
     applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(4), receivedAt: 1 } });

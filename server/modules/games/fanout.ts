@@ -8,7 +8,7 @@
 // or the clock reaches 0 (duplicates across instances are harmless: the state is derived,
 // docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
 import { nextChangeAt } from '../../../common/game-rules';
-import { scoringPlayOfEvent } from '../../../common/schemas/scoreboard';
+import { reachesScoreboards } from '../../../common/schemas/scoreboard';
 import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
 import { eventsByIds, gameOfLeague, gamesOfLeague, liveGamesWithDeadlines, stateOfRow, type GameEventRow, type GameRecord } from './store';
@@ -188,19 +188,19 @@ export class LiveFanout {
     // went out first): each on its own
     for (const row of rows) {
       const event = presentEvent(game, row);
-      const rooms = scoringPlayOfEvent(event) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
+      const rooms = reachesScoreboards(event) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
       this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event, receivedAt: stampOf.get(row.id) ?? null } });
     }
   }
 
   // One game state to the league's scoreboards (without its referee, as the public lists) and to
   // the game's control pages; the public snapshots take the same state. The events logged with it
-  // go to the control pages, and its scoring plays ride in the scoreboards' message: one frame per
-  // scoreboard for a write, whatever it logged (decision 032).
+  // go to the control pages, and its scoring plays (and an undo of one, issue 37) ride in the
+  // scoreboards' message: one frame per scoreboard for a write, whatever it logged (decision 032).
   private pushGame(game: GameRecord, receivedAt: number | null, now: number, rows: GameEventRow[] = []): void {
     const publicGame = presentPublicGame(game, now);
     const events = rows.map((row) => presentEvent(game, row));
-    const plays = events.filter((event) => scoringPlayOfEvent(event) !== null);
+    const plays = events.filter(reachesScoreboards);
     this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt, ...(plays.length > 0 ? { plays } : {}) } });
     const room = gameRoom(game.leagueId, game.id);
     if (this.hub.hasSubscribers(room)) {

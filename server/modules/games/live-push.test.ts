@@ -67,6 +67,25 @@ describe('league channel (public scoreboard)', () => {
     socket.close();
   });
 
+  it('an undo of a score rides in the scoreboards\' message naming the play it takes out; an undo of a timeout does not (issue 37)', async () => {
+    const socket = await openSocket(server.url);
+    await subscribe(socket, leagueChannel(s.league.slug));
+    const game = await liveGame(s);
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'scoringPlay', team: 'away', play: 'touchdown' });
+    const scored = (await socket.next(updatedWith(game.id, (g) => g.awayScore === 6))) as Updated;
+    const playId = scored.data.plays![0]!.id;
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'undo', eventId: playId });
+    const undone = (await socket.next(updatedWith(game.id, (g) => g.version > scored.data.version && g.awayScore === 0))) as Updated;
+    expect(undone.data.plays).toMatchObject([{ eventType: 'undo', undoes: playId, revert: { action: { type: 'scoringPlay' } } }]);
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'callTimeout', team: 'home' });
+    const timeout = (await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive))) as Updated;
+    const [timeoutEvent] = (await s.refereeClient.get<{ id: number }[]>(`/api/games/${game.id}/events`)).body;
+    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'undo', eventId: timeoutEvent!.id });
+    const back = (await socket.next(updatedWith(game.id, (g) => g.version > timeout.data.version && !g.isTimeoutActive))) as Updated;
+    expect(back.data).not.toHaveProperty('plays');
+    socket.close();
+  });
+
   it('a burst of writes arrives in version order, ending with the final state', async () => {
     const socket = await openSocket(server.url);
     await subscribe(socket, leagueChannel(s.league.slug));

@@ -3,6 +3,7 @@ import type { GameAction, Side } from '@common/game-rules';
 import { toast } from '@client/components/ui/use-toast';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/use-current-user';
 import { ClockCard } from './clock-card';
 import { CountdownBanner } from './countdown-banner';
 import { DownCard } from './down-card';
@@ -12,7 +13,7 @@ import { GameHeader } from './game-header';
 import { MercyBanner } from './mercy-banner';
 import { PlayClockCard } from './play-clock-card';
 import { RushCard } from './rush-card';
-import { blitzesUsed, controlsOf, predictView, timeoutsUsed } from './game-view';
+import { blitzesUsed, controlsOf, mayForfeit, predictView, timeoutsUsed } from './game-view';
 import { ScoreCard } from './score-card';
 import { StartGameDialog } from './start-game-dialog';
 import { SyncBanner } from './sync-banner';
@@ -40,6 +41,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const controls = controlsOf(game, view);
   const events = useGameEvents(game.id);
   const [lastTap, setLastTap] = useState<LastTap | null>(null);
+  const { data: user } = useCurrentUser(false);
 
   // Every tap; one the engine can undo offers its Undo for 10 s (issue 37).
   const act: typeof send = (action, options) => {
@@ -180,7 +182,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         canUndo={controls.undo}
         onUndo={(event) => send({ type: 'undo', eventId: event.id }, { confirmed: true })}
       />
-      <ForfeitCard game={game} enabled={controls.forfeit} onForfeit={(team) => send({ type: 'forfeit', team }, { confirmed: true })} />
+      {mayForfeit(game, user) ? <ForfeitCard game={game} enabled={controls.forfeit} onForfeit={(team) => send({ type: 'forfeit', team }, { confirmed: true })} /> : null}
       {/* room for the Undo bar, so it never covers the page's last control */}
       <div className="h-20" aria-hidden />
       <UndoBar tap={lastTap} onUndo={undoTap} />

@@ -10,6 +10,7 @@ import {
   type GameView,
   type Side,
 } from '@common/game-rules';
+import { can, type Role } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
@@ -26,6 +27,13 @@ export function twoMinuteStop(game: GameDto, view: GameView): boolean {
   if (game.status !== 'live' || view.isClockRunning || view.timeRemaining !== 120) return false;
   const { active, dueAt } = game.twoMinuteWarning;
   return active || (dueAt !== null && view.serverNow >= dueAt);
+}
+
+// Issue 37: a forfeit is the game's referee's or an admin's to record (the server refuses anyone
+// else: server/modules/games/live-actions.ts); another referee's console shows no Forfeit.
+export function mayForfeit(game: GameDto, user: { id: number; role: Role } | null | undefined): boolean {
+  if (!user) return false;
+  return can(user.role, 'manage:league') || game.refereeId === user.id;
 }
 
 export function teamName(game: GameDto, side: Side): string {
