@@ -23,6 +23,7 @@ import { ManageDivisionsDialog } from './manage-divisions-dialog';
 import { ManageFieldsDialog } from './manage-fields-dialog';
 import { ManageSeasonsDialog } from './manage-seasons-dialog';
 import { ManageTeamsDialog } from './manage-teams-dialog';
+import { RulesProfileDialog } from '@client/features/rules-profile/rules-profile-dialog';
 import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
 import { ADMIN_TEXT } from './texts';
 
@@ -99,6 +100,7 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
       {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
       {dialog === 'divisions' ? <ManageDivisionsDialog onClose={close} league={league} divisions={divisions.data ?? []} /> : null}
       {dialog === 'seasons' ? <ManageSeasonsDialog onClose={close} league={league} /> : null}
+      {dialog === 'rules' ? <RulesProfileDialog onClose={close} league={league} divisions={divisionList} /> : null}
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
       {dialog === 'settings' ? <LeagueSettingsDialog onClose={close} league={league} /> : null}
       {dialog === 'leagues' && isSuperAdmin ? <LeagueManagementDialog onClose={close} /> : null}

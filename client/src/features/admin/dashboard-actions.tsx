@@ -1,10 +1,11 @@
-import { Building2, CalendarDays, CalendarRange, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, Flag, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { RULES_PROFILE_TEXT } from '@client/features/rules-profile/texts';
 import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings';
+export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings' | 'rules';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -38,6 +39,11 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
       <Button variant="outline" onClick={() => onOpen('seasons')}>
         <CalendarDays aria-hidden />
         {A.manageSeasons}
+      </Button>
+      {/* issue 37: the league's rules profile and its divisions' overrides */}
+      <Button variant="outline" onClick={() => onOpen('rules')}>
+        <Flag aria-hidden />
+        {RULES_PROFILE_TEXT.button}
       </Button>
       <Button variant="outline" onClick={() => onOpen('fields')}>
         <MapPin aria-hidden />

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, presetProfile } from '@common/game-rules/rules-profile';
+import { RULES_TEXT } from '@common/schemas/rules';
+import { divisionBody, leagueBody, rulesInput, withChange, withOwn, withPreset } from './rules-form';
+import { RULES_PROFILE_TEXT as TEXT } from './texts';
+
+describe('the league rules form (issue 37)', () => {
+  it('a rule book fills every field, and its name with every value is the body', () => {
+    const input = withPreset(rulesInput(DEFAULT_RULES, null), 'adult-7v7', null);
+    expect(input).toMatchObject({ preset: 'adult-7v7', mercyPoints: '19', mercyFrom: 'secondHalf', mercyAutoEnd: true, twoMinuteWarning: true, forfeitWinner: '21', forfeitLoser: '0', playClock: '30', rushes: '' });
+    const { preset: _preset, ...values } = presetProfile('adult-7v7');
+    expect(leagueBody(input)).toEqual({ body: { preset: 'adult-7v7', ...values } });
+  });
+
+  it('any change makes it custom; a blank optional number is none', () => {
+    const input = withChange(withPreset(rulesInput(DEFAULT_RULES, null), 'nfl-flag', null), { playClock: ' ' });
+    expect(input.preset).toBe('custom');
+    expect(leagueBody(input).body).toMatchObject({ preset: 'custom', playClockSeconds: null, mercy: { points: 28 } });
+  });
+
+  it('refuses what the API refuses, naming the field beside it and in the toast', () => {
+    const start = rulesInput(DEFAULT_RULES, null);
+    expect(leagueBody(withChange(start, { mercyPoints: '6' })).refusal).toEqual({ input: 'mercyPoints', message: 'must be from 7 to 99', toast: `${TEXT.inputLabel.mercyPoints} must be from 7 to 99` });
+    expect(leagueBody(withChange(start, { playClock: '61' })).refusal?.input).toBe('playClock');
+    expect(leagueBody(withChange(start, { rushes: '2.5' })).refusal).toMatchObject({ input: 'rushes', message: 'must be a whole number' });
+    expect(leagueBody(withChange(start, { forfeitLoser: '' })).refusal).toMatchObject({ input: 'forfeitLoser', message: 'must be a whole number' });
+    expect(leagueBody(withChange(start, { forfeitWinner: '3', forfeitLoser: '3' })).refusal).toEqual({ input: 'forfeitWinner', message: RULES_TEXT.forfeitOrder, toast: RULES_TEXT.forfeitOrder });
+  });
+});
+
+describe('a division’s rules form (issue 37)', () => {
+  const league = presetProfile('nfl-flag');
+
+  it('follows its league until it takes a field over; then sends that field alone', () => {
+    const following = rulesInput(league, []);
+    expect(following).toMatchObject({ preset: 'league', mercyPoints: '28' });
+    expect(divisionBody(following, []).body).toEqual({ preset: null });
+    const own = withChange(withOwn(following, 'mercy', true, league), { mercyPoints: '35' });
+    expect(own.preset).toBe('custom');
+    expect(divisionBody(own, []).body).toEqual({ mercy: { points: 35, from: 'start', autoEnd: false } });
+  });
+
+  it('a field given back to the league is sent as null and shows the league’s value; all given back: preset null', () => {
+    const overriding = rulesInput({ ...league, preset: 'custom', twoMinuteWarning: true, playClockSeconds: 40 }, ['twoMinuteWarning', 'playClockSeconds']);
+    const back = withOwn(overriding, 'playClockSeconds', false, league);
+    expect(back.playClock).toBe('25');
+    expect(divisionBody(back, ['twoMinuteWarning', 'playClockSeconds']).body).toEqual({ twoMinuteWarning: true, playClockSeconds: null });
+    const none = withOwn(back, 'twoMinuteWarning', false, league);
+    expect(none.preset).toBe('league');
+    expect(divisionBody(none, ['twoMinuteWarning', 'playClockSeconds']).body).toEqual({ preset: null });
+  });
+
+  it('a rule book overrides every field; “As the league” gives them all back', () => {
+    const picked = withPreset(rulesInput(league, []), 'ifaf-5v5', league);
+    expect(Object.values(picked.own).every(Boolean)).toBe(true);
+    expect(divisionBody(picked, []).body).toMatchObject({ preset: 'ifaf-5v5', twoMinuteWarning: true, mercy: { points: null } });
+    const back = withPreset(picked, 'league', league);
+    expect(back).toEqual(rulesInput(league, []));
+  });
+});

@@ -1,0 +1,145 @@
+import { type MercyFrom, presetProfile, RULES_FIELDS, type RulesField, type RulesPreset, type RulesProfile } from '@common/game-rules/rules-profile';
+import { divisionRulesBody, leagueRulesBody, RULES_TEXT } from '@common/schemas/rules';
+import { withLabel } from '@client/lib/form-errors';
+import { RULES_PROFILE_TEXT as TEXT } from './texts';
+
+// Issue 37: the admin's rules profile form, for the league or one division. Its values as the
+// inputs hold them, what a preset or a change does to them, and the PATCH body they make, checked
+// by the server's own schemas (common/schemas/rules.ts, decision 035).
+
+// 'league': a division that follows its league in every field
+export type PresetChoice = RulesPreset | 'league';
+
+export type RulesInput = {
+  preset: PresetChoice;
+  mercyPoints: string;
+  mercyFrom: MercyFrom;
+  mercyAutoEnd: boolean;
+  twoMinuteWarning: boolean;
+  forfeitWinner: string;
+  forfeitLoser: string;
+  playClock: string;
+  rushes: string;
+  // the fields the division sets itself (the league's form sets them all)
+  own: Record<RulesField, boolean>;
+};
+
+// Which inputs each field of the profile holds (a division overrides a field with all of them).
+export type InputKey = Exclude<keyof RulesInput, 'preset' | 'own'>;
+export const INPUTS_OF: Record<RulesField, readonly InputKey[]> = {
+  mercy: ['mercyPoints', 'mercyFrom', 'mercyAutoEnd'],
+  twoMinuteWarning: ['twoMinuteWarning'],
+  forfeit: ['forfeitWinner', 'forfeitLoser'],
+  playClockSeconds: ['playClock'],
+  rushesPerSeries: ['rushes'],
+};
+
+const allFields = (own: boolean) => Object.fromEntries(RULES_FIELDS.map((field) => [field, own])) as Record<RulesField, boolean>;
+const textOf = (value: number | null) => (value === null ? '' : String(value));
+
+function valuesOf(profile: RulesProfile): Omit<RulesInput, 'preset' | 'own'> {
+  return {
+    mercyPoints: textOf(profile.mercy.points),
+    mercyFrom: profile.mercy.from,
+    mercyAutoEnd: profile.mercy.autoEnd,
+    twoMinuteWarning: profile.twoMinuteWarning,
+    forfeitWinner: String(profile.forfeit.winnerScore),
+    forfeitLoser: String(profile.forfeit.loserScore),
+    playClock: textOf(profile.playClockSeconds),
+    rushes: textOf(profile.rushesPerSeries),
+  };
+}
+
+// The form of a profile as the server answered it; a division's with the fields it overrides
+// (null: the league's own form).
+export function rulesInput(profile: RulesProfile, overrides: readonly RulesField[] | null): RulesInput {
+  if (overrides === null) return { preset: profile.preset, ...valuesOf(profile), own: allFields(true) };
+  const own = Object.fromEntries(RULES_FIELDS.map((field) => [field, overrides.includes(field)])) as Record<RulesField, boolean>;
+  return { preset: overrides.length === 0 ? 'league' : profile.preset, ...valuesOf(profile), own };
+}
+
+// A preset fills every field (a division then overrides them all); 'league' gives every field back
+// to the league; 'custom' keeps the values.
+export function withPreset(input: RulesInput, preset: PresetChoice, league: RulesProfile | null): RulesInput {
+  if (preset === 'custom') return { ...input, preset, ...(input.preset === 'league' ? { own: allFields(true) } : {}) };
+  if (preset === 'league') return league ? rulesInput(league, []) : input;
+  return { preset, ...valuesOf(presetProfile(preset)), own: allFields(true) };
+}
+
+// Any change makes the profile custom (the server keeps a preset's name only for its exact values).
+export function withChange(input: RulesInput, change: Partial<Omit<RulesInput, 'preset' | 'own'>>): RulesInput {
+  return { ...input, ...change, preset: 'custom' };
+}
+
+// A division takes a field over (from the league's value) or gives it back to the league (which
+// shows the league's value again).
+export function withOwn(input: RulesInput, field: RulesField, own: boolean, league: RulesProfile): RulesInput {
+  const next = { ...input, own: { ...input.own, [field]: own } };
+  if (!own) Object.assign(next, Object.fromEntries(INPUTS_OF[field].map((key) => [key, valuesOf(league)[key]])));
+  const anyOwn = RULES_FIELDS.some((item) => next.own[item]);
+  return { ...next, preset: anyOwn ? 'custom' : 'league' };
+}
+
+// A number typed, '' for none where none is allowed; a blank required one is not a number.
+const optional = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+const required = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+function fieldValues(input: RulesInput) {
+  return {
+    mercy: { points: optional(input.mercyPoints), from: input.mercyFrom, autoEnd: input.mercyAutoEnd },
+    twoMinuteWarning: input.twoMinuteWarning,
+    forfeit: { winnerScore: required(input.forfeitWinner), loserScore: required(input.forfeitLoser) },
+    playClockSeconds: optional(input.playClock),
+    rushesPerSeries: optional(input.rushes),
+  };
+}
+
+// The input each part of the body comes from, for the error beside it.
+const INPUT_OF_PATH: Record<string, InputKey> = {
+  'mercy.points': 'mercyPoints',
+  'mercy.from': 'mercyFrom',
+  'mercy.autoEnd': 'mercyAutoEnd',
+  twoMinuteWarning: 'twoMinuteWarning',
+  'forfeit.winnerScore': 'forfeitWinner',
+  'forfeit.loserScore': 'forfeitLoser',
+  playClockSeconds: 'playClock',
+  rushesPerSeries: 'rushes',
+};
+
+export type RulesBody = Record<string, unknown>;
+// the first problem: the input it is about, its message beside it and the sentence for the toast
+export type Refusal = { input: InputKey; message: string; toast: string };
+export type Checked = { body: RulesBody; refusal?: undefined } | { body?: undefined; refusal: Refusal };
+
+function checked(schema: typeof leagueRulesBody | typeof divisionRulesBody, body: RulesBody): Checked {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const input = INPUT_OF_PATH[issue.path.join('.')] ?? 'forfeitWinner';
+    return { refusal: { input, message: issue.message, toast: withLabel(TEXT.inputLabel[input], issue.message) } };
+  }
+  const forfeit = (body as { forfeit?: { winnerScore: number; loserScore: number } | null }).forfeit;
+  if (forfeit && forfeit.winnerScore <= forfeit.loserScore) return { refusal: { input: 'forfeitWinner', message: RULES_TEXT.forfeitOrder, toast: RULES_TEXT.forfeitOrder } };
+  return { body };
+}
+
+// PATCH /api/leagues/{slug}/rules: the preset shown and every value (the server then keeps the
+// preset's name exactly when the values are its own).
+export function leagueBody(input: RulesInput): Checked {
+  return checked(leagueRulesBody, { preset: input.preset === 'league' ? 'custom' : input.preset, ...fieldValues(input) });
+}
+
+// PATCH /api/divisions/{id}/rules: `preset: null` when the division follows its league in
+// everything; a preset's name with every value when one was picked; else the fields it sets, and
+// null for each field it gave back to the league.
+export function divisionBody(input: RulesInput, overridden: readonly RulesField[]): Checked {
+  if (RULES_FIELDS.every((field) => !input.own[field])) return { body: { preset: null } };
+  const values = fieldValues(input);
+  if (input.preset !== 'custom' && input.preset !== 'league') return checked(divisionRulesBody, { preset: input.preset, ...values });
+  const body: RulesBody = {};
+  for (const field of RULES_FIELDS) {
+    if (input.own[field]) body[field] = values[field];
+    else if (overridden.includes(field)) body[field] = null;
+  }
+  return checked(divisionRulesBody, body);
+}

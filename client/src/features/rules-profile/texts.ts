@@ -1,0 +1,50 @@
+import type { MercyFrom, RulesField } from '@common/game-rules/rules-profile';
+import type { InputKey, PresetChoice } from './rules-form';
+
+// Issue 37 (not in the spec): the admin's rules profile screen.
+export const RULES_PROFILE_TEXT = {
+  button: 'Game Rules',
+  title: 'Game Rules',
+  description: 'The rules the referee’s console plays by. A game keeps the rules it started with.',
+  scope: 'Rules for',
+  leagueScope: 'The league (every division)',
+  divisionScope: (name: string) => `Division: ${name}`,
+  preset: 'Rule book',
+  presetHint: 'A rule book fills every field; any change makes the rules custom.',
+  presets: {
+    'nfl-flag': 'NFL FLAG',
+    'ifaf-5v5': 'IFAF 5v5',
+    'adult-7v7': 'Adult 7v7',
+    custom: 'Custom',
+    league: 'As the league',
+  } satisfies Record<PresetChoice, string>,
+  groups: {
+    mercy: 'Mercy rule',
+    twoMinuteWarning: 'Two-minute warning',
+    forfeit: 'Forfeit score',
+    playClockSeconds: 'Play clock',
+    rushesPerSeries: 'Rushes',
+  } satisfies Record<RulesField, string>,
+  own: (group: string) => `Set the ${group.toLowerCase()} for this division`,
+  asLeague: 'As the league',
+  inputLabel: {
+    mercyPoints: 'Mercy lead (points)',
+    mercyFrom: 'Mercy applies from',
+    mercyAutoEnd: 'End the game by itself at the mercy lead',
+    twoMinuteWarning: 'Stop the clock at 2:00 in the last period of each half',
+    forfeitWinner: 'Forfeit winner score',
+    forfeitLoser: 'Forfeit loser score',
+    playClock: 'Play clock (seconds)',
+    rushes: 'Rushes per series',
+  } satisfies Record<InputKey, string>,
+  mercyFrom: { start: 'The start', secondHalf: 'The second half' } satisfies Record<MercyFrom, string>,
+  blankIsNone: 'Blank: none',
+  save: 'Save Rules',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Game rules saved',
+  saveFailed: 'Failed to save game rules',
+  loading: 'Loading game rules...',
+  fetchFailed: 'Failed to fetch game rules',
+  reloadHint: 'Please reload the page.',
+} as const;
