@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
-import type { GameDto } from '../common/schemas/games/dto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { GAME_EVENT_TEXT } from '../common/game-rules/texts';
+import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
+import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, seriousViolations, test } from './fixtures';
+import { act, boardHydrated, divideLeague, freshLeague, leagueUser, ok, type League, type Team } from './scoreboard-helpers';
 
 // Issue 37 on the referee's console at 390x844: the Undo after a tap, an undo while offline that
 // takes the waiting tap out of the journal (the server never hears of it), the forfeit's
@@ -76,4 +79,123 @@ test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit
   await shot(page, 'forfeited-390');
   expect(await seriousViolations(page)).toEqual([]);
   await adminContext.close();
+});
+
+// Issue 37: a league on NFL FLAG's rule book (mercy at 28 from the start, a 25 s play clock) whose
+// U12 division plays IFAF 5v5's (the two-minute stop). On the console at 390x844 beside a public
+// scoreboard: the clock stops itself at 2:00 and the board sees it, the event is in the game's
+// log, an undo while offline lands after reconnect, the mercy prompt ends the game in one tap and
+// the board says "Final, mercy rule". axe clean in each console state; each looked at 1280x800 too.
+
+async function look(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page), name).toEqual([]);
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize(PHONE);
+}
+
+async function gameOf(league: League, home: Team, away: Team, scheduledDate: string, refereeId: number, format: Record<string, unknown> = {}): Promise<GameDto> {
+  const data = { homeTeamId: home.id, awayTeamId: away.id, leagueId: league.id, scheduledDate, refereeId, blitzesPerPeriod: 0, ...format };
+  return ok<GameDto>(await league.api.post('/api/games', { data }));
+}
+
+async function refereeConsole(browser: { newContext: (options: object) => Promise<BrowserContext> }, baseURL: string | undefined, referee: { username: string; password: string; leagueSlug?: string | null }) {
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  expect((await context.request.post('/api/login', { data: referee })).ok()).toBe(true);
+  return context;
+}
+
+test('a preset on the console: the two-minute stop seen on the scoreboard, an offline undo after reconnect, the mercy prompt and its one-tap end', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(150_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
+  const [seals, goats, otters, dogs] = league.teams as [Team, Team, Team, Team];
+  const ids = await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters, dogs] });
+  await ok(await league.api.patch(`/api/leagues/${league.slug}/rules`, { data: { preset: 'nfl-flag' } }));
+  await ok(await league.api.patch(`/api/divisions/${ids['U12 Coed']}/rules`, { data: { preset: 'ifaf-5v5' } }));
+  const referee = await leagueUser(league, 'referee');
+  const context = await refereeConsole(browser, baseURL, referee);
+  const board = await (await browser.newContext({ baseURL })).newPage();
+  const serverGame = async (id: number) => ok<GameDto>(await context.request.get(`/api/games/${id}`));
+
+  // U12, IFAF 5v5: halves of 3 minutes, the clock set to 2:10 of the 1st half
+  const u12 = await gameOf(league, otters, dogs, '2026-05-02T14:00:00Z', referee.id, { gameFormat: 'halves', totalPeriods: 2, periodDuration: 3 });
+  await ok(await context.request.post(`/api/games/${u12.id}/actions`, { data: { type: 'startGame' } }));
+  for (const deltaSeconds of [-30, -10, -10]) await ok(await context.request.post(`/api/games/${u12.id}/actions`, { data: { type: 'adjustTime', deltaSeconds } }));
+  const page = await context.newPage();
+  await page.goto(`/${league.slug}/referee/${u12.id}`);
+  await expect(page.getByTestId('game-clock')).toHaveText('2:10');
+  await board.goto(`/${league.slug}`);
+  await boardHydrated(board);
+  await expect(board.getByTestId('live-game').getByTestId('game-clock')).toHaveText('2:10');
+
+  // the clock runs into the warning and stops at 2:00 by itself, on the phone and on the board
+  await page.getByRole('button', { name: TEXT.startClock, exact: true }).click();
+  const warning = page.getByRole('region', { name: TEXT.twoMinuteWarning });
+  await expect(warning).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('game-clock')).toHaveText('2:00');
+  await expect(board.getByTestId('live-game').getByTestId('game-clock')).toHaveText('2:00', { timeout: 10_000 });
+  await board.waitForTimeout(1500);
+  await expect(board.getByTestId('live-game').getByTestId('game-clock')).toHaveText('2:00');
+  expect(await serverGame(u12.id)).toMatchObject({ isClockRunning: false, timeRemaining: 120, twoMinuteWarning: { active: true, half: 1 } });
+  await look(page, 'two-minute-warning');
+
+  // the next tap writes the warning's event at its instant, before the tap's own
+  await page.getByRole('button', { name: TEXT.scoreLabel(6, otters.name), exact: true }).click();
+  await expect(banner(page)).toHaveText(TEXT.allSynced);
+  const log = page.getByTestId('game-events');
+  await expect(log).toContainText(GAME_EVENT_TEXT.twoMinuteWarning);
+  const events = await ok<GameEventDto[]>(await context.request.get(`/api/games/${u12.id}/events`));
+  const [six, stop] = events;
+  expect(stop).toMatchObject({ eventType: 'two_minute_warning', timeRemaining: 120, description: GAME_EVENT_TEXT.twoMinuteWarning });
+  expect(six).toMatchObject({ eventType: 'score', points: 6, undone: false });
+  // the board's latest plays have the +6 ...
+  await expect(board.getByTestId('latest-play')).toHaveCount(1);
+
+  // offline, the +6 already sent is undone: shown at once, kept in the journal, sent on reconnect
+  await context.setOffline(true);
+  await page.waitForTimeout(450);
+  await page.getByRole('button', { name: TEXT.undoTap(`+6, ${otters.name}`), exact: true }).click();
+  await expect(page.getByTestId('score-home')).toHaveText('0');
+  await expect(banner(page)).toHaveText(TEXT.offline(1));
+  await look(page, 'undo-sent-offline');
+  expect((await serverGame(u12.id)).homeScore).toBe(6);
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveText(TEXT.allSynced);
+  await expect.poll(async () => (await serverGame(u12.id)).homeScore).toBe(0);
+  const afterUndo = await ok<GameEventDto[]>(await context.request.get(`/api/games/${u12.id}/events`));
+  expect(afterUndo.find((event) => event.id === six!.id)).toMatchObject({ undone: true });
+  expect(afterUndo[0]).toMatchObject({ eventType: 'undo', undoes: six!.id });
+  // ... and drop it with the undo's push, as a fresh read of the feed would
+  await expect(board.getByTestId('latest-play')).toHaveCount(0);
+  expect(await ok<unknown[]>(await board.request.get(`/api/leagues/${league.slug}/public/games/${u12.id}/scoring-plays`))).toEqual([]);
+  await page.close();
+
+  // U10 follows the league, NFL FLAG: the play clock, then a lead of 30 asks for the mercy rule
+  const u10 = await gameOf(league, seals, goats, '2026-05-02T17:00:00Z', referee.id);
+  await act(league, u10.id, { type: 'startGame' });
+  for (let i = 0; i < 4; i += 1) await act(league, u10.id, { type: 'addScore', team: 'home', delta: 6 });
+  const mercyPage = await context.newPage();
+  await mercyPage.goto(`/${league.slug}/referee/${u10.id}`);
+  await expect(mercyPage.getByTestId('score-home')).toHaveText('24');
+  await mercyPage.getByRole('button', { name: TEXT.playClockStart, exact: true }).click();
+  await expect(mercyPage.getByText(TEXT.playClockRunning, { exact: true })).toBeVisible();
+  await look(mercyPage, 'play-clock');
+  await expect(mercyPage.getByRole('alert').filter({ hasText: TEXT.mercyPrompt })).toHaveCount(0);
+  await mercyPage.getByRole('button', { name: TEXT.scoreLabel(6, seals.name), exact: true }).click();
+  const prompt = mercyPage.getByRole('alert').filter({ hasText: TEXT.mercyPrompt });
+  await expect(prompt).toContainText(TEXT.mercyLead(seals.name, 30));
+  await look(mercyPage, 'mercy-prompt');
+  await prompt.getByRole('button', { name: TEXT.mercyEnd }).click();
+  await expect(mercyPage.getByTestId('game-status')).toHaveText(TEXT.statusLabel.completed);
+  await expect.poll(async () => (await serverGame(u10.id)).status).toBe('completed');
+  expect(await serverGame(u10.id)).toMatchObject({ endReason: 'mercy', homeScore: 30, awayScore: 0 });
+  await expect(banner(mercyPage)).toHaveText(TEXT.allSynced);
+  await look(mercyPage, 'mercy-ended');
+  const row = board.locator(`[data-testid="game-row"][data-game-id="${u10.id}"]`);
+  await expect(row).toContainText(SCOREBOARD_TEXT.finalMercy, { timeout: 10_000 });
+  if (SHOTS) await board.screenshot({ path: `${SHOTS}/board-final-mercy-1280.png`, fullPage: true });
+  await api.dispose();
 });

@@ -38,7 +38,13 @@ export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsC
       {newestFirst.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{isPending ? TEXT.loadingGame : TEXT.eventsEmpty}</p>
       ) : (
-        <ol className="max-h-80 divide-y overflow-y-auto overscroll-contain rounded-lg border" data-testid="game-events">
+        // a list that scrolls is reached by the keyboard, even with no Undo in it (a finished game)
+        <ol
+          tabIndex={0}
+          aria-label={TEXT.eventsTitle}
+          className="max-h-80 divide-y overflow-y-auto overscroll-contain rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="game-events"
+        >
           {newestFirst.map((event) => {
             const Icon = ICONS[event.eventType];
             const color = event.team === 'home' ? game.homeTeam.color : event.team === 'away' ? game.awayTeam.color : undefined;

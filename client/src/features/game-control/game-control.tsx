@@ -35,11 +35,11 @@ function latestEventId(events: readonly { id: number }[] | undefined): number {
 
 export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
   // what the server has, with the taps still on their way applied (decision 023)
-  const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame);
+  const events = useGameEvents(serverGame.id);
+  const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame, events.data);
   const now = useServerNow();
   const view = predictView(game, now);
   const controls = controlsOf(game, view);
-  const events = useGameEvents(game.id);
   const [lastTap, setLastTap] = useState<LastTap | null>(null);
   const { data: user } = useCurrentUser(false);
 

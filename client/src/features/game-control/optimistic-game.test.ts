@@ -30,6 +30,16 @@ describe('projectGame', () => {
     expect(shown).toMatchObject({ homeScore: 8, awayScore: 8 });
   });
 
+  it('an undo waiting offline shows at once, from the events this phone has (issue 37)', () => {
+    const game = gameDtoFixture({ serverNow: T0, status: 'live', homeScore: 6 });
+    const scored = { id: 41, eventType: 'score' as const, team: 'home' as const, description: '+6', undone: false, revert: { action: { type: 'addScore' as const, team: 'home' as const, delta: 6 }, before: { homeScore: 0 }, shiftMs: 0 } };
+    const undo = entry({ type: 'undo', eventId: 41 }, T0 + 1_000);
+    expect(projectGame(game, [undo], [scored])).toMatchObject({ homeScore: 0 });
+    // without the event (never loaded), or once it is undone, the screen waits for the server
+    expect(projectGame(game, [undo])).toMatchObject({ homeScore: 6 });
+    expect(projectGame(game, [undo], [{ ...scored, undone: true }])).toMatchObject({ homeScore: 6 });
+  });
+
   it('a tap the engine refuses changes nothing; no taps is the game itself', () => {
     const game = gameDtoFixture({ serverNow: T0, homeTimeoutsUsed: 2 });
     expect(projectGame(game, [])).toBe(game);

@@ -1,4 +1,4 @@
-import { applyAction, gameStateFields, gameStateOfDto, type ActionResult, type GameAction, type GameActionType } from '@common/game-rules';
+import { applyAction, gameStateFields, gameStateOfDto, type ActionResult, type GameAction, type GameActionType, type UndoableEvent } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { JournalEntry } from './action-journal';
 
@@ -22,14 +22,15 @@ export function tryAction(shown: GameDto, action: GameAction, at: number): Actio
 }
 
 // An entry the engine refuses here (the server will refuse it too) changes nothing on screen; its
-// refusal comes with the server's answer.
-export function projectGame(base: GameDto, entries: readonly JournalEntry[]): GameDto {
+// refusal comes with the server's answer. The game's events (as this phone last had them) let the
+// engine undo a recorded tap offline as the server will (issue 37).
+export function projectGame(base: GameDto, entries: readonly JournalEntry[], events: readonly UndoableEvent[] = []): GameDto {
   if (entries.length === 0) return base;
   let state = gameStateOfDto(base);
   let at = base.serverNow;
   for (const entry of entries) {
     at = Math.max(at, entry.tappedAt);
-    const result = applyAction(state, entry.action, at, namesOf(base));
+    const result = applyAction(state, entry.action, at, { ...namesOf(base), events });
     if (result.ok) state = result.state;
   }
   return { ...base, ...gameStateFields(state, at) };

@@ -151,12 +151,12 @@ if (typeof window !== 'undefined') window.addEventListener('online', wakeJournal
 // kept on the device and sent in tap order with an Idempotency-Key, its tapped instant and, for an
 // absolute action, the version it was tapped on. A refusal (here or by the server) shows the
 // engine's reason and the screen goes back to what the server has.
-export function useGameAction(game: GameDto) {
+export function useGameAction(game: GameDto, events: readonly GameEventDto[] | undefined) {
   const queryClient = useQueryClient();
   const userId = useCurrentUser(false).data?.id ?? null;
   const journal = userId === null ? null : journalOf(queryClient, game.id, userId);
   const snapshot = useSyncExternalStore((journal ?? noJournal).subscribe, (journal ?? noJournal).getSnapshot);
-  const shown = useMemo(() => projectGame(snapshot.base ?? game, snapshot.entries), [snapshot, game]);
+  const shown = useMemo(() => projectGame(snapshot.base ?? game, snapshot.entries, events), [snapshot, game, events]);
   const [acceptTap] = useState(() => createTapFilter());
 
   // back on the page (after signing in again, say): what waits goes now
@@ -173,8 +173,8 @@ export function useGameAction(game: GameDto) {
     const instants = tapInstants();
     if (!journal || !acceptTap(action, instants.local, confirmed)) return null;
     const tappedAt = instants.server;
-    // An undo names a recorded event: the server has what reverses it, so it alone judges (its
-    // refusal, a later event named, comes back as a toast); the screen shows it with the answer.
+    // An undo names a recorded event: the server alone judges it (its refusal, a later event named,
+    // comes back as a toast); the screen shows it at once from the events this phone has.
     const verdict = action.type === 'undo' ? null : tryAction(shown, action, tappedAt);
     if (verdict && !verdict.ok) {
       showRefusal(action.type, { message: verdict.message, title: verdict.title }, null);
