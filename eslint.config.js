@@ -47,6 +47,23 @@ function modulesAbove(name) {
   return [{ regex: `^(\\.\\./)+(${names})(/|$)|(^|/)modules/(${names})(/|$)`, message }];
 }
 
+// The client's floors (docs/ARCHITECTURE.md draws them): a folder of client/src imports only its own
+// floor and those below, never one above: lib (the kernel every screen uses: the API, the current
+// user, the league of the route, the first render and hydration, the toast store) < components (the
+// UI kit) < features < pages < app (routes, providers, the query client). main.tsx and the service
+// worker stand above them all.
+export const CLIENT_FLOORS = ['lib', 'components', 'features', 'pages', 'app'];
+
+function clientFloorsAbove(folder) {
+  const above = CLIENT_FLOORS.slice(CLIENT_FLOORS.indexOf(folder) + 1).join('|');
+  return [
+    {
+      regex: `^@client/(${above})(/|$)|^(\\.\\./)+(${above})(/|$)`,
+      message: `The client's floors (eslint.config.js, CLIENT_FLOORS: ${CLIENT_FLOORS.join(' < ')}): ${folder}/ imports only its own floor and those below.`,
+    },
+  ];
+}
+
 // below a route: no Fastify, neither by name nor through a plugin
 const NO_HTTP = ['fastify', 'plugins'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'];
@@ -118,6 +135,7 @@ export default defineConfig([
 
   layer('common', ['common/**/*.ts'], ['client', 'server']),
   layer('client', ['client/**/*.{ts,tsx}'], ['server']),
+  ...CLIENT_FLOORS.slice(0, -1).map((folder) => layer(`client-${folder}`, [`client/src/${folder}/**/*.{ts,tsx}`], ['server'], [], clientFloorsAbove(folder))),
   // the composition root (app.ts, create-deps.ts, main.ts), seed/ and test/ wire everything
   layer('server', [`server/**/*.{${SERVER}}`], ['client']),
   // what every layer imports: the types of deps.ts (its feeds typed from db/rows.ts), config, secrets

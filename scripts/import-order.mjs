@@ -1,11 +1,11 @@
 // Counts the imports of server/ that run against its order (docs/ARCHITECTURE.md, "Module order";
-// decision 034): every import resolved to the file it names (relative paths and the @common/@client
+// decision 034), and those of client/src that run up its floors or close a circle (issue 35): every import resolved to the file it names (relative paths and the @common/@client
 // aliases), not matched as text as the lint does, so it checks the lint's patterns too; and Fastify
 // followed through the files in between, which no import rule sees.
 //   node scripts/import-order.mjs [--list] [--root DIR]   (DIR: another checkout to measure)
 import fs from 'node:fs';
 import path from 'node:path';
-import { MODULE_ORDER } from '../eslint.config.js';
+import { CLIENT_FLOORS, MODULE_ORDER } from '../eslint.config.js';
 
 const args = process.argv.slice(2);
 const list = args.includes('--list');
@@ -57,13 +57,15 @@ const LOWER = new Set(['neutral', 'db', 'http', 'auth', 'live', 'plugins']);
 const belowRoute = (place) => (place.layer === 'module' && !place.route) || ['neutral', 'db', 'http', 'auth', 'live'].includes(place.layer);
 
 const files = filesOf(path.join(root, 'server'));
-const imports = new Map(files.map((file) => {
+const clientFiles = filesOf(path.join(root, 'client/src'));
+const imports = new Map([...files, ...clientFiles].map((file) => {
   const source = fs.readFileSync(file, 'utf8');
   return [file, [...source.matchAll(IMPORT)].map((m) => ({ spec: m[1] ?? m[2] ?? m[3], ...resolveImport(file, m[1] ?? m[2] ?? m[3]) }))];
 }));
 
 const found = { 'module order': [], 'lower layer -> module': [], 'auth -> transport': [], 'server -> client': [], 'below the route -> plugins or routes': [], 'below the route reaches Fastify': [], 'module not in the order': [] };
-for (const [file, list] of imports) {
+for (const file of files) {
+  const list = imports.get(file);
   const from = placeOf(file);
   if (from.layer === 'module' && !FLOOR.has(from.module) && !found['module not in the order'].includes(from.module)) found['module not in the order'].push(from.module);
   for (const { spec, file: target } of list) {
@@ -102,11 +104,50 @@ for (const file of files) {
   if (chain) found['below the route reaches Fastify'].push(`${place.rel} -> ${chain.join(' -> ')}`);
 }
 
+// The client: a folder of client/src imports no folder above its own (CLIENT_FLOORS); the files of
+// main.tsx and service-worker/ stand above them all. A circle: files that reach each other through
+// their imports (static or import()), found as the strongly connected parts of the graph.
+const CLIENT_FLOOR = new Map(CLIENT_FLOORS.map((folder, at) => [folder, at]));
+const clientFloorOf = (file) => CLIENT_FLOOR.get(path.relative(path.join(root, 'client/src'), file).split(path.sep)[0]) ?? CLIENT_FLOORS.length;
+found['client floors'] = [];
+for (const file of clientFiles) {
+  for (const { spec, file: target } of imports.get(file)) {
+    if (target && imports.has(target) && clientFloorOf(target) > clientFloorOf(file)) found['client floors'].push(`${placeOf(file).rel}: '${spec}'`);
+  }
+}
+found['client circles'] = circlesOf(clientFiles).map((files) => files.map((file) => placeOf(file).rel).join(' <-> '));
+
+// Tarjan's strongly connected components of more than one file (or a file importing itself)
+function circlesOf(nodes) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const circles = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    const targets = imports.get(node).map(({ file }) => file).filter((file) => file && imports.has(file));
+    for (const target of targets) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (stack.includes(target)) low.set(node, Math.min(low.get(node), index.get(target)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const part = stack.splice(stack.indexOf(node));
+    if (part.length > 1 || targets.includes(node)) circles.push(part.sort());
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return circles;
+}
+
 let total = 0;
 for (const [rule, lines] of Object.entries(found)) {
   total += lines.length;
   console.log(`${String(lines.length).padStart(4)}  ${rule}`);
   if (list) for (const line of lines) console.log(`        ${line}`);
 }
-console.log(`${String(total).padStart(4)}  in all, over ${files.length} files of server/ (tests left out)`);
+console.log(`${String(total).padStart(4)}  in all, over ${files.length} files of server/ and ${clientFiles.length} of client/src (tests left out)`);
 process.exitCode = total === 0 ? 0 : 1;

@@ -2,11 +2,11 @@
 import '@client/app/ref-as-prop';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@client/app/app-root';
-import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '@client/app/first-render';
+import { afterHydration, isPageCopy, markServerRendered, readFirstRenderData, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '@client/lib/first-render';
 import { createQueryClient } from '@client/app/query-client';
 import { knowDateFormats } from '@common/time';
-import { registerServiceWorker } from '@client/app/service-worker';
-import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
+import { registerServiceWorker } from '@client/lib/service-worker';
+import { CURRENT_USER_KEY } from '@client/lib/use-current-user';
 import { deliverLogout } from '@client/lib/api';
 import { isLogoutPending } from '@client/lib/pending-logout';
 import './index.css';

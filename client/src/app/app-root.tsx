@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
-import { firstRenderCommitted } from './first-render';
+import { firstRenderCommitted } from '@client/lib/first-render';
 
 // The whole app as both the server (ssrPath set) and the browser render it: the same tree, so the
 // browser's hydration matches the server's markup. The server's location is a fixed one: the

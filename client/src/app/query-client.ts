@@ -1,15 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@common/constants';
 import { AUTH_TEXT } from '@common/texts';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { deliverLogout, getQueryFn, keepLogout } from '@client/lib/api';
 import { isAssignedLeagueError, isUnauthorizedError, suspendedSessionLeague } from '@client/lib/api-errors';
 import { assignedLeagueLoginPath, leagueHomePath } from '@client/lib/league-path';
 import { unauthorizedRedirectPath } from './forced-paths';
-
-// Mutations whose own screen handles every failure (the sign-in forms) set this meta flag,
-// because a refused login is an answer to show, not a session to end.
-export const SKIP_FORCED_PATHS = { skipForcedPaths: true } as const;
 
 // Several queries can fail together; only the first one starts the forced navigation.
 let forcedNavigationStarted = false;

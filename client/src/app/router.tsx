@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { preloadToaster } from '@client/components/ui/toaster-slot';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
-import { LeagueGate } from '@client/features/league/league-gate';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { LeagueGate } from '@client/pages/league-gate';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { HomePage } from '@client/pages/home-page';
 import { AccessDeniedScreen, ApprovalPendingScreen, NotFoundPage } from '@client/pages/rare-pages';
@@ -10,11 +10,11 @@ import { ScoreboardPage } from '@client/pages/scoreboard-page';
 import { decideAccess } from './guards';
 import { type ResolvedRoute, resolveRoute, type Screen } from './routes';
 
-// zod (the forms' schemas) lives in the screens' own chunks: its setting (zod-jitless.ts) is loaded
+// zod (the forms' schemas) lives in the screens' own chunks: its setting (lib/zod-jitless.ts) is loaded
 // before any screen that may build a schema, so the scoreboard's first download carries no zod
 // (issue 17). The toaster comes with every such screen too (the scoreboard fetches it on demand).
 function withSchemas<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([import('@client/zod-jitless'), preloadToaster()]).then(load);
+  return Promise.all([import('@client/lib/zod-jitless'), preloadToaster()]).then(load);
 }
 
 // The public scoreboard is what most visitors open, on a phone at the field: it ships in the first

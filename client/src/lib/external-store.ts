@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { drawsServerView, subscribeToHydration } from '@client/app/first-render';
+import { drawsServerView, subscribeToHydration } from '@client/lib/first-render';
 
 // useSyncExternalStore with React's server-snapshot rule on any renderer (decision 033: the client
 // runs on Preact, whose hook ignores the third argument): the server's render and the browser's

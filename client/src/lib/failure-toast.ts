@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from './api-errors';
 
 type Fallback = string | ((error: unknown) => string);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 
 // The toast of a refused form (spec 5 and 8) says the first field's error: a sentence of the spec
 // ('Please fill in all required fields') stands alone; a rule ('must be between 1 and 30') follows

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { deliverLogout, logoutWaiting } from './api';
 import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
-import { afterHydration } from '@client/app/first-render';
+import { afterHydration } from '@client/lib/first-render';
 
 // The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
 // to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.

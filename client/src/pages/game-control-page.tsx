@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { GameControl } from '@client/features/game-control/game-control';
 import { GAME_CONTROL_TEXT } from '@client/features/game-control/texts';
 import { useGame } from '@client/features/game-control/use-game';
-import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { useWorkingLeague } from '@client/lib/use-working-league';
 import { refereeHomePath } from '@client/features/referee-dashboard/referee-paths';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { TopBar } from '@client/features/shell/top-bar';

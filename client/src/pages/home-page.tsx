@@ -1,4 +1,4 @@
-import { useLeagueSummaries } from '@client/features/league/use-league';
+import { useLeagueSummaries } from '@client/lib/use-league';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { LeagueNotFoundPage } from './rare-pages';
 import { ScoreboardPage } from './scoreboard-page';

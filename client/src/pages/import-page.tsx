@@ -1,7 +1,7 @@
 import { AdminNav } from '@client/features/admin/admin-nav';
 import { SportsConnectImport } from '@client/features/import/sports-connect-import';
 import { IMPORT_TEXT } from '@client/features/import/texts';
-import { useLeagueTitle } from '@client/features/league/league-context';
+import { useLeagueTitle } from '@client/lib/league-context';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { LoginForm } from '@client/features/auth/login-form';
 import { MarketingPanel } from '@client/features/auth/marketing-panel';
 import { RegisterForm } from '@client/features/auth/register-form';
-import { useLeague, useLeagueTitle } from '@client/features/league/league-context';
+import { useLeague, useLeagueTitle } from '@client/lib/league-context';
 import { leagueHomePath, returnToFromSearch } from '@client/lib/league-path';
 
 type AuthTab = 'login' | 'register';

@@ -1,6 +1,6 @@
 import { AdminNav } from '@client/features/admin/admin-nav';
 import { APPROVALS_NAV_KEYS } from '@client/features/admin/admin-nav-items';
-import { useLeagueTitle } from '@client/features/league/league-context';
+import { useLeagueTitle } from '@client/lib/league-context';
 import { ManageReferees } from '@client/features/manage-referees/manage-referees';
 import { REFEREES_TEXT } from '@client/features/manage-referees/texts';
 import { PageMain } from '@client/features/shell/page-shell';

@@ -2,7 +2,7 @@ import { CalendarLink } from '@client/features/referee-dashboard/calendar-link';
 import { RefereeDashboard } from '@client/features/referee-dashboard/referee-dashboard';
 import { REFEREE_TEXT } from '@client/features/referee-dashboard/texts';
 import { UnavailableDates } from '@client/features/referee-dashboard/unavailable-dates';
-import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { useWorkingLeague } from '@client/lib/use-working-league';
 import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { HydrateLater } from '@client/app/hydrate-later';
+import { HydrateLater } from '@client/lib/hydrate-later';
 import { DEFAULT_TIMEZONE } from '@common/constants';
-import { useLeague } from '@client/features/league/league-context';
+import { useLeague } from '@client/lib/league-context';
 import { LeagueList } from '@client/features/league/league-list';
 import { FanEntry, JoinFansLink } from '@client/features/scoreboard/fan-entry';
 import { LeagueCalendarLink } from '@client/features/scoreboard/league-calendar-link';

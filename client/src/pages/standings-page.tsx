@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
 import type { StandingsRow } from '@common/standings/rank';
-import { useLeague } from '@client/features/league/league-context';
+import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { StandingsTables } from '@client/features/standings/standings-tables';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';

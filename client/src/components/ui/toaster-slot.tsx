@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { toastsAsked, useToast } from './use-toast';
+import { toastsAsked, useToast } from '@client/lib/use-toast';
 
 const loadToaster = () => import('./toaster');
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));

@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { useToast } from './use-toast';
+import { useToast } from '@client/lib/use-toast';
 
 export function Toaster() {
   const { toasts } = useToast();

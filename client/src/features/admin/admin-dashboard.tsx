@@ -5,7 +5,7 @@ import { Select } from '@client/components/ui/select';
 import { can } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { ErrorNotice } from '@client/features/shell/notices';
 import { useLeagueDivisions, useLeagueFields, useLeagueGames, useLeagueReferees, useLeagueTeams } from './admin-data';
 import { CountCards } from './count-cards';

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
-import { useLeague } from '@client/features/league/league-context';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { useLeague } from '@client/lib/league-context';
 import { cn } from '@client/lib/utils';
 import { ADMIN_NAV_KEYS, type AdminNavKey, adminNavItems } from './admin-nav-items';
 

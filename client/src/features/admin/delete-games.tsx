@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
 import { invalidateGames } from './admin-data';

@@ -10,7 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
-import { useLeague } from '@client/features/league/league-context';
+import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';

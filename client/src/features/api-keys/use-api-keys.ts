@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_KEY_PERMISSIONS, type ApiKeyDto, type CreatedApiKeyDto } from '@common/schemas/api-keys';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { API_KEYS_TEXT } from './texts';

@@ -2,10 +2,10 @@ import { ArrowLeft, Clock, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { ACCESS_TEXT } from '@common/texts';
 import { Button } from '@client/components/ui/button';
-import { useLeague } from '@client/features/league/league-context';
+import { useLeague } from '@client/lib/league-context';
 import { CenteredPanel } from '@client/features/shell/page-shell';
 import { leagueHomePath } from '@client/lib/league-path';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { LogoutConfirmationDialog } from './logout-confirmation';
 import { useLogout } from './use-logout';
 

@@ -6,17 +6,17 @@ import { useLocation } from 'wouter';
 import { homePathFor } from '@common/roles';
 import type { LoginBody, UserDto } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { SKIP_FORCED_PATHS } from '@client/app/query-client';
+import { SKIP_FORCED_PATHS } from '@client/lib/api-errors';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { loginForm, type LoginValues } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { CURRENT_USER_KEY, displayNameOf } from './use-current-user';
+import { CURRENT_USER_KEY, displayNameOf } from '@client/lib/use-current-user';
 
 type LoginFormProps = {
   leagueSlug: string | null;

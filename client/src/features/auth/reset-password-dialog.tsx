@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { SKIP_FORCED_PATHS } from '@client/app/query-client';
+import { SKIP_FORCED_PATHS } from '@client/lib/api-errors';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
 import { fieldError, refusedForm } from '@client/lib/form-errors';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { forgetCachedReads } from '@client/app/service-worker';
+import { forgetCachedReads } from '@client/lib/service-worker';
 import { deliverLogout, keepLogout } from '@client/lib/api';
 import { logoutDestination } from '@client/lib/league-path';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { CURRENT_USER_KEY } from '@client/lib/use-current-user';
 
 // (the device store, with idb, is loaded at Logout rather than in the scoreboard's first download)
 const refereeStore = () => import('@client/features/game-control/device-store').then(({ deviceStore }) => deviceStore());

@@ -9,7 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Slider } from '@client/components/ui/slider';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { useSubmitPrediction } from './fan-data';

@@ -10,7 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { useLeagueTeams, useUpdateProfile } from './fan-data';
 import { buildProfileRequest, profileFormValues, type ProfileFormValues } from './fan-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/use-current-user';

@@ -7,7 +7,7 @@ import { FileChooser } from './file-chooser';
 import { ImportHistory } from './import-history';
 import { ImportResults, ResultsPlaceholder } from './import-results';
 import { IMPORT_TEXT } from './texts';
-import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { useWorkingLeague } from '@client/lib/use-working-league';
 import { useSportsConnectImport } from './use-sports-connect-import';
 
 // Spec 2.10: the Import Data page's one tab — chooser, Preview, Import Data, results, the format

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportResult } from '@common/import/sports-connect';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { pathFromQueryKey } from '@client/lib/api';
 import { showFailure } from '@client/lib/failure-toast';
 import { isGameListKey } from '@client/lib/game-cache';

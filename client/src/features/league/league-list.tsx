@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LeagueSummaryDto } from '@common/schemas/league';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { useLeagueSummaries } from './use-league';
+import { useLeagueSummaries } from '@client/lib/use-league';
 
 type LeagueListProps = {
   // Which statuses to offer: the not-found page lists active and archived leagues, the suspended page only active ones.

@@ -5,7 +5,7 @@ import { readableCalendarDate } from '@common/schedule/dates';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { AddRefereeDialog } from './add-referee-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditUserDialog } from './edit-user-dialog';

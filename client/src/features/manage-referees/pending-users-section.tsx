@@ -2,7 +2,7 @@ import { ShieldCheck, UserCheck } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
-import { useLeague } from '@client/features/league/league-context';
+import { useLeague } from '@client/lib/league-context';
 import { formatRequestedDate } from './format';
 import { ListState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';

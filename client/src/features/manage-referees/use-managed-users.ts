@@ -1,8 +1,8 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefereeUnavailableDto } from '@common/schemas/schedule';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { CURRENT_USER_KEY } from '@client/features/auth/use-current-user';
-import { useLeague } from '@client/features/league/league-context';
+import { CURRENT_USER_KEY } from '@client/lib/use-current-user';
+import { useLeague } from '@client/lib/league-context';
 import { apiJson } from '@client/lib/api';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { useApiMutation } from '@client/lib/use-api-mutation';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { toast } from '@client/components/ui/use-toast';
+import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
 import { showFailure } from '@client/lib/failure-toast';
 import { useApiMutation } from '@client/lib/use-api-mutation';

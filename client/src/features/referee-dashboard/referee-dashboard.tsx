@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { StartGameDialog } from '@client/features/game-control/start-game-dialog';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { serverClock } from '@client/lib/server-clock';
@@ -12,7 +12,7 @@ import { RefereeGameCard } from './referee-game-card';
 import { groupScheduledGames } from './scheduled-games';
 import { REFEREE_TEXT } from './texts';
 import { useRefereeGames, useStartGame } from './use-referee-games';
-import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { useWorkingLeague } from '@client/lib/use-working-league';
 import { gameControlPath } from './referee-paths';
 
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';

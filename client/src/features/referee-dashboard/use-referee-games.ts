@@ -10,7 +10,7 @@ import { serverClock } from '@client/lib/server-clock';
 import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
-import { useWorkingLeague } from '@client/features/league/use-working-league';
+import { useWorkingLeague } from '@client/lib/use-working-league';
 import { gameControlPath } from './referee-paths';
 
 // Spec 7: the league's games of one status, by the route's slug or league-less (the user's league).

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UserDto } from '@common/schemas/auth';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
 // A fan of this league (or of none yet) who is signed in.

@@ -2,6 +2,9 @@ import { MOBILE_TEAM_NAME_LENGTH } from '@common/constants';
 import type { TeamRecordDto } from '@common/schemas/scoreboard';
 import { formatClock } from '@client/lib/league-time';
 
+// A team as the board names it (its name opens its statistics: team-name.tsx, team-stats-dialog.tsx).
+export type TeamRef = { id: number; name: string };
+
 // Spec 2.7 and 9: on small screens a team name shows its first 8 characters, then an ellipsis.
 export function truncateTeamName(name: string, length: number = MOBILE_TEAM_NAME_LENGTH): string {
   const chars = [...name.trim()];

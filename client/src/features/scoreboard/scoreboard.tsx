@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { HydrateLater } from '@client/app/hydrate-later';
+import { HydrateLater } from '@client/lib/hydrate-later';
 import { useDivisions } from '@client/lib/divisions';
 import { completedGamesPage, otherGamesPage } from './board-lists';
 import { inDivision } from './division-choice';
@@ -11,7 +11,8 @@ import { GamesList } from './games-list';
 import { LatestPlays } from './latest-plays-list';
 import { LiveGameCard } from './live-game-card';
 import { predictView, shownAt } from './live-view';
-import { preloadTeamStats, type OpenTeamStats, type TeamRef } from './team-name';
+import type { TeamRef } from './format';
+import { preloadTeamStats, type OpenTeamStats } from './team-name';
 import { StaleNotice } from './stale-notice';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 import { useEstimatedServerNow, useGameOnShow } from './use-game-on-show';

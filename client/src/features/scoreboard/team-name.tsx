@@ -2,10 +2,8 @@
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { isPlaceholderTeam, truncateTeamName } from './format';
+import { isPlaceholderTeam, type TeamRef, truncateTeamName } from './format';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
-
-export type TeamRef = { id: number; name: string };
 
 // Opens the Team Statistics modal; null where names are not clickable (no league slug).
 export type OpenTeamStats = ((team: TeamRef) => void) | null;

@@ -5,8 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { leagueCalendarUrl } from '@client/lib/webcal';
 import { cn } from '@client/lib/utils';
-import { pointDifferential, winPercent } from './format';
-import type { TeamRef } from './team-name';
+import { pointDifferential, type TeamRef, winPercent } from './format';
 import { TEAM_STATS_TEXT as TEXT } from './texts';
 import { useTeamStats } from './use-team-stats';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DivisionDto } from '@common/schemas/divisions';
-import { afterHydration, takeFirstRenderDivision } from '@client/app/first-render';
-import { forgetPageCopies } from '@client/app/service-worker';
+import { afterHydration, takeFirstRenderDivision } from '@client/lib/first-render';
+import { forgetPageCopies } from '@client/lib/service-worker';
 import { useExternalStore } from '@client/lib/external-store';
 import { divisionCookie, divisionCookieOf, divisionHref, divisionParamOf, shownDivision } from './division-choice';
 

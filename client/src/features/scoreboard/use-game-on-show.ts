@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useExternalStore } from '@client/lib/external-store';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/games/dto';
-import { takeFirstRenderInstant } from '@client/app/first-render';
+import { takeFirstRenderInstant } from '@client/lib/first-render';
 import { serverClock } from '@client/lib/server-clock';
 import { liveBreaks } from './live-view';
 import { chooseGame, type GameSelection, parseStoredGameId, sameSelection, selectGame } from './select-game';

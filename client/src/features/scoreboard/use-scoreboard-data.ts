@@ -4,7 +4,7 @@ import { type GameStatus, POLL_MS } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { TeamRecordDto } from '@common/schemas/scoreboard';
 import { keepNewerGames } from '@client/lib/game-cache';
-import { wasServerRendered } from '@client/app/first-render';
+import { wasServerRendered } from '@client/lib/first-render';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
 import { useFetchFailureToast } from '@client/lib/failure-toast';

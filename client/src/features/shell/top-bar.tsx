@@ -1,7 +1,7 @@
 import { LogOut, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
-import { displayNameOf, useCurrentUser } from '@client/features/auth/use-current-user';
+import { displayNameOf, useCurrentUser } from '@client/lib/use-current-user';
 import { LogoutConfirmationDialog } from '@client/features/auth/logout-confirmation';
 import { useLogout } from '@client/features/auth/use-logout';
 

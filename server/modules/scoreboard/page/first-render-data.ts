@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { FirstRenderData } from '../../../../client/src/app/first-render';
+import type { FirstRenderData } from '../../../../client/src/lib/first-render';
 import { resolveRoute } from '../../../../client/src/app/routes';
-import { CURRENT_USER_KEY } from '../../../../client/src/features/auth/use-current-user';
+import { CURRENT_USER_KEY } from '../../../../client/src/lib/use-current-user';
 import { divisionIdOf, divisionParamOf, inDivision, shownDivision } from '../../../../client/src/features/scoreboard/division-choice';
 import { publicGamesKey, teamRecordKey } from '../../../../client/src/features/scoreboard/public-games-api';
 import { divisionsKey } from '../../../../client/src/lib/divisions';

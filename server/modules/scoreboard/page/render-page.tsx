@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { type KnownDateFormats, recordDateFormats } from '../../../../common/time';
 import { AppRoot } from '../../../../client/src/app/app-root';
-import { firstRenderJson, FIRST_RENDER_ELEMENT_ID, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '../../../../client/src/app/first-render';
+import { firstRenderJson, FIRST_RENDER_ELEMENT_ID, seedQueries, setFirstRenderDivision, setFirstRenderInstant } from '../../../../client/src/lib/first-render';
 import { createQueryClient } from '../../../../client/src/app/query-client';
 import type { ScoreboardPageData } from './first-render-data';
 import { pageHead } from './page-head';

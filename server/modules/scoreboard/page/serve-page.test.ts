@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_RENDER_ELEMENT_ID, type FirstRenderData } from '../../../../client/src/app/first-render';
+import { FIRST_RENDER_ELEMENT_ID, type FirstRenderData } from '../../../../client/src/lib/first-render';
 import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../../test/helpers';
 import { liveGame, staffedLeague } from '../../games/test-fixtures';
 

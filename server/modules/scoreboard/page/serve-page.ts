@@ -1,4 +1,4 @@
-import { firstRenderJson } from '../../../../client/src/app/first-render';
+import { firstRenderJson } from '../../../../client/src/lib/first-render';
 import type { AppDeps } from '../../../deps';
 import { htmlEtag, type HtmlAnswer, type PageRenderer, prepareHtml } from '../../../http/html-answer';
 import { SESSION_COOKIE, sessionOf } from '../../../auth/session';

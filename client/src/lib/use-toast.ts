@@ -1,17 +1,22 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { TOAST } from '@common/constants';
-import type { ToastActionElement, ToastProps } from './toast';
 
 // shadcn-style toast store: any module calls toast(), <Toaster/> renders the list.
 
 // Closed toasts stay mounted this long so Radix can play the exit animation.
 const REMOVE_DELAY_MS = 1000;
 
-export type ToasterToast = ToastProps & {
+// What the toaster (components/ui/toaster.tsx) hands to each <Toast>: plain values, so the store sits
+// below the components that draw it.
+export type ToasterToast = {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  action?: ReactElement;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 export type ToastInput = Omit<ToasterToast, 'id'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAGUE_TITLE, DEFAULT_TIMEZONE } from '@common/constants';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { useLeague } from './league-context';
 import { useLeagueBySlug } from './use-league';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { slugProblem } from '@common/slug';
 import { errorStatus, suspendedSessionLeague } from '@client/lib/api-errors';
-import { LeagueNotFoundPage, LeagueSuspendedPage } from '@client/pages/rare-pages';
+import { LeagueNotFoundPage, LeagueSuspendedPage } from './rare-pages';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { LeagueProvider } from './league-context';
-import { useLeagueBySlug } from './use-league';
+import { LeagueProvider } from '@client/lib/league-context';
+import { useLeagueBySlug } from '@client/lib/use-league';
 
 // Spec 2.1: a league-scoped route shows its screen only once the league is loaded and not suspended.
 export function LeagueGate({ slug, children }: { slug: string; children: ReactNode }) {
