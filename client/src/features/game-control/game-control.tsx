@@ -3,7 +3,7 @@ import type { GameAction, Side } from '@common/game-rules';
 import { toast } from '@client/lib/use-toast';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
-import { useCurrentUser } from '@client/features/auth/use-current-user';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { ClockCard } from './clock-card';
 import { CountdownBanner } from './countdown-banner';
 import { DownCard } from './down-card';
