@@ -171,7 +171,18 @@ test('a preset on the console: the two-minute stop seen on the scoreboard, an of
   // ... and drop it with the undo's push, as a fresh read of the feed would
   await expect(board.getByTestId('latest-play')).toHaveCount(0);
   expect(await ok<unknown[]>(await board.request.get(`/api/leagues/${league.slug}/public/games/${u12.id}/scoring-plays`))).toEqual([]);
+  await expect(page.getByRole('button', { name: TEXT.forfeit, exact: true })).toBeVisible();
   await page.close();
+
+  // another referee of the league follows the game but gets no Forfeit, which the server refuses them
+  const other = await refereeConsole(browser, baseURL, await leagueUser(league, 'referee'));
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/${league.slug}/referee/${u12.id}`);
+  await expect(otherPage.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+  await expect(otherPage.getByTestId('score-home')).toHaveText('0');
+  await expect(otherPage.getByRole('button', { name: TEXT.forfeit, exact: true })).toHaveCount(0);
+  expect((await other.request.post(`/api/games/${u12.id}/actions`, { data: { type: 'forfeit', team: 'home' } })).status()).toBe(403);
+  await other.close();
 
   // U10 follows the league, NFL FLAG: the play clock, then a lead of 30 asks for the mercy rule
   const u10 = await gameOf(league, seals, goats, '2026-05-02T17:00:00Z', referee.id);
