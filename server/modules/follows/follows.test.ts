@@ -1,14 +1,19 @@
 // Issue 38: a team's followers get real Web Push messages, sent to a local push service that checks
 // the VAPID signature and decrypts each payload with the browser's keys (test-fixtures.ts).
 import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { pushOutbox, pushSubscriptions, teams } from '../../db/schema';
+import { loadConfig } from '../../config';
 import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { KNOWN_PUSH_SERVICES, pushServiceUrl } from './push-services';
 import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
 import { FOLLOWS_TEXT } from './texts';
+import { PushKeys } from './vapid';
 
 let server: TestServer;
 let push: TestPushService;
@@ -194,5 +199,26 @@ describe('what a follower receives', () => {
     const [kickoff] = await push.waitFor(browser, 1, 15_000);
     expect(kickoff!.message).toMatchObject({ type: 'kickoff', gameId: game.id });
     expect(browser.failNext).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('generates the VAPID pair once into DATA_DIR (the owner\'s only), unless the environment gives one', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-vapid-'));
+    const generated = new PushKeys(loadConfig({ DATA_DIR: dataDir })).get();
+    const file = path.join(dataDir, 'vapid-keys.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(new PushKeys(loadConfig({ DATA_DIR: dataDir })).get()).toEqual(generated);
+    const given = server.deps.config.push.vapidKeys!;
+    expect(new PushKeys(loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey })).get()).toEqual(given);
+    fs.rmSync(dataDir, { recursive: true });
+  });
+
+  it('refuses half a VAPID pair, a bad subject and a bad origin list, naming the variable', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'admin' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+    expect(loadConfig({ PUSH_SERVICE_ORIGINS: ' https://*.push.apple.com , http://127.0.0.1:* ' }).push.serviceOrigins).toEqual(['https://*.push.apple.com', 'http://127.0.0.1:*']);
+    expect(loadConfig({ PUBLIC_URL: 'https://leagues.example.org' }).push.subject).toBe('https://leagues.example.org');
   });
 });
