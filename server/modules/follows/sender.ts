@@ -30,7 +30,8 @@ const DELIVERY: Record<PushType, { ttl: number; urgency: 'normal' | 'high'; topi
   moved: { ttl: 2 * 86400, urgency: 'high' },
 };
 
-const WAKING_CHANGES: ReadonlySet<LiveChange['kind']> = new Set(['gameCommitted', 'game', 'gameDeleted']);
+// a game written by this process, any instance's note of a game, and a league's many games at once (a rainout)
+const WAKING_CHANGES: ReadonlySet<LiveChange['kind']> = new Set(['gameCommitted', 'game', 'gameDeleted', 'leagueChanged']);
 const BATCH = 200;
 const SAFETY_POLL_MS = 30_000;
 const WINDOW_POLL_MS = 1000;
