@@ -5,7 +5,8 @@ import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
 import { BreakBanner } from './break-banner';
-import { recordText } from './format';
+import { FollowBell } from './follow-bell';
+import { isPlaceholderTeam, recordText } from './format';
 import { needsOutlineOnBoard } from './team-colour';
 import { TeamName, type OpenTeamStats } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
@@ -61,9 +62,13 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
         style={{ backgroundColor: team.color }}
         aria-hidden
       />
-      <h2 className="mt-2 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
-        <TeamName team={team} onOpenStats={onOpenStats} />
-      </h2>
+      <div className="mt-1 flex items-center justify-center gap-1">
+        <h2 className="min-w-0 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
+          <TeamName team={team} onOpenStats={onOpenStats} />
+        </h2>
+        {/* issue 38: follow the team (not a team still to be decided, nor on the league-less board) */}
+        {slug && !isPlaceholderTeam(team.name) ? <FollowBell slug={slug} team={team} place="board" /> : null}
+      </div>
       <p className="mt-1 h-6 text-base font-bold text-slate-300 tabular-nums sm:text-lg" data-testid={`${side}-record`}>
         {record.data ? recordText(record.data) : ''}
       </p>

@@ -1,0 +1,102 @@
+import { Bell, BellRing } from 'lucide-react';
+// clsx, not lib/utils' cn: the board's classes never override one another (live-game-card.tsx)
+import { clsx } from 'clsx';
+import { useCallback } from 'react';
+import { toast } from '@client/components/ui/use-toast';
+import { useExternalStore } from '@client/lib/external-store';
+import { useApiMutation } from '@client/lib/use-api-mutation';
+import { changeFollow, type FollowChange } from './follow-team';
+import { readFollows, subscribeToFollows } from './follows';
+import { browserPushSupport } from './push-support';
+import type { TeamRef } from './team-name';
+import { FOLLOW_TEXT as TEXT } from './texts';
+
+// The server draws the board (decision 027) without the device's follows: it and the hydration
+// draw every bell unpressed; the stored follows show once the hydration is over.
+const followedOnServer = () => false;
+
+export function useFollowed(slug: string, teamId: number): boolean {
+  const isFollowed = useCallback(() => (readFollows()[slug] ?? []).includes(teamId), [slug, teamId]);
+  return useExternalStore(subscribeToFollows, isFollowed, followedOnServer);
+}
+
+// What a tap can do on this device before anything is sent; null: go on (the permission granted).
+async function permissionRefusal(team: string): Promise<{ title: string; description: string } | null> {
+  const support = browserPushSupport();
+  if (support === 'home-screen') return { title: TEXT.homeScreenTitle, description: TEXT.homeScreen };
+  if (support === 'unsupported') return { title: TEXT.unsupportedTitle, description: TEXT.unsupported };
+  if (Notification.permission === 'denied') return { title: TEXT.blockedTitle, description: TEXT.blocked };
+  // asked only now, within the tap (issue 38: never before it)
+  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission === 'granted') return null;
+  return permission === 'denied' ? { title: TEXT.blockedTitle, description: TEXT.blocked } : { title: TEXT.notAllowedTitle, description: TEXT.notAllowed(team) };
+}
+
+type BellProps = { slug: string; team: TeamRef; place: 'board' | 'dialog' };
+
+// Issue 38: the bell beside a team. A toggle button: pressed while this device follows the team.
+// A tap follows (asking the browser's permission first) or unfollows; where the browser cannot
+// receive notifications, or they are blocked, it says what to do instead.
+export function FollowBell({ slug, team, place }: BellProps) {
+  const followed = useFollowed(slug, team.id);
+  const change = useApiMutation<FollowChange>({
+    mutationFn: changeFollow,
+    failureTitle: followed ? TEXT.unfollowFailed(team.name) : TEXT.followFailed(team.name),
+    success: (_result, { follow }) => (follow ? { title: TEXT.following(team.name), description: TEXT.followingDetail } : { title: TEXT.unfollowed(team.name) }),
+  });
+  const onTap = async () => {
+    if (change.isPending) return;
+    if (!followed) {
+      const refusal = await permissionRefusal(team.name);
+      if (refusal) {
+        toast(refusal);
+        return;
+      }
+    }
+    change.mutate({ slug, teamId: team.id, follow: !followed });
+  };
+  const Icon = followed ? BellRing : Bell;
+  const name = TEXT.follow(team.name);
+  if (place === 'dialog') {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <button
+          type="button"
+          aria-pressed={followed}
+          aria-busy={change.isPending || undefined}
+          onClick={onTap}
+          data-testid="follow-bell"
+          className={clsx(
+            'inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-semibold break-words outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+            followed ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card text-slate-900 hover:bg-muted',
+          )}
+        >
+          <Icon aria-hidden className={clsx('size-4 shrink-0', followed && 'fill-amber-400')} />
+          {name}
+        </button>
+        {followed ? (
+          <p className="text-sm text-muted-foreground" data-testid="follow-state">
+            {TEXT.following(team.name)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={followed}
+      aria-busy={change.isPending || undefined}
+      title={followed ? TEXT.following(team.name) : name}
+      onClick={onTap}
+      data-testid="follow-bell"
+      className={clsx(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300',
+        followed ? 'text-amber-300' : 'text-slate-300',
+      )}
+    >
+      <Icon aria-hidden className={clsx('size-6', followed && 'fill-amber-300')} />
+      <span className="sr-only">{name}</span>
+    </button>
+  );
+}
