@@ -5,8 +5,8 @@ import { useCallback } from 'react';
 import { toast } from '@client/components/ui/use-toast';
 import { useExternalStore } from '@client/lib/external-store';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { changeFollow, type FollowChange } from './follow-team';
-import { readFollows, subscribeToFollows } from './follows';
+import { changeFollow, type FollowChange, type FollowOutcome } from './follow-team';
+import { followedIn, readFollows, subscribeToFollows } from './follows';
 import { browserPushSupport } from './push-support';
 import type { TeamRef } from './team-name';
 import { FOLLOW_TEXT as TEXT } from './texts';
@@ -16,7 +16,7 @@ import { FOLLOW_TEXT as TEXT } from './texts';
 const followedOnServer = () => false;
 
 export function useFollowed(slug: string, teamId: number): boolean {
-  const isFollowed = useCallback(() => (readFollows()[slug] ?? []).includes(teamId), [slug, teamId]);
+  const isFollowed = useCallback(() => followedIn(readFollows(), slug).includes(teamId), [slug, teamId]);
   return useExternalStore(subscribeToFollows, isFollowed, followedOnServer);
 }
 
@@ -39,10 +39,11 @@ type BellProps = { slug: string; team: TeamRef; place: 'board' | 'dialog' };
 // receive notifications, or they are blocked, it says what to do instead.
 export function FollowBell({ slug, team, place }: BellProps) {
   const followed = useFollowed(slug, team.id);
-  const change = useApiMutation<FollowChange>({
+  const change = useApiMutation<FollowChange, FollowOutcome>({
     mutationFn: changeFollow,
     failureTitle: followed ? TEXT.unfollowFailed(team.name) : TEXT.followFailed(team.name),
-    success: (_result, { follow }) => (follow ? { title: TEXT.following(team.name), description: TEXT.followingDetail } : { title: TEXT.unfollowed(team.name) }),
+    success: ({ leftLeague }, { follow }) =>
+      follow ? { title: TEXT.following(team.name), description: leftLeague ? TEXT.otherLeagueLeft : TEXT.followingDetail } : { title: TEXT.unfollowed(team.name) },
   });
   const onTap = async () => {
     if (change.isPending) return;

@@ -3,7 +3,7 @@
 // browser follows in the league; the server's answer is what the bell shows from then on.
 import { apiFetch, apiJson } from '@client/lib/api';
 import { serviceWorkerRegistration } from '@client/app/service-worker';
-import { readFollows, withLeague, withoutTeam, withTeam, writeFollows } from './follows';
+import { followedIn, readFollows, withoutTeam, withTeam, writeFollows } from './follows';
 import { applicationServerKeyOf, sameKey } from './push-support';
 import { FOLLOW_TEXT } from './texts';
 
@@ -29,34 +29,33 @@ async function currentSubscription(registration: ServiceWorkerRegistration): Pro
   }
 }
 
-async function sendTeams(subscription: PushSubscription, slug: string, teamIds: readonly number[]): Promise<number[]> {
+async function sendTeams(subscription: PushSubscription, slug: string, teamIds: readonly number[]): Promise<void> {
   const answer = await apiJson<{ teamIds: number[] }>('POST', PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), leagueSlug: slug, teamIds });
-  return answer.teamIds;
+  writeFollows({ leagueSlug: slug, teamIds: answer.teamIds });
 }
+
+// What a follow changed beyond the team: the league whose teams this browser stopped following (a
+// subscription follows one league's teams), if any.
+export type FollowOutcome = { leftLeague: string | null };
 
 // Follows or unfollows one team; the notification permission was asked by the tap itself (a
 // browser grants the question only within the gesture). Resolves once the server has the change.
-export async function changeFollow({ slug, teamId, follow }: FollowChange): Promise<void> {
-  const followed = readFollows()[slug] ?? [];
+export async function changeFollow({ slug, teamId, follow }: FollowChange): Promise<FollowOutcome> {
+  const before = readFollows();
+  const followed = followedIn(before, slug);
   const teamIds = follow ? withTeam(followed, teamId) : withoutTeam(followed, teamId);
   const registration = await serviceWorkerRegistration();
   if (follow) {
-    const kept = await sendTeams(await currentSubscription(registration), slug, teamIds);
-    writeFollows(withLeague(readFollows(), slug, kept));
-    return;
+    await sendTeams(await currentSubscription(registration), slug, teamIds);
+    return { leftLeague: before && before.leagueSlug !== slug ? before.leagueSlug : null };
   }
   const subscription = await registration.pushManager.getSubscription();
   // no subscription any more (the browser dropped it): nothing reaches this device already
-  if (subscription && teamIds.length > 0) {
-    const kept = await sendTeams(subscription, slug, teamIds);
-    writeFollows(withLeague(readFollows(), slug, kept));
-    return;
+  if (subscription && teamIds.length > 0) await sendTeams(subscription, slug, teamIds);
+  else {
+    if (subscription) await apiFetch(PUSH_SUBSCRIPTIONS_PATH, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    writeFollows(null);
+    await subscription?.unsubscribe();
   }
-  if (subscription) await apiFetch(PUSH_SUBSCRIPTIONS_PATH, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
-  const others = withLeague(readFollows(), slug, []);
-  writeFollows(others);
-  if (!subscription) return;
-  // the endpoint is gone on the server: the other leagues this browser follows are sent again
-  for (const [otherSlug, ids] of Object.entries(others)) await sendTeams(subscription, otherSlug, ids);
-  if (Object.keys(others).length === 0) await subscription.unsubscribe();
+  return { leftLeague: null };
 }

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FOLLOWED_TEAMS, parseFollows, withLeague, withoutTeam, withTeam } from './follows';
+import { followedIn, MAX_FOLLOWED_TEAMS, parseFollows, withoutTeam, withTeam } from './follows';
 
 describe('the follows kept on the device (issue 38)', () => {
   it('reads back what was written', () => {
-    expect(parseFollows(JSON.stringify({ demo: [3, 7], north: [1] }))).toEqual({ demo: [3, 7], north: [1] });
+    expect(parseFollows(JSON.stringify({ leagueSlug: 'demo', teamIds: [3, 7] }))).toEqual({ leagueSlug: 'demo', teamIds: [3, 7] });
   });
 
-  it.each([null, '', 'not json', '[1,2]', '"demo"', 'null', '{"demo":"3"}', '{"demo":[]}'])('reads %j as no follows', (raw) => {
-    expect(parseFollows(raw)).toEqual({});
-  });
+  it.each([null, '', 'not json', '[1,2]', '"demo"', 'null', '{"demo":[3]}', '{"leagueSlug":"demo","teamIds":"3"}', '{"leagueSlug":"","teamIds":[3]}', '{"leagueSlug":"demo","teamIds":[]}'])(
+    'reads %j as no follows',
+    (raw) => {
+      expect(parseFollows(raw)).toBeNull();
+    },
+  );
 
-  it('keeps only whole positive ids, once, and at most 20 per league', () => {
+  it('keeps only whole positive ids, once, and at most 20', () => {
     const many = Array.from({ length: 25 }, (_, i) => i + 1);
-    expect(parseFollows(JSON.stringify({ demo: [3, 3, -1, 0, 2.5, '4', null, 5] }))).toEqual({ demo: [3, 5] });
-    expect(parseFollows(JSON.stringify({ demo: many })).demo).toHaveLength(MAX_FOLLOWED_TEAMS);
+    expect(parseFollows(JSON.stringify({ leagueSlug: 'demo', teamIds: [3, 3, -1, 0, 2.5, '4', null, 5] }))?.teamIds).toEqual([3, 5]);
+    expect(parseFollows(JSON.stringify({ leagueSlug: 'demo', teamIds: many }))?.teamIds).toHaveLength(MAX_FOLLOWED_TEAMS);
+  });
+
+  it('follows teams of the stored league only', () => {
+    const follows = { leagueSlug: 'demo', teamIds: [3, 7] };
+    expect(followedIn(follows, 'demo')).toEqual([3, 7]);
+    expect(followedIn(follows, 'north')).toEqual([]);
+    expect(followedIn(null, 'demo')).toEqual([]);
   });
 
   it('adds a team once, at the end, and removes it', () => {
@@ -21,12 +31,5 @@ describe('the follows kept on the device (issue 38)', () => {
     expect(withTeam([3, 7], 3)).toEqual([3, 7]);
     expect(withoutTeam([3, 7], 3)).toEqual([7]);
     expect(withoutTeam([7], 3)).toEqual([7]);
-  });
-
-  it('replaces one league and drops it when its list is empty, the others untouched', () => {
-    const follows = { demo: [3], north: [1] };
-    expect(withLeague(follows, 'demo', [3, 4])).toEqual({ demo: [3, 4], north: [1] });
-    expect(withLeague(follows, 'demo', [])).toEqual({ north: [1] });
-    expect(withLeague({}, 'south', [2])).toEqual({ south: [2] });
   });
 });

@@ -1,4 +1,4 @@
-// Issue 38: the teams this browser follows, per league, kept in local storage so the bell shows its
+// Issue 38: the teams this browser follows, kept in local storage so the bell shows its
 // state after a reload (the server holds the same list under the push subscription's endpoint; the
 // bell's POST answer is written back here). Pure parsing and list changes, and the store.
 
@@ -6,28 +6,29 @@ export const FOLLOWS_KEY = 'scoreboard:followedTeams';
 // issue 38: a subscription follows 1 to 20 teams of a league
 export const MAX_FOLLOWED_TEAMS = 20;
 
-// league slug -> followed team ids (none: no entry)
-export type Follows = Readonly<Record<string, readonly number[]>>;
-
-const NONE: Follows = {};
+// The league and its followed teams; null: none. A browser's push subscription follows the teams of
+// one league (the server keeps one per endpoint: following in another league replaces it).
+export type Follows = { leagueSlug: string; teamIds: readonly number[] } | null;
 
 // The stored value read back; anything unreadable is no follows (a bell then follows afresh).
 export function parseFollows(raw: string | null): Follows {
-  if (!raw) return NONE;
+  if (!raw) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return NONE;
+    return null;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return NONE;
-  const follows: Record<string, number[]> = {};
-  for (const [slug, ids] of Object.entries(parsed)) {
-    if (!Array.isArray(ids)) continue;
-    const teamIds = [...new Set(ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0))];
-    if (teamIds.length > 0) follows[slug] = teamIds.slice(0, MAX_FOLLOWED_TEAMS);
-  }
-  return follows;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { leagueSlug, teamIds } = parsed as Record<string, unknown>;
+  if (typeof leagueSlug !== 'string' || !leagueSlug || !Array.isArray(teamIds)) return null;
+  const ids = [...new Set(teamIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, MAX_FOLLOWED_TEAMS);
+  return ids.length > 0 ? { leagueSlug, teamIds: ids } : null;
+}
+
+// The teams of this league this browser follows.
+export function followedIn(follows: Follows, slug: string): readonly number[] {
+  return follows?.leagueSlug === slug ? follows.teamIds : [];
 }
 
 // The league's list with the team in or out (the order kept, the team added last).
@@ -39,15 +40,9 @@ export function withoutTeam(teamIds: readonly number[], teamId: number): number[
   return teamIds.filter((id) => id !== teamId);
 }
 
-// The follows with one league's list replaced (an empty list drops the league).
-export function withLeague(follows: Follows, slug: string, teamIds: readonly number[]): Follows {
-  const { [slug]: _replaced, ...others } = follows;
-  return teamIds.length > 0 ? { ...others, [slug]: [...teamIds] } : others;
-}
-
 // Local storage can be missing or refuse (private browsing, full): the follows then last the page.
 let storageWorks = true;
-let inMemory: Follows = NONE;
+let inMemory: Follows = null;
 let lastRaw: string | null | undefined;
 
 export function readFollows(): Follows {
@@ -70,7 +65,8 @@ export function readFollows(): Follows {
 export function writeFollows(follows: Follows): void {
   inMemory = follows;
   try {
-    window.localStorage.setItem(FOLLOWS_KEY, JSON.stringify(follows));
+    if (follows) window.localStorage.setItem(FOLLOWS_KEY, JSON.stringify(follows));
+    else window.localStorage.removeItem(FOLLOWS_KEY);
   } catch {
     storageWorks = false;
   }

@@ -98,6 +98,8 @@ export const FOLLOW_TEXT = {
   follow: (team: string) => `Follow ${team}`,
   following: (team: string) => `Following ${team}`,
   followingDetail: 'Kickoff, scores, the final and schedule changes reach this device.',
+  // a browser's subscription follows the teams of one league (the server keeps one per endpoint)
+  otherLeagueLeft: 'The teams you followed in another league on this device are no longer followed: notifications come from one league at a time.',
   unfollowed: (team: string) => `Stopped following ${team}`,
   // iPhone and iPad: Safari has Web Push only in a page added to the Home Screen
   homeScreenTitle: 'Notifications need the Home Screen',
