@@ -92,11 +92,11 @@ export function FollowBell({ slug, team, place }: BellProps) {
       onClick={onTap}
       data-testid="follow-bell"
       className={clsx(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300',
+        '-my-3.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300 sm:-my-3',
         followed ? 'text-amber-300' : 'text-slate-300',
       )}
     >
-      <Icon aria-hidden className={clsx('size-6', followed && 'fill-amber-300')} />
+      <Icon aria-hidden className={clsx('size-5', followed && 'fill-amber-300')} />
       <span className="sr-only">{name}</span>
     </button>
   );

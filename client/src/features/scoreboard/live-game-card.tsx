@@ -55,20 +55,21 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
   const record = useTeamRecord(slug, team.id);
   return (
     <div className={clsx('min-w-0 text-center', className)}>
-      <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
+      {/* issue 38: the bell beside the side's label, so a cut name keeps its line on a phone (not for a
+          team still to be decided, nor on the league-less board); it overhangs the row, which keeps its height */}
+      <div className="flex items-center justify-center gap-1">
+        <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
+        {slug && !isPlaceholderTeam(team.name) ? <FollowBell slug={slug} team={team} place="board" /> : null}
+      </div>
       <div
         data-testid={`${side}-colour`}
         className={clsx('mx-auto mt-2 h-1.5 w-12 rounded-full', needsOutlineOnBoard(team.color) && 'outline-2 outline-offset-1 outline-slate-400 outline-solid')}
         style={{ backgroundColor: team.color }}
         aria-hidden
       />
-      <div className="mt-1 flex items-center justify-center gap-1">
-        <h2 className="min-w-0 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
-          <TeamName team={team} onOpenStats={onOpenStats} />
-        </h2>
-        {/* issue 38: follow the team (not a team still to be decided, nor on the league-less board) */}
-        {slug && !isPlaceholderTeam(team.name) ? <FollowBell slug={slug} team={team} place="board" /> : null}
-      </div>
+      <h2 className="mt-2 text-2xl leading-tight font-black break-words text-white sm:text-4xl" data-testid={`${side}-name`}>
+        <TeamName team={team} onOpenStats={onOpenStats} />
+      </h2>
       <p className="mt-1 h-6 text-base font-bold text-slate-300 tabular-nums sm:text-lg" data-testid={`${side}-record`}>
         {record.data ? recordText(record.data) : ''}
       </p>
