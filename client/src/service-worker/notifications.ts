@@ -1,12 +1,8 @@
 // Issue 38: what the service worker shows for a push, and where a tap on it leads. Pure, so the
 // unit tests read it; sw.ts does the showing and the focusing.
+// types only: common/schemas/push.ts holds zod bodies, which would put zod into the worker and the board
+import type { PushMessage, PushType } from '@common/schemas/push';
 import { FOLLOW_TEXT } from '@client/features/scoreboard/texts';
-
-export const PUSH_TYPES = ['kickoff', 'score', 'final', 'cancelled', 'moved'] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
-
-// The payload the server encrypts (issue 38): { type, gameId, title, body, url }.
-export type PushPayload = { type: PushType; gameId: number; title: string; body: string; url: string };
 
 // The leagues have no picture of their own: the app's icon (client/public/icons) stands for them.
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
@@ -16,7 +12,11 @@ export type ShownNotification = {
   options: NotificationOptions & { renotify?: boolean; timestamp?: number };
 };
 
-export function parsePushPayload(text: string | null): PushPayload | null {
+// every push type, checked by the compiler against the server's list
+const PUSH_TYPES: Record<PushType, true> = { kickoff: true, score: true, final: true, cancelled: true, moved: true };
+
+// The payload the server encrypts (issue 38), or null for anything else.
+export function parsePushPayload(text: string | null): PushMessage | null {
   if (!text) return null;
   let value: unknown;
   try {
@@ -26,7 +26,7 @@ export function parsePushPayload(text: string | null): PushPayload | null {
   }
   if (!value || typeof value !== 'object') return null;
   const { type, gameId, title, body, url } = value as Record<string, unknown>;
-  if (!PUSH_TYPES.includes(type as PushType) || !Number.isSafeInteger(gameId) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
+  if (typeof type !== 'string' || !Object.hasOwn(PUSH_TYPES, type) || !Number.isSafeInteger(gameId) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
   return { type: type as PushType, gameId: gameId as number, title, body, url };
 }
 

@@ -1,6 +1,7 @@
 // Issue 38: following a team, as the bell's tap does it. The browser's push subscription (one per
 // site, made through the service worker with the server's VAPID key) is sent with every team this
 // browser follows in the league; the server's answer is what the bell shows from then on.
+import type { PushPublicKeyDto, PushSubscriptionDto } from '@common/schemas/push';
 import { apiFetch, apiJson } from '@client/lib/api';
 import { serviceWorkerRegistration } from '@client/app/service-worker';
 import { followedIn, readFollows, withoutTeam, withTeam, writeFollows } from './follows';
@@ -14,7 +15,7 @@ export type FollowChange = { slug: string; teamId: number; follow: boolean };
 
 // This browser's subscription, made with the server's current key (an old key's is replaced).
 async function currentSubscription(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
-  const { publicKey } = await apiJson<{ publicKey: string }>('GET', PUSH_PUBLIC_KEY_PATH);
+  const { publicKey } = await apiJson<PushPublicKeyDto>('GET', PUSH_PUBLIC_KEY_PATH);
   const key = applicationServerKeyOf(publicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameKey(existing.options.applicationServerKey, key)) return existing;
@@ -30,7 +31,7 @@ async function currentSubscription(registration: ServiceWorkerRegistration): Pro
 }
 
 async function sendTeams(subscription: PushSubscription, slug: string, teamIds: readonly number[]): Promise<void> {
-  const answer = await apiJson<{ teamIds: number[] }>('POST', PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), leagueSlug: slug, teamIds });
+  const answer = await apiJson<PushSubscriptionDto>('POST', PUSH_SUBSCRIPTIONS_PATH, { subscription: subscription.toJSON(), leagueSlug: slug, teamIds });
   writeFollows({ leagueSlug: slug, teamIds: answer.teamIds });
 }
 

@@ -1,13 +1,10 @@
 // Issue 38: the teams this browser follows, kept in local storage so the bell shows its
 // state after a reload (the server holds the same list under the push subscription's endpoint; the
 // bell's POST answer is written back here). Pure parsing and list changes, and the store.
-
 export const FOLLOWS_KEY = 'scoreboard:followedTeams';
-// issue 38: a subscription follows 1 to 20 teams of a league
-export const MAX_FOLLOWED_TEAMS = 20;
 
 // The league and its followed teams; null: none. A browser's push subscription follows the teams of
-// one league (the server keeps one per endpoint: following in another league replaces it).
+// one league (the server keeps one per endpoint: following in another league replaces it), 1 to 20 teams.
 export type Follows = { leagueSlug: string; teamIds: readonly number[] } | null;
 
 // The stored value read back; anything unreadable is no follows (a bell then follows afresh).
@@ -22,7 +19,7 @@ export function parseFollows(raw: string | null): Follows {
   if (!parsed || typeof parsed !== 'object') return null;
   const { leagueSlug, teamIds } = parsed as Record<string, unknown>;
   if (typeof leagueSlug !== 'string' || !leagueSlug || !Array.isArray(teamIds)) return null;
-  const ids = [...new Set(teamIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, MAX_FOLLOWED_TEAMS);
+  const ids = [...new Set(teamIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0))];
   return ids.length > 0 ? { leagueSlug, teamIds: ids } : null;
 }
 
