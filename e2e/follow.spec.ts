@@ -238,6 +238,26 @@ test.describe('following a team', () => {
     await api.dispose();
   });
 
+  test("a notification's address opens that game's board, whichever game the board would pick", async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const { league, panthers, hawks, game } = await liveLeague(api);
+    const later = await createGame(league, hawks, panthers, '2026-05-02T16:00:00Z', { field: 'South Field' });
+    await act(league, later.id, { type: 'startGame' });
+    for (const shown of [later, game]) {
+      await page.goto(`/${league.slug}?game=${shown.id}`);
+      await boardHydrated(page);
+      await expect(page.getByTestId('live-game')).toHaveAttribute('data-game-id', String(shown.id));
+    }
+    // a game picked on the board replaces the address's (a reload keeps the pick)
+    await page.locator(`button[data-game-id="${later.id}"]`).click();
+    await expect(page.getByTestId('live-game')).toHaveAttribute('data-game-id', String(later.id));
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await boardHydrated(page);
+    await expect(page.getByTestId('live-game')).toHaveAttribute('data-game-id', String(later.id));
+    await api.dispose();
+  });
+
   test('where the browser gives no subscription, the bell says so and follows nothing', async ({ page, context, playwright, baseURL }) => {
     // Chromium's own pushManager.subscribe (no stand-in): its push service is out of reach here
     const api = await playwright.request.newContext({ baseURL });
