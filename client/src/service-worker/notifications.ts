@@ -3,6 +3,7 @@
 // types only: common/schemas/push.ts holds zod bodies, which would put zod into the worker and the board
 import type { PushMessage, PushType } from '@common/schemas/push';
 import { FOLLOW_TEXT } from '@client/features/scoreboard/texts';
+import { jsonObjectOf } from '@client/lib/json-object';
 
 // The leagues have no picture of their own: the app's icon (client/public/icons) stands for them.
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
@@ -17,15 +18,7 @@ const PUSH_TYPES: Record<PushType, true> = { kickoff: true, score: true, final: 
 
 // The payload the server encrypts (issue 38), or null for anything else.
 export function parsePushPayload(text: string | null): PushMessage | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const { type, gameId, title, body, url } = value as Record<string, unknown>;
+  const { type, gameId, title, body, url } = jsonObjectOf(text) ?? {};
   if (typeof type !== 'string' || !Object.hasOwn(PUSH_TYPES, type) || !Number.isSafeInteger(gameId) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
   return { type: type as PushType, gameId: gameId as number, title, body, url };
 }

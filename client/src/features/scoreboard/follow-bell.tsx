@@ -58,46 +58,39 @@ export function FollowBell({ slug, team, place }: BellProps) {
   };
   const Icon = followed ? BellRing : Bell;
   const name = TEXT.follow(team.name);
-  if (place === 'dialog') {
-    return (
-      <div className="flex flex-col items-start gap-1">
-        <button
-          type="button"
-          aria-pressed={followed}
-          aria-busy={change.isPending || undefined}
-          onClick={onTap}
-          data-testid="follow-bell"
-          className={clsx(
-            'inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-semibold break-words outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-            followed ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card text-slate-900 hover:bg-muted',
-          )}
-        >
-          <Icon aria-hidden className={clsx('size-4 shrink-0', followed && 'fill-amber-400')} />
-          {name}
-        </button>
-        {followed ? (
-          <p className="text-sm text-muted-foreground" data-testid="follow-state">
-            {TEXT.following(team.name)}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  return (
+  const onBoard = place === 'board';
+  const bell = (
     <button
       type="button"
       aria-pressed={followed}
       aria-busy={change.isPending || undefined}
-      title={followed ? TEXT.following(team.name) : name}
+      title={onBoard ? (followed ? TEXT.following(team.name) : name) : undefined}
       onClick={onTap}
       data-testid="follow-bell"
       className={clsx(
-        '-my-3.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300 sm:-my-3',
-        followed ? 'text-amber-300' : 'text-slate-300',
+        'inline-flex shrink-0 items-center outline-none focus-visible:ring-2',
+        onBoard
+          ? ['-my-3.5 size-11 justify-center rounded-full hover:bg-white/10 focus-visible:ring-amber-300 sm:-my-3', followed ? 'text-amber-300' : 'text-slate-300']
+          : [
+              'min-h-11 gap-2 rounded-md border px-4 text-sm font-semibold break-words focus-visible:ring-ring focus-visible:ring-offset-2',
+              followed ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card text-slate-900 hover:bg-muted',
+            ],
       )}
     >
-      <Icon aria-hidden className={clsx('size-5', followed && 'fill-amber-300')} />
-      <span className="sr-only">{name}</span>
+      <Icon aria-hidden className={clsx('shrink-0', onBoard ? 'size-5' : 'size-4', followed && (onBoard ? 'fill-amber-300' : 'fill-amber-400'))} />
+      {/* on the board the bell alone shows; its name is read out */}
+      {onBoard ? <span className="sr-only">{name}</span> : name}
     </button>
+  );
+  if (onBoard) return bell;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {bell}
+      {followed ? (
+        <p className="text-sm text-muted-foreground" data-testid="follow-state">
+          {TEXT.following(team.name)}
+        </p>
+      ) : null}
+    </div>
   );
 }

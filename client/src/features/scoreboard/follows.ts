@@ -1,6 +1,7 @@
 // Issue 38: the teams this browser follows, kept in local storage so the bell shows its
 // state after a reload (the server holds the same list under the push subscription's endpoint; the
 // bell's POST answer is written back here). Pure parsing and list changes, and the store.
+import { jsonObjectOf } from '@client/lib/json-object';
 export const FOLLOWS_KEY = 'scoreboard:followedTeams';
 
 // The league and its followed teams; null: none. A browser's push subscription follows the teams of
@@ -9,15 +10,7 @@ export type Follows = { leagueSlug: string; teamIds: readonly number[] } | null;
 
 // The stored value read back; anything unreadable is no follows (a bell then follows afresh).
 export function parseFollows(raw: string | null): Follows {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const { leagueSlug, teamIds } = parsed as Record<string, unknown>;
+  const { leagueSlug, teamIds } = jsonObjectOf(raw) ?? {};
   if (typeof leagueSlug !== 'string' || !leagueSlug || !Array.isArray(teamIds)) return null;
   const ids = [...new Set(teamIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0))];
   return ids.length > 0 ? { leagueSlug, teamIds: ids } : null;
