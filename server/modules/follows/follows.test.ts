@@ -72,6 +72,8 @@ describe('subscriptions', () => {
     expect(await follow(browser, [s.homeTeamId, foreign!.id])).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.teamsNotInLeague([foreign!.id]) } });
     expect((await follow(browser, Array.from({ length: 21 }, (_, i) => i + 1))).status).toBe(400);
     expect((await follow(browser, [])).status).toBe(400);
+    const badKeys = { ...browser.subscription, keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: browser.subscription.keys.auth } };
+    expect(await visitor.post('/api/push/subscriptions', { subscription: badKeys, leagueSlug: s.league.slug, teamIds: [s.homeTeamId] })).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.keysInvalid } });
     expect((await follow(browser, [s.homeTeamId], 'no-such-league')).status).toBe(404);
 
     const suspended = await buildLeague(server, { status: 'suspended' });
@@ -181,5 +183,16 @@ describe('what a follower receives', () => {
     }
     expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toHaveLength(0);
     expect(browser.received).toEqual([]);
+  });
+
+  it('a push service briefly down (503) is retried', async () => {
+    const browser = push.browser();
+    browser.failNext = 2;
+    const game = await createGameVia(s.adminClient, s, { homeTeamId: s.thirdTeamId });
+    await follow(browser, [s.thirdTeamId]);
+    expect((await act(game.id, { type: 'startGame' })).status).toBe(200);
+    const [kickoff] = await push.waitFor(browser, 1, 15_000);
+    expect(kickoff!.message).toMatchObject({ type: 'kickoff', gameId: game.id });
+    expect(browser.failNext).toBe(0);
   });
 });
