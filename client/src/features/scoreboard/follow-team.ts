@@ -8,8 +8,8 @@ import { followedIn, readFollows, withoutTeam, withTeam, writeFollows } from './
 import { applicationServerKeyOf, sameKey } from './push-support';
 import { FOLLOW_TEXT } from './texts';
 
-export const PUSH_PUBLIC_KEY_PATH = '/api/push/public-key';
-export const PUSH_SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+const PUSH_PUBLIC_KEY_PATH = '/api/push/public-key';
+const PUSH_SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
 
 export type FollowChange = { slug: string; teamId: number; follow: boolean };
 
