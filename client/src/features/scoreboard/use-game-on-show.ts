@@ -9,7 +9,7 @@ import { chooseGame, type GameSelection, parseStoredGameId, sameSelection, selec
 
 // Issue 38: a notification opens a game's board at /{slug}?game={id}; the address's game is taken
 // as the viewer's choice (kept while that game is live), ahead of the one stored.
-export const GAME_PARAM = 'game';
+const GAME_PARAM = 'game';
 
 // Local storage can be missing or refuse (private browsing, full): the choice then lasts the visit.
 function readStoredGameId(): number | null {
