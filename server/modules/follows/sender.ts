@@ -2,9 +2,9 @@
 // (this process's `gameCommitted`, and every instance's database note), every second while a score
 // window holds a score, and every 30 s in case a wake-up was missed (a restart: the outbox survives).
 // Nothing here runs on a request's path. Each push is encrypted for its subscription (RFC 8291,
-// aes128gcm) and signed with the VAPID key (RFC 8292) by web-push, then POSTed with at most
-// CONCURRENCY in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network failure)
-// are retried with backoff at most RETRIES times.
+// aes128gcm) by web-push and carries the VAPID token (RFC 8292), then is POSTed with at most
+// SENDING.concurrency in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network
+// failure) are retried with backoff at most SENDING.retries times.
 import { setTimeout as sleep } from 'node:timers/promises';
 import webpush from 'web-push';
 import type { PushMessage, PushType } from '../../../common/schemas/push';
