@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { jsonObjectOf } from './json-object';
 import { sendPendingLogout, setLogoutPending } from './pending-logout';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,12 +19,7 @@ export class ApiError extends Error {
 
   // The JSON body (the server's {message, ...}), or null when the body is not JSON.
   json(): Record<string, unknown> | null {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
+    return jsonObjectOf(this.body);
   }
 
   // The server's sentence ({message}), or null when the body carries none.

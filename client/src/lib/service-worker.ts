@@ -3,6 +3,8 @@
 // main thread is idle, so its install (fetching and caching the app's files) never competes with the
 // first screen for the network or a phone's processor (issue 17).
 
+const SCRIPT = '/sw.js';
+
 // What this page fetched from its own origin (files and reads): the worker keeps what it caches.
 function loaded(): string[] {
   return performance
@@ -20,10 +22,18 @@ export function registerServiceWorker(afterFirstScreen: (run: () => void) => voi
     // the first visit's files were fetched before the worker controlled the page: it caches them now
     navigator.serviceWorker.addEventListener('controllerchange', tellWhatLoaded);
     navigator.serviceWorker
-      .register('/sw.js')
+      .register(SCRIPT)
       .then(() => tellWhatLoaded())
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   }
+}
+
+// Issue 38: the worker's registration, for the push subscription a follow needs: registered now if
+// the page has not done it yet (a bell tapped before the page went idle); the same script's
+// registration is returned as it is.
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(SCRIPT);
+  return navigator.serviceWorker.ready;
 }
 
 function whenIdle(run: () => void): void {

@@ -11,25 +11,38 @@
 //   the last answer without signal. Games are not here: the control page keeps its own copy in
 //   IndexedDB and says when it shows it.
 // Everything else (writes, game reads, the live socket) goes to the network untouched.
+// Issue 38: it shows the notifications of the teams this browser follows (push) and opens the
+// game's board when one is tapped (notificationclick; notifications.ts).
 // While a sign-out waits on the device (decision 043, lib/pending-logout.ts) nothing leaves before
 // it: each request first tries to send it; until the server has it, the worker answers from its
 // caches alone and nothing of a user (the shell page, the app's files, the public league read) and
 // fails the rest as no answer.
 
 import { LOGOUT_PATH, isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
+import { notificationFor, sameSiteUrl, windowShowing } from './notifications';
 
 declare const BUILD_ID: string;
 declare const SHELL_FILES: string[];
 
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
+type PushEvent = ExtendableEvent & { data: { text(): string } | null };
+type WindowClient = { url: string; focus(): Promise<unknown> };
+type NotificationClickEvent = ExtendableEvent & { notification: Notification };
 type MessageFromPage = { type: 'cache'; urls: string[]; page?: string } | { type: 'forget' } | { type: 'forgetPages'; path: string };
 type WorkerScope = {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableEvent & { data: MessageFromPage }) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: ServiceWorkerRegistration;
   location: Location;
 };
 
@@ -244,4 +257,24 @@ sw.addEventListener('message', (event) => {
       })(),
     );
   }
+});
+
+// Issue 38: a followed team's kickoff, score, final, cancellation or move (the server's payload,
+// decrypted by the browser), shown with the app's icon, one notification per game.
+sw.addEventListener('push', (event) => {
+  const { title, options } = notificationFor(event.data?.text() ?? null, sw.location.origin);
+  event.waitUntil(sw.registration.showNotification(title, options));
+});
+
+// A tap on it brings forward a window showing that game's board, or opens one.
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = sameSiteUrl(typeof data?.url === 'string' ? data.url : '/', sw.location.origin);
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windowShowing(windows, url);
+      return open ? open.focus() : sw.clients.openWindow(url);
+    }),
+  );
 });

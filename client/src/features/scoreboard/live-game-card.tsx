@@ -5,7 +5,8 @@ import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
 import { BreakBanner } from './break-banner';
-import { recordText } from './format';
+import { FollowBell } from './follow-bell';
+import { isPlaceholderTeam, recordText } from './format';
 import { needsOutlineOnBoard } from './team-colour';
 import { TeamName, type OpenTeamStats } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
@@ -54,7 +55,12 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
   const record = useTeamRecord(slug, team.id);
   return (
     <div className={clsx('min-w-0 text-center', className)}>
-      <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
+      {/* issue 38: the bell beside the side's label, so a cut name keeps its line on a phone (not for a
+          team still to be decided, nor on the league-less board); it overhangs the row, which keeps its height */}
+      <div className="flex items-center justify-center gap-1">
+        <p className="text-xs font-extrabold tracking-[0.25em] text-slate-400 sm:text-sm">{side === 'home' ? TEXT.home : TEXT.away}</p>
+        {slug && !isPlaceholderTeam(team.name) ? <FollowBell slug={slug} team={team} place="board" /> : null}
+      </div>
       <div
         data-testid={`${side}-colour`}
         className={clsx('mx-auto mt-2 h-1.5 w-12 rounded-full', needsOutlineOnBoard(team.color) && 'outline-2 outline-offset-1 outline-slate-400 outline-solid')}

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { leagueCalendarUrl } from '@client/lib/webcal';
 import { cn } from '@client/lib/utils';
+import { FollowBell } from './follow-bell';
 import { pointDifferential, type TeamRef, winPercent } from './format';
 import { TEAM_STATS_TEXT as TEXT } from './texts';
 import { useTeamStats } from './use-team-stats';
@@ -57,6 +58,7 @@ export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) 
         >
           {upcoming.data ? <UpcomingList games={upcoming.data} timeZone={timeZone} /> : <p className="text-sm text-muted-foreground">{upcoming.isError ? '—' : TEXT.loading}</p>}
         </Section>
+        <FollowBell slug={slug} team={team} place="dialog" />
         <a
           href={leagueCalendarUrl(window.location.origin, slug, team.id)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"

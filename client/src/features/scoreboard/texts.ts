@@ -91,3 +91,29 @@ export const TEAM_STATS_TEXT = {
   fetchUpcomingFailed: 'Failed to fetch upcoming games',
   fetchStatsFailed: 'Failed to fetch team stats',
 } as const;
+
+// Issue 38 (ours): the bell beside a team on the board and in Team Statistics, and the notifications
+// the service worker shows (client/src/service-worker/sw.ts reads notificationFallback).
+export const FOLLOW_TEXT = {
+  follow: (team: string) => `Follow ${team}`,
+  following: (team: string) => `Following ${team}`,
+  followingDetail: 'Kickoff, scores, the final and schedule changes reach this device.',
+  // a browser's subscription follows the teams of one league (the server keeps one per endpoint)
+  otherLeagueLeft: 'The teams you followed in another league on this device are no longer followed: notifications come from one league at a time.',
+  unfollowed: (team: string) => `Stopped following ${team}`,
+  // iPhone and iPad: Safari has Web Push only in a page added to the Home Screen
+  homeScreenTitle: 'Notifications need the Home Screen',
+  homeScreen: 'Add this page to your Home Screen to get notifications: tap Share, then Add to Home Screen, and open it from there.',
+  unsupportedTitle: 'No notifications in this browser',
+  unsupported: 'This browser cannot show notifications from a web page. Open the scoreboard in Chrome, Firefox, Edge or Safari to follow a team.',
+  blockedTitle: 'Notifications are blocked',
+  blocked: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then tap the bell again.',
+  notAllowedTitle: 'Notifications were not allowed',
+  notAllowed: (team: string) => `Tap the bell again and choose Allow to follow ${team}.`,
+  followFailed: (team: string) => `Could not follow ${team}`,
+  unfollowFailed: (team: string) => `Could not stop following ${team}`,
+  // the browser's push service did not answer the subscription (offline, or blocked by the device)
+  subscribeFailed: 'This device could not register for notifications. Check the connection and try again.',
+  // a notification whose payload could not be read (the browser still requires one to be shown)
+  notificationFallback: 'Flag Football',
+} as const;

@@ -7,8 +7,14 @@ import { serverClock } from '@client/lib/server-clock';
 import { liveBreaks } from './live-view';
 import { chooseGame, type GameSelection, parseStoredGameId, sameSelection, selectGame } from './select-game';
 
+// Issue 38: a notification opens a game's board at /{slug}?game={id}; the address's game is taken
+// as the viewer's choice (kept while that game is live), ahead of the one stored.
+const GAME_PARAM = 'game';
+
 // Local storage can be missing or refuse (private browsing, full): the choice then lasts the visit.
 function readStoredGameId(): number | null {
+  const asked = parseStoredGameId(new URLSearchParams(window.location.search).get(GAME_PARAM));
+  if (asked !== null) return asked;
   try {
     return parseStoredGameId(window.localStorage.getItem(SCOREBOARD_SELECTED_GAME_KEY));
   } catch {
@@ -17,6 +23,12 @@ function readStoredGameId(): number | null {
 }
 
 function storeGameId(gameId: number): void {
+  // a game picked on the board replaces the one the address asked for (a reload keeps the pick)
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(GAME_PARAM)) {
+    url.searchParams.delete(GAME_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
   try {
     window.localStorage.setItem(SCOREBOARD_SELECTED_GAME_KEY, String(gameId));
   } catch {
