@@ -1,10 +1,11 @@
-import { Building2, CalendarDays, CalendarRange, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, CloudRain, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { RAINOUT_TEXT } from '@client/features/rainout/texts';
 import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings';
+export type DashboardDialog = 'create-game' | 'season' | 'rainout' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -25,6 +26,11 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
       <Button variant="outline" onClick={() => onOpen('season')} className="col-span-2 sm:col-span-1">
         <CalendarRange aria-hidden />
         {SEASON_TEXT.button}
+      </Button>
+      {/* issue 38: a day's games cancelled or moved at once */}
+      <Button variant="outline" onClick={() => onOpen('rainout')}>
+        <CloudRain aria-hidden />
+        {RAINOUT_TEXT.button}
       </Button>
       <Button variant="outline" onClick={() => onOpen('teams')}>
         <Users aria-hidden />

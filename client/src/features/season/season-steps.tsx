@@ -118,14 +118,18 @@ export function DatesStep({ values, set, teams, errors }: StepProps & { teams: r
   );
 }
 
-export function FieldsStep({ values, set, fields, errors }: StepProps & { fields: readonly FieldDto[] }) {
+type SlotKeys = 'weekdays' | 'times' | 'fieldIds';
+type SlotProps = { values: Pick<SeasonValues, SlotKeys>; set: (change: Partial<Pick<SeasonValues, SlotKeys>>) => void; errors: Pick<SeasonErrors, SlotKeys>; fields: readonly FieldDto[]; idPrefix?: string; fieldsLegend?: string };
+
+// The slot form: game days, kickoff times, fields (the builder's step, and a rainout's reschedule, issue 38).
+export function FieldsStep({ values, set, fields, errors, idPrefix = 'season', fieldsLegend = TEXT.fields }: SlotProps) {
   return (
     <div className="space-y-4">
-      <CheckList idPrefix="season-weekday" legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} error={errors.weekdays} />
-      <LabeledControl htmlFor="season-times" error={errors.times} label={TEXT.times} hint={TEXT.timesHint}>
-        <Input id="season-times" value={values.times} onChange={(e) => set({ times: e.target.value })} />
+      <CheckList idPrefix={`${idPrefix}-weekday`} legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} error={errors.weekdays} />
+      <LabeledControl htmlFor={`${idPrefix}-times`} error={errors.times} label={TEXT.times} hint={TEXT.timesHint}>
+        <Input id={`${idPrefix}-times`} value={values.times} onChange={(e) => set({ times: e.target.value })} />
       </LabeledControl>
-      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix="season-field" legend={TEXT.fields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} error={errors.fieldIds} />}
+      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix={`${idPrefix}-field`} legend={fieldsLegend} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} error={errors.fieldIds} />}
     </div>
   );
 }
