@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { RainoutBodyInput, RainoutDto, RainoutSlotDto } from '@common/schemas/rainout';
@@ -12,7 +12,7 @@ import { CheckList } from '@client/features/season/check-list';
 import { FieldsStep } from '@client/features/season/season-steps';
 import { apiFetch, apiJson } from '@client/lib/api';
 import { showInvalid } from '@client/lib/form-errors';
-import { formatLeagueDateTime } from '@client/lib/league-time';
+import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { checkRainout, rainoutDefaults, withDay, type RainoutErrors, type RainoutValues } from './rainout-form';
 import { RAINOUT_TEXT as TEXT } from './texts';
@@ -132,14 +132,25 @@ type PreviewProps = { result: RainoutDto; games: readonly GameDto[]; fields: rea
 // Each affected game: its teams, where it was, where it goes (or why it is cancelled).
 function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
   const { moved, cancelled } = counts(result);
+  // shown below the form: brought into view when it comes
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => shown.current?.scrollIntoView({ block: 'start' }), [result]);
   const reasons = new Map(result.unscheduled.map((u) => [u.id, u.reason]));
   const teamsOf = (id: number) => {
     const game = games.find((g) => g.id === id);
     return game ? `${game.homeTeam.name} ${TEXT.versus} ${game.awayTeam.name}` : '';
   };
-  const slot = (at: RainoutSlotDto) => `${formatLeagueDateTime(at.scheduledDate, timeZone)} · ${fields.find((f) => f.id === at.fieldId)?.name ?? TEXT.noField}`;
+  // the date, then the time and field: two short lines that fit a phone's column
+  const slot = (at: RainoutSlotDto) => (
+    <>
+      <span className="block">{`${formatLeagueDate(at.scheduledDate, timeZone)}, `}</span>
+      <span className="block">
+        {formatLeagueTime(at.scheduledDate, timeZone)} · {fields.find((f) => f.id === at.fieldId)?.name ?? TEXT.noField}
+      </span>
+    </>
+  );
   return (
-    <section aria-labelledby="rainout-preview-heading" className="space-y-2">
+    <section ref={shown} aria-labelledby="rainout-preview-heading" className="space-y-2">
       <h3 id="rainout-preview-heading" className="text-sm font-semibold">
         {TEXT.previewHeading}
       </h3>
@@ -161,12 +172,12 @@ function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
             <tbody className="divide-y">
               {result.games.map((g) => (
                 <tr key={g.id}>
-                  <th scope="row" className="px-2 py-1.5 text-left font-medium tabular-nums">
-                    #{g.id}
+                  <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
+                    <span className="block tabular-nums">{`#${g.id} `}</span>
+                    <span className="block font-normal">{teamsOf(g.id)}</span>
                   </th>
-                  <td className="min-w-32 px-2 py-1.5">{teamsOf(g.id)}</td>
-                  <td className="min-w-32 px-2 py-1.5">{slot(g.from)}</td>
-                  <td className="min-w-40 px-2 py-1.5">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
+                  <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
+                  <td className="px-2 py-1.5 align-top">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,7 @@ export const RAINOUT_TEXT = {
   previewHeading: 'What changes',
   summary: (moved: number, cancelled: number) => `${moved} game${moved === 1 ? '' : 's'} move, ${cancelled} ${cancelled === 1 ? 'is' : 'are'} cancelled`,
   nothing: 'No scheduled game on that day on those fields.',
-  columns: { game: 'Game', teams: 'Teams', from: 'From', to: 'To' },
+  columns: { game: 'Game', from: 'From', to: 'To' },
   versus: 'vs',
   cancelled: 'Cancelled',
   unscheduled: (reason: string) => `Unscheduled: ${reason}`,
