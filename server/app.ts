@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerApiKeyRoutes } from './modules/api-keys/routes';
 import { registerWordpressRoutes } from './modules/api-keys/wordpress-routes';
 import { registerFanRoutes } from './modules/fans/routes';
+import { registerFollowRoutes } from './modules/follows/routes';
 import { registerFieldRoutes } from './modules/fields/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerImportRoutes } from './modules/import/routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
+  registerFollowRoutes(app, deps);
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);

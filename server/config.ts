@@ -36,6 +36,18 @@ const hostAliases = z
     message: 'must be host names without scheme or port, separated by commas, e.g. www.leagues.example.org,10.0.0.5',
   });
 
+// PUSH_SERVICE_ORIGINS: the push services an endpoint may name (issue 38), comma-separated origins;
+// a host may start with `*.` (any subdomain) and the port may be `*` (any port).
+export const PUSH_ORIGIN_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/;
+const pushOrigins = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim().toLowerCase()).filter(Boolean))
+  .refine((origins) => origins.length > 0 && origins.every((origin) => PUSH_ORIGIN_PATTERN.test(origin)), {
+    message: 'must be origins separated by commas (scheme://host[:port], `*.` before a host for its subdomains, `*` for any port), e.g. https://fcm.googleapis.com,http://127.0.0.1:*',
+  });
+const vapidKey = z.string().trim().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (as `npx web-push generate-vapid-keys` prints it)');
+const vapidSubject = z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL, e.g. mailto:admin@leagues.example.org');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -69,6 +81,10 @@ const envSchema = z.object({
   LIVE_SOCKETS_PER_ADDRESS: positiveInt.default(50),
   LIVE_SOCKETS_MAX: positiveInt.optional(),
   LIVE_SOCKET_GRACE_MS: positiveInt.default(10_000),
+  PUSH_SERVICE_ORIGINS: pushOrigins.optional(),
+  VAPID_PUBLIC_KEY: vapidKey.optional(),
+  VAPID_PRIVATE_KEY: vapidKey.optional(),
+  VAPID_SUBJECT: vapidSubject.optional(),
 });
 
 export type Config = {
@@ -108,6 +124,9 @@ export type Config = {
   // live sockets per address and in all (null: from the open-file limit in force), and how long an
   // anonymous socket may stay subscribed to nothing (decision 042)
   liveCaps: { perAddress: number; total: number | null; graceMs: number };
+  // Web Push (issue 38, decision 048): the push services an endpoint may name (null: the known ones),
+  // the VAPID keys (null: generated once into DATA_DIR) and the subject the push services may contact
+  push: { serviceOrigins: string[] | null; vapidKeys: { publicKey: string; privateKey: string } | null; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once into DATA_DIR)');
   if (e.PUBLIC_HOST_ALIASES && !e.PUBLIC_URL) throw new ConfigError('Invalid configuration:\n  PUBLIC_HOST_ALIASES: needs PUBLIC_URL (the aliases are other names of that site)');
   return {
     env: e.NODE_ENV,
@@ -150,5 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxRows: e.IMPORT_MAX_ROWS,
     liveSockets: e.LIVE_SOCKETS,
     liveCaps: { perAddress: e.LIVE_SOCKETS_PER_ADDRESS, total: e.LIVE_SOCKETS_MAX ?? null, graceMs: e.LIVE_SOCKET_GRACE_MS },
+    push: {
+      serviceOrigins: e.PUSH_SERVICE_ORIGINS ?? null,
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      // an https PUBLIC_URL is a subject the push services accept (Apple refuses localhost)
+      subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:webpush@localhost.invalid'),
+    },
   };
 }

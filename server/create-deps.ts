@@ -1,10 +1,11 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AppDeps } from './deps';
+import type { AppDeps, GameChange } from './deps';
 import type { GameRecord } from './db/rows';
 import { TxEvent } from './db/tx-event';
 import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { onGameResult } from './modules/fans/on-game-result';
+import { onGameChanged } from './modules/follows/on-game-changed';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
 import { PublicLeagues } from './modules/leagues/public-leagues';
@@ -28,6 +29,8 @@ export function createDeps(
   const limits = config.rateLimit;
   const gameResultChanged = new TxEvent<GameRecord>();
   gameResultChanged.listen(onGameResult);
+  const gameChanged = new TxEvent<GameChange>();
+  gameChanged.listen(onGameChanged);
   return {
     config,
     db,
@@ -51,5 +54,6 @@ export function createDeps(
     live,
     publicLeagues: new PublicLeagues(db, live.changes),
     gameResultChanged,
+    gameChanged,
   };
 }

@@ -36,6 +36,11 @@ export interface LeagueLookups {
   forget(): void;
 }
 
+// A game's status, score, kickoff or field changed, or it was created or deleted: `before` is the game
+// before the write (null: just created), `after` as the write leaves it (a deleted scheduled or live
+// game is announced as cancelled).
+export type GameChange = { before: GameRecord | null; after: GameRecord };
+
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -54,4 +59,7 @@ export type AppDeps = {
   // a game became completed, its final result was corrected, or it was reopened: emitted by the games
   // module in the write's transaction, heard by fan scoring (modules/fans/on-game-result.ts)
   gameResultChanged: TxEvent<GameRecord>;
+  // emitted by the games module in the write's transaction (and by the rainout's moves), heard by
+  // the followers' Web Push (modules/follows/on-game-changed.ts, decision 048)
+  gameChanged: TxEvent<GameChange>;
 };

@@ -19,6 +19,7 @@ import type { RulesOverrides, RulesProfile } from '../../common/game-rules/rules
 import type { ScoringPlay } from '../../common/game-rules/scoring-plays';
 import type { EndReason, EventRevert, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
+import type { PushMessage } from '../../common/schemas/push';
 import type { Tiebreaker } from '../../common/standings/rank';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -435,4 +436,63 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+// Issue 38: a browser's Web Push subscription (no account), following teams of one league. The
+// endpoint is the push service's address for that browser; the same endpoint again replaces it.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    // the browser's P-256 public key and auth secret (base64url), for the payload's encryption
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_league_idx').on(t.leagueId)],
+);
+
+export const pushSubscriptionTeams = pgTable(
+  'push_subscription_teams',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.teamId] }), index('push_subscription_teams_team_idx').on(t.teamId)],
+);
+
+// What a game write left to send its teams' followers, written in the write's transaction and sent
+// after the commit (decision 048). No foreign key to the game: a deleted game is announced too.
+export const pushOutbox = pgTable('push_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gameId: integer('game_id').notNull(),
+  homeTeamId: integer('home_team_id').notNull(),
+  awayTeamId: integer('away_team_id').notNull(),
+  // the payload: { type, gameId, title, body, url }
+  message: jsonb('message').$type<PushMessage>().notNull(),
+  createdAt: createdAt(),
+});
+
+// A score push's 30 s window per game and subscription: the first change goes at once and opens the
+// window; later changes wait in `pending` (the latest one kept) and go as one when it ends.
+export const pushScoreWindows = pgTable(
+  'push_score_windows',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    pending: jsonb('pending').$type<PushMessage>(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.gameId] }), index('push_score_windows_due_idx').on(t.endsAt)],
 );

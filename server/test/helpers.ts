@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import type { Role } from '../../common/roles';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -42,11 +43,17 @@ export type TestServerOptions = {
   sockets?: LiveSockets;
 };
 
+// one VAPID pair for the test servers of this process (no DATA_DIR to keep one in)
+let vapidKeys: { publicKey: string; privateKey: string } | null = null;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  vapidKeys ??= webpush.generateVAPIDKeys();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-test-data-dir',
     SEED_DEMO: '0',
+    VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: vapidKeys.privateKey,
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -48,6 +48,9 @@ const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
 // What the clock's state is made of: a change to any of them moves clockChangedAt.
 const CLOCK_KEYS = ['status', 'currentPeriod', 'timeRemainingMs', 'clockStartedAt', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'halftimeEndsAt'] as const satisfies readonly (keyof GameState)[];
 
+// What a team's followers hear about (issue 38): a change of status or score (a move is found below).
+const FOLLOWED_KEYS = ['status', 'homeScore', 'awayScore'] as const satisfies readonly (keyof GameRecord)[];
+
 // A change that moves the game, changes who plays or referees it, or brings it back from
 // cancelled must not double-book (issue 19); a score or clock change is not checked.
 async function assertStillBookable(tx: Tx, game: GameRecord, before: GameState, state: GameState, details: GameDetailsChange): Promise<void> {
@@ -150,6 +153,7 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
   // a reopened final puts its predictions back to pending; changed teams of a final re-score them
   const reopened = before.status === 'completed' && state.status !== 'completed';
   if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await deps.gameResultChanged.emit(tx, updated);
+  if (FOLLOWED_KEYS.some((key) => row[key] !== game[key]) || moved) await deps.gameChanged.emit(tx, { before: game, after: updated });
   if (write.audit) {
     await audit(tx, { actor: write.actor, ip: write.audit.ip }, write.audit.action, auditTarget.row('game', game), write.audit.details);
   }

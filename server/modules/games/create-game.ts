@@ -66,7 +66,8 @@ export async function createGame(deps: AppDeps, caller: Caller, context: WriteCo
     });
     await audit(tx, caller, 'game.create', auditTarget.row('game', row));
     await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [], receivedAt: context.receivedAt });
-    const game = await gameOfLeague(tx, league.id, row.id);
-    return { statusCode: 201, body: presentGame(game!, deps.now().getTime()) };
+    const game = (await gameOfLeague(tx, league.id, row.id))!;
+    await deps.gameChanged.emit(tx, { before: null, after: game });
+    return { statusCode: 201, body: presentGame(game, deps.now().getTime()) };
   });
 }

@@ -24,6 +24,8 @@ export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: numb
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertMayWrite(actor, game.league);
     await deleteGameRow(tx, game);
+    // a game that was still to be played or being played is, for its followers, cancelled
+    if (game.status === 'scheduled' || game.status === 'live') await deps.gameChanged.emit(tx, { before: game, after: { ...game, status: 'cancelled' } });
     await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: game.homeTeam.name, awayTeam: game.awayTeam.name, scheduledDate: game.scheduledDate.toISOString(), status: game.status });
     await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });
   });

@@ -1,0 +1,185 @@
+// Issue 38: a team's followers get real Web Push messages, sent to a local push service that checks
+// the VAPID signature and decrypts each payload with the browser's keys (test-fixtures.ts).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameDto } from '../../../common/schemas/games/dto';
+import { pushOutbox, pushSubscriptions, teams } from '../../db/schema';
+import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
+import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
+import { KNOWN_PUSH_SERVICES, pushServiceUrl } from './push-services';
+import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
+import { FOLLOWS_TEXT } from './texts';
+
+let server: TestServer;
+let push: TestPushService;
+let s: Staffed;
+let visitor: ApiClient;
+// the server's clock runs ahead of the real one by this much (the score window's 30 s pass at once)
+let ahead = 0;
+
+beforeAll(async () => {
+  push = await startPushService();
+  server = await startTestServer({ env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' }, now: () => new Date(Date.now() + ahead) });
+  s = await staffedLeague(server, { timezone: 'America/Chicago' });
+  visitor = new ApiClient(server.url);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await push?.close();
+});
+
+const follow = (browser: TestBrowser, teamIds: number[], leagueSlug = s.league.slug) =>
+  visitor.post('/api/push/subscriptions', { subscription: browser.subscription, leagueSlug, teamIds });
+const act = (gameId: number, body: Record<string, unknown>) => s.refereeClient.post<GameDto>(`/api/games/${gameId}/actions`, body);
+const edit = (gameId: number, body: Record<string, unknown>) => s.adminClient.request<GameDto>('PATCH', `/api/games/${gameId}/state`, body);
+
+// everything queued has been taken off the outbox and no score is waiting in a window
+async function drained(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const queued = await server.deps.db.select().from(pushOutbox);
+    if (queued.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the outbox was not drained');
+}
+
+describe('subscriptions', () => {
+  it('answers the public key the subscriptions are made with', async () => {
+    const res = await visitor.get<{ publicKey: string }>('/api/push/public-key');
+    expect(res.status).toBe(200);
+    expect(res.body.publicKey).toBe(server.deps.config.push.vapidKeys!.publicKey);
+  });
+
+  it('follows 1-20 teams of the league, and the same endpoint again replaces them', async () => {
+    const browser = push.browser();
+    const first = await follow(browser, [s.homeTeamId, s.awayTeamId, s.homeTeamId]);
+    expect(first).toMatchObject({ status: 201, body: { teamIds: [s.homeTeamId, s.awayTeamId] } });
+    expect((await follow(browser, [s.thirdTeamId])).body).toEqual({ teamIds: [s.thirdTeamId] });
+    const rows = await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+    expect(rows).toHaveLength(1);
+    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint })).status).toBe(204);
+  });
+
+  it('refuses an endpoint outside the allowed push services, teams of another league, and a suspended or archived league', async () => {
+    const browser = push.browser();
+    const outside = { ...browser.subscription, endpoint: 'https://attacker.example.com/push/1' };
+    const res = await visitor.post('/api/push/subscriptions', { subscription: outside, leagueSlug: s.league.slug, teamIds: [s.homeTeamId] });
+    expect(res).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.endpointNotPushService } });
+
+    const other = await buildLeague(server);
+    const [foreign] = await server.deps.db.insert(teams).values({ leagueId: other.id, name: 'Elsewhere' }).returning();
+    expect(await follow(browser, [s.homeTeamId, foreign!.id])).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.teamsNotInLeague([foreign!.id]) } });
+    expect((await follow(browser, Array.from({ length: 21 }, (_, i) => i + 1))).status).toBe(400);
+    expect((await follow(browser, [])).status).toBe(400);
+    expect((await follow(browser, [s.homeTeamId], 'no-such-league')).status).toBe(404);
+
+    const suspended = await buildLeague(server, { status: 'suspended' });
+    expect((await follow(browser, [s.homeTeamId], suspended.slug)).status).toBe(403);
+    const archived = await buildLeague(server, { status: 'archived' });
+    expect((await follow(browser, [s.homeTeamId], archived.slug)).status).toBe(409);
+    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toHaveLength(0);
+  });
+
+  it('accepts only https endpoints of the known push services by default', () => {
+    expect(pushServiceUrl('https://fcm.googleapis.com/fcm/send/abc', null)).not.toBeNull();
+    expect(pushServiceUrl('https://updates.push.services.mozilla.com/wpush/v2/abc', null)).not.toBeNull();
+    expect(pushServiceUrl('https://web.push.apple.com/QGx', null)).not.toBeNull();
+    expect(pushServiceUrl('https://wns2-par02p.notify.windows.com/w/?token=x', null)).not.toBeNull();
+    for (const refused of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://push.apple.com.attacker.example/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'http://127.0.0.1:8080/push',
+      'not a url',
+    ]) {
+      expect(pushServiceUrl(refused, null), refused).toBeNull();
+    }
+    expect(KNOWN_PUSH_SERVICES).toHaveLength(4);
+    expect(pushServiceUrl('http://127.0.0.1:8080/push', ['http://127.0.0.1:*'])).not.toBeNull();
+    expect(pushServiceUrl('http://127.0.0.1:8080/push', ['http://127.0.0.1:9090'])).toBeNull();
+  });
+});
+
+describe('what a follower receives', () => {
+  it('kickoff, two scores for five quick taps (the latest 30 s later), and the final', async () => {
+    const browser = push.browser();
+    const game = await createGameVia(s.adminClient, s, { field: s.fieldName });
+    expect((await follow(browser, [s.homeTeamId])).status).toBe(201);
+
+    expect((await act(game.id, { type: 'startGame' })).status).toBe(200);
+    const [kickoff] = await push.waitFor(browser, 1);
+    expect(kickoff!.message).toEqual({ type: 'kickoff', gameId: game.id, title: 'Kickoff: Hawks vs Bears', body: 'The game has started on North Field.', url: `/${s.league.slug}?game=${game.id}` });
+    const key = (await visitor.get<{ publicKey: string }>('/api/push/public-key')).body.publicKey;
+    expect(kickoff!.vapidKey).toBe(key);
+
+    for (const [team, delta] of [['home', 6], ['away', 6], ['home', 1], ['home', 6], ['away', 2]] as const) {
+      expect((await act(game.id, { type: 'addScore', team, delta })).status).toBe(200);
+    }
+    const [, first] = await push.waitFor(browser, 2);
+    expect(first!.message).toMatchObject({ type: 'score', title: 'Score: Hawks vs Bears', body: 'Hawks 6, Bears 0' });
+    expect(first).toMatchObject({ urgency: 'high', topic: `score-${game.id}`, ttl: '600' });
+    await drained();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(browser.received).toHaveLength(2);
+
+    ahead += 31_000;
+    const [, , latest] = await push.waitFor(browser, 3);
+    expect(latest!.message).toMatchObject({ type: 'score', body: 'Hawks 13, Bears 8' });
+
+    expect((await edit(game.id, { status: 'completed' })).status).toBe(200);
+    const [, , , final] = await push.waitFor(browser, 4);
+    expect(final!.message).toMatchObject({ type: 'final', title: 'Final: Hawks vs Bears', body: 'Hawks 13, Bears 8. Hawks win.' });
+    expect(browser.received.map((r) => r.message.type)).toEqual(['kickoff', 'score', 'score', 'final']);
+    expect(push.refused).toEqual([]);
+  });
+
+  it('moved (the new kickoff in league time, and the field) and cancelled; nothing after unfollowing', async () => {
+    const browser = push.browser();
+    const witness = push.browser();
+    const game = await createGameVia(s.adminClient, s, { scheduledDate: '2031-03-01T15:00:00.000Z' });
+    await follow(browser, [s.awayTeamId]);
+    await follow(witness, [s.homeTeamId]);
+
+    expect((await edit(game.id, { scheduledDate: '2031-03-08T16:30:00.000Z', field: s.fieldName })).status).toBe(200);
+    const [moved] = await push.waitFor(browser, 1);
+    expect(moved!.message).toEqual({ type: 'moved', gameId: game.id, title: 'Moved: Hawks vs Bears', body: 'Now Sat, Mar 8, 10:30 AM CST on North Field.', url: `/${s.league.slug}?game=${game.id}` });
+
+    expect((await edit(game.id, { status: 'cancelled' })).status).toBe(200);
+    const [, cancelled] = await push.waitFor(browser, 2);
+    expect(cancelled!.message).toMatchObject({ type: 'cancelled', body: 'The game of Sat, Mar 8, 10:30 AM CST is cancelled.' });
+
+    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint })).status).toBe(204);
+    await push.waitFor(witness, 2);
+    expect((await edit(game.id, { status: 'scheduled', scheduledDate: '2031-03-15T16:30:00.000Z' })).status).toBe(200);
+    await push.waitFor(witness, 3);
+    await drained();
+    expect(browser.received).toHaveLength(2);
+    expect(push.refused).toEqual([]);
+  });
+
+  it('a deleted game that was to be played is cancelled for its followers', async () => {
+    const browser = push.browser();
+    const game = await createGameVia(s.adminClient, s);
+    await follow(browser, [s.homeTeamId]);
+    expect((await s.adminClient.request('DELETE', `/api/games/${game.id}`)).status).toBe(204);
+    const [cancelled] = await push.waitFor(browser, 1);
+    expect(cancelled!.message).toMatchObject({ type: 'cancelled', gameId: game.id });
+  });
+
+  it('an expired subscription (410) is deleted', async () => {
+    const browser = push.browser();
+    browser.answerWith = 410;
+    const game = await createGameVia(s.adminClient, s, { homeTeamId: s.thirdTeamId });
+    await follow(browser, [s.thirdTeamId]);
+    expect((await act(game.id, { type: 'startGame' })).status).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const rows = await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+      if (rows.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toHaveLength(0);
+    expect(browser.received).toEqual([]);
+  });
+});

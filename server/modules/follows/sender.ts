@@ -1,0 +1,204 @@
+// Sends what the outbox and the score windows hold (decision 048): woken after a game write commits
+// (this process's `gameCommitted`, and every instance's database note), every second while a score
+// window holds a score, and every 30 s in case a wake-up was missed (a restart: the outbox survives).
+// Nothing here runs on a request's path. Each push is encrypted for its subscription (RFC 8291,
+// aes128gcm) and signed with the VAPID key (RFC 8292) by web-push, then POSTed with at most
+// CONCURRENCY in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network failure)
+// are retried with backoff at most RETRIES times.
+import webpush from 'web-push';
+import type { PushMessage, PushType } from '../../../common/schemas/push';
+import type { AppDeps, LiveChange } from '../../deps';
+import type { PushKeys } from './vapid';
+import { claimDueScores, claimQueued, closeScoreWindows, deleteSubscriptions, followersOf, hasPendingScores, markSent, scoreNowOrLater, type Delivery, type Subscription } from './store';
+
+export type PushLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+export type PushSenderOptions = {
+  // a score's window per game and subscription (issue 38: 30 s)
+  scoreWindowMs: number;
+  concurrency: number;
+  retries: number;
+  // the first retry's wait, doubled each time (a Retry-After asks for longer, up to maxBackoffMs)
+  backoffMs: number;
+  maxBackoffMs: number;
+  requestTimeoutMs: number;
+};
+
+export const PUSH_SENDER_DEFAULTS: PushSenderOptions = { scoreWindowMs: 30_000, concurrency: 16, retries: 3, backoffMs: 1000, maxBackoffMs: 60_000, requestTimeoutMs: 10_000 };
+
+// How long a push service keeps a message for a phone that is off (TTL, seconds), and how soon it
+// wakes a phone for it (RFC 8030 Urgency): a score is worth little after the next one (its Topic
+// makes the push service replace an undelivered one), a schedule change is worth a day or two.
+const DELIVERY: Record<PushType, { ttl: number; urgency: 'normal' | 'high'; topic?: (gameId: number) => string }> = {
+  kickoff: { ttl: 30 * 60, urgency: 'high' },
+  score: { ttl: 10 * 60, urgency: 'high', topic: (gameId) => `score-${gameId}` },
+  final: { ttl: 12 * 3600, urgency: 'normal' },
+  cancelled: { ttl: 2 * 86400, urgency: 'high' },
+  moved: { ttl: 2 * 86400, urgency: 'high' },
+};
+
+const WAKING_CHANGES: ReadonlySet<LiveChange['kind']> = new Set(['gameCommitted', 'game', 'gameDeleted']);
+const BATCH = 200;
+const SAFETY_POLL_MS = 30_000;
+const WINDOW_POLL_MS = 1000;
+
+type Outcome = 'sent' | 'dropped' | 'gone';
+
+export class PushSender {
+  private readonly options: PushSenderOptions;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private windowTimer: NodeJS.Timeout | null = null;
+  private readonly safetyTimer: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'now' | 'live'>,
+    private readonly keys: PushKeys,
+    private readonly log: PushLog,
+    options: Partial<PushSenderOptions> = {},
+  ) {
+    this.options = { ...PUSH_SENDER_DEFAULTS, ...options };
+    this.unsubscribe = deps.live.changes.subscribe((change) => {
+      if (WAKING_CHANGES.has(change.kind)) this.wake();
+    });
+    this.safetyTimer = setInterval(() => this.wake(), SAFETY_POLL_MS);
+    this.safetyTimer.unref();
+    this.wake();
+  }
+
+  // Sends what waits, once the current round ends if one is running. Never throws.
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.rounds().finally(() => {
+      this.running = null;
+    });
+  }
+
+  // Resolves once everything queued so far has been sent (or dropped): the benchmark's finish line.
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe();
+    clearInterval(this.safetyTimer);
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    await this.settled();
+  }
+
+  private async rounds(): Promise<void> {
+    // on a later turn: the write that woke it has answered first
+    await new Promise((resolve) => setImmediate(resolve));
+    do {
+      this.again = false;
+      try {
+        while (await this.sendQueued());
+        while (await this.sendDueScores());
+        if (!this.stopped && (await hasPendingScores(this.deps.db))) this.lookAgainIn(WINDOW_POLL_MS);
+      } catch (err) {
+        this.log.warn({ err }, 'push: sending failed, retried at the next wake-up');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private lookAgainIn(ms: number): void {
+    if (this.windowTimer) return;
+    this.windowTimer = setTimeout(() => {
+      this.windowTimer = null;
+      this.wake();
+    }, ms);
+    this.windowTimer.unref();
+  }
+
+  // one batch of the outbox; false when it was empty
+  private async sendQueued(): Promise<boolean> {
+    const queued = await claimQueued(this.deps.db, BATCH);
+    for (const { homeTeamId, awayTeamId, message } of queued) {
+      const followers = await followersOf(this.deps.db, [homeTeamId, awayTeamId]);
+      let now: Subscription[] = followers;
+      if (message.type === 'score') {
+        now = await this.deps.db.transaction((tx) => scoreNowOrLater(tx, followers, message, this.deps.now(), this.options.scoreWindowMs));
+      } else if (message.type === 'final' || message.type === 'cancelled') {
+        await closeScoreWindows(this.deps.db, message.gameId);
+      }
+      await this.deliver(message.type, now.map((subscription) => ({ subscription, message })));
+    }
+    return queued.length > 0;
+  }
+
+  private async sendDueScores(): Promise<boolean> {
+    const due = await claimDueScores(this.deps.db, this.deps.now(), this.options.scoreWindowMs, BATCH);
+    if (due.length > 0) await this.deliver('score', due);
+    return due.length > 0;
+  }
+
+  private async deliver(type: PushType, deliveries: Delivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    const started = Date.now();
+    const outcomes: Outcome[] = new Array<Outcome>(deliveries.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < deliveries.length) {
+        const at = next++;
+        outcomes[at] = await this.sendOne(deliveries[at]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, deliveries.length) }, worker));
+    const ids = (outcome: Outcome) => deliveries.filter((_, i) => outcomes[i] === outcome).map((d) => d.subscription.id);
+    const gone = ids('gone');
+    await deleteSubscriptions(this.deps.db, gone);
+    await markSent(this.deps.db, ids('sent'), this.deps.now());
+    const counts = { type, sent: ids('sent').length, dropped: ids('dropped').length, deleted: gone.length, ms: Date.now() - started };
+    this.log.info(counts, `push: ${type} sent to ${counts.sent}, dropped ${counts.dropped}, ${counts.deleted} subscriptions deleted`);
+  }
+
+  private async sendOne({ subscription, message }: Delivery): Promise<Outcome> {
+    const delivery = DELIVERY[message.type];
+    const keys = this.keys.get();
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(message satisfies PushMessage),
+      {
+        vapidDetails: { subject: this.keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: delivery.ttl,
+        urgency: delivery.urgency,
+        ...(delivery.topic ? { topic: delivery.topic(message.gameId) } : {}),
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    // fetch sets the length itself
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    for (let attempt = 0; ; attempt++) {
+      let status: number;
+      let retryAfter: string | null = null;
+      try {
+        const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(this.options.requestTimeoutMs) });
+        await response.arrayBuffer();
+        status = response.status;
+        retryAfter = response.headers.get('retry-after');
+      } catch {
+        status = 0;
+      }
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) return 'gone';
+      const retriable = status === 0 || status === 429 || status >= 500;
+      if (!retriable || attempt >= this.options.retries || this.stopped) {
+        this.log.warn({ status, subscriptionId: subscription.id, type: message.type }, 'push: a push service refused or kept failing; dropped');
+        return 'dropped';
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.backoff(attempt, retryAfter)));
+    }
+  }
+
+  private backoff(attempt: number, retryAfter: string | null): number {
+    const asked = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+    return Math.min(this.options.maxBackoffMs, Math.max(asked, this.options.backoffMs * 2 ** attempt));
+  }
+}

@@ -1,0 +1,46 @@
+// The server's VAPID key pair (RFC 8292): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, else a
+// pair generated on first use and kept in DATA_DIR/vapid-keys.json (0600 in a 0700 folder, like the
+// session secret), so the browsers' subscriptions, made against the public key, survive restarts.
+import fs from 'node:fs';
+import path from 'node:path';
+import webpush from 'web-push';
+import type { Config } from '../../config';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../db/private-files';
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+function readKeys(file: string): VapidKeys | null {
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    return null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+export class PushKeys {
+  private keys: VapidKeys | null;
+
+  constructor(private readonly config: Pick<Config, 'dataDir' | 'push'>) {
+    this.keys = config.push.vapidKeys;
+  }
+
+  get(): VapidKeys {
+    if (this.keys) return this.keys;
+    const file = path.join(this.config.dataDir, 'vapid-keys.json');
+    let keys = readKeys(file);
+    if (!keys) {
+      makePrivateDir(this.config.dataDir);
+      keys = webpush.generateVAPIDKeys();
+      fs.writeFileSync(file, JSON.stringify(keys) + '\n', { mode: PRIVATE_FILE_MODE });
+    }
+    this.keys = keys;
+    return keys;
+  }
+
+  get subject(): string {
+    return this.config.push.subject;
+  }
+}
