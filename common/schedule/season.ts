@@ -42,19 +42,35 @@ type PlacedDay = { date: string; games: Placed[] };
 // referee was unavailable or busy, for a game that keeps its referee: a rainout's)
 export type Misses = { blackout: number; busy: number; full: number; referee: number };
 
-// The slots of a date that no booking of the index takes, in kickoff order (then field). Shared by
-// the season builder and a rainout's reschedule (common/schedule/reschedule.ts).
-export function slotsOfDate(date: string, input: Pick<SeasonInput, 'slots' | 'timeZone' | 'gameLengthMs'>, index: BookingIndex): DaySlot[] {
+// A date's slots in kickoff order (then field), with their instants in the league's zone; a time
+// the clocks skip that night (spring forward) is no slot that day. The time-zone arithmetic is the
+// costly part: a caller that asks for one date many times keeps this (reschedule.ts).
+export function slotStarts(date: string, input: Pick<SeasonInput, 'slots' | 'timeZone'>): { slot: SeasonSlot; start: number }[] {
   const weekday = weekdayOf(date);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const kept: DaySlot[] = [];
   const ordered = input.slots.filter((s) => s.weekday === weekday).sort((a, b) => a.time.localeCompare(b.time) || a.fieldId - b.fieldId);
-  for (const slot of ordered) {
-    const { hour, minute } = parseTimeOfDay(slot.time)!;
+  // one conversion per time, whatever the number of fields at it (null: a time the clocks skip)
+  const instants = new Map<string, number | null>();
+  const instantOf = (time: string) => {
+    if (instants.has(time)) return instants.get(time)!;
+    const { hour, minute } = parseTimeOfDay(time)!;
     const start = wallClockToUtc({ year, month, day, hour, minute }, input.timeZone).getTime();
-    // a time the clocks skip that night (spring forward) is no slot that day
     const read = utcToWallClock(new Date(start), input.timeZone);
-    if (read.hour !== hour || read.minute !== minute || read.day !== day) continue;
+    const instant = read.hour !== hour || read.minute !== minute || read.day !== day ? null : start;
+    instants.set(time, instant);
+    return instant;
+  };
+  return ordered.flatMap((slot) => {
+    const start = instantOf(slot.time);
+    return start === null ? [] : [{ slot, start }];
+  });
+}
+
+// The slots of a date that no booking of the index takes, in kickoff order (then field). Shared by
+// the season builder and a rainout's reschedule (common/schedule/reschedule.ts).
+export function slotsOfDate(date: string, input: Pick<SeasonInput, 'slots' | 'timeZone' | 'gameLengthMs'>, index: BookingIndex, starts = slotStarts(date, input)): DaySlot[] {
+  const kept: DaySlot[] = [];
+  for (const { slot, start } of starts) {
     const probe: Booking = { id: null, start, end: start + input.gameLengthMs, field: slot.field, homeTeamId: -1, awayTeamId: -2, refereeId: null };
     // free of the league's games, and of this date's earlier slots on the same field
     const overlapsKept = kept.some((k) => fieldKey(k.slot.field) === fieldKey(slot.field) && k.start < probe.end && probe.start < k.start + input.gameLengthMs);
@@ -73,7 +89,10 @@ function refereeBooking(start: number, end: number, refereeId: number | null): B
 
 // Each team's playing days among the bookings ('{teamId} {date}'): a team plays at most once a day.
 export function teamDays(bookings: readonly Booking[], timeZone: string): Set<string> {
-  return new Set(bookings.flatMap((b) => [b.homeTeamId, b.awayTeamId].map((team) => `${team} ${leagueDateOf(b.start, timeZone)}`)));
+  // a league's games share a few kickoff instants: one time-zone conversion each
+  const dates = new Map<number, string>();
+  const dateOf = (start: number) => dates.get(start) ?? dates.set(start, leagueDateOf(start, timeZone)).get(start)!;
+  return new Set(bookings.flatMap((b) => [b.homeTeamId, b.awayTeamId].map((team) => `${team} ${dateOf(b.start)}`)));
 }
 
 export function buildSeason(input: SeasonInput): SeasonPlan {

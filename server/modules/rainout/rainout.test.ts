@@ -14,14 +14,20 @@ import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
 import { auditLog, fields, games, leagues, refereeUnavailableDates, teams } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { startPushService, type TestPushService } from '../follows/test-fixtures';
 import { openSocket, subscribe } from '../games/test-fixtures';
 import type { League } from '../leagues/store';
 
 let server: TestServer;
+let push: TestPushService;
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' } });
+  push = await startPushService();
+  server = await startTestServer({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server?.close();
+  await push?.close();
+});
 
 const TZ = 'America/New_York';
 // 5 Dec 2026 is a Saturday; New York is UTC-5 in December
@@ -251,6 +257,25 @@ describe('POST /api/leagues/{slug}/rainout/preview and /rainout', () => {
     expect(blackedOut.body.games.every((g) => g.to === null)).toBe(true);
     expect(blackedOut.body.unscheduled).toHaveLength(8);
     for (const u of blackedOut.body.unscheduled) expect(u.reason).toBe('No date from the start date to the end date has a slot (check the weekdays, the blackout dates and the end date).');
+  });
+});
+
+describe("the teams' followers", () => {
+  it('hear moved for a game that moved and cancelled for one that found no slot, each in its push message', async () => {
+    const d = await rainedSaturday();
+    const [moving, stuck] = [push.browser(), push.browser()];
+    const visitor = new ApiClient(server.url);
+    // team 1 plays the first game (moved to the 12th), team 4 the second (R2's: no slot by the 12th)
+    expect((await visitor.post('/api/push/subscriptions', { subscription: moving.subscription, leagueSlug: d.league.slug, teamIds: [d.team(1)] })).status).toBe(201);
+    expect((await visitor.post('/api/push/subscriptions', { subscription: stuck.subscription, leagueSlug: d.league.slug, teamIds: [d.team(4)] })).status).toBe(201);
+    const published = await d.admin.post<RainoutDto>(path(d), moveBody(d, { endDate: '2026-12-12' }));
+    expect(published.status).toBe(200);
+    expect(published.body.unscheduled.map((u) => u.id)).toContain(d.rained[1]);
+    const [moved] = await push.waitFor(moving, 1);
+    expect(moved!.message).toMatchObject({ type: 'moved', gameId: d.rained[0], body: 'Now Sat, Dec 12, 10:15 AM EST on Field 1.', url: `/${d.league.slug}?game=${d.rained[0]}` });
+    const [cancelled] = await push.waitFor(stuck, 1);
+    expect(cancelled!.message).toMatchObject({ type: 'cancelled', gameId: d.rained[1] });
+    expect(push.refused).toEqual([]);
   });
 });
 

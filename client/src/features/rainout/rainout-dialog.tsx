@@ -9,7 +9,8 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { CheckList } from '@client/features/season/check-list';
-import { FieldsStep } from '@client/features/season/season-steps';
+import { PreviewTable } from '@client/features/season/preview-table';
+import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';
 import { apiFetch, apiJson } from '@client/lib/api';
 import { showInvalid } from '@client/lib/form-errors';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
@@ -98,14 +99,7 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
           </fieldset>
           {values.move ? (
             <div className="space-y-4 rounded-lg border p-3">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <LabeledControl htmlFor="rainout-start" label={TEXT.startDate} error={errors.startDate} required>
-                  <Input id="rainout-start" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-                </LabeledControl>
-                <LabeledControl htmlFor="rainout-end" label={TEXT.endDate} error={errors.endDate} hint={TEXT.endDateHint}>
-                  <Input id="rainout-end" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-                </LabeledControl>
-              </div>
+              <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
               <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
             </div>
           ) : null}
@@ -158,31 +152,18 @@ function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
         {result.games.length === 0 ? TEXT.nothing : TEXT.summary(moved, cancelled)}
       </p>
       {result.games.length > 0 ? (
-        <div className="max-h-80 overflow-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="rainout-preview-heading">
-          <table className="w-full text-sm">
-            <thead className="bg-muted text-left text-xs">
-              <tr>
-                {Object.values(TEXT.columns).map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {result.games.map((g) => (
-                <tr key={g.id}>
-                  <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
-                    <span className="block tabular-nums">{`#${g.id} `}</span>
-                    <span className="block font-normal">{teamsOf(g.id)}</span>
-                  </th>
-                  <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
-                  <td className="px-2 py-1.5 align-top">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PreviewTable labelledBy="rainout-preview-heading" columns={Object.values(TEXT.columns)} className="max-h-80 overflow-auto">
+          {result.games.map((g) => (
+            <tr key={g.id}>
+              <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
+                <span className="block tabular-nums">{`#${g.id} `}</span>
+                <span className="block font-normal">{teamsOf(g.id)}</span>
+              </th>
+              <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
+              <td className="px-2 py-1.5 align-top">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
+            </tr>
+          ))}
+        </PreviewTable>
       ) : null}
     </section>
   );

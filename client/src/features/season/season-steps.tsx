@@ -99,17 +99,27 @@ function TeamBlackouts({ values, set, teams }: Omit<StepProps, 'errors'> & { tea
   );
 }
 
+type Span = { startDate: string; endDate: string };
+type SpanProps = { idPrefix: string; values: Span; set: (change: Partial<Span>) => void; errors: Partial<Record<keyof Span, string>>; labels: { start: string; end: string; endHint: string } };
+
+// A start date and an optional end date (the builder's season, a rainout's reschedule, issue 38).
+export function StartEndDates({ idPrefix, values, set, errors, labels }: SpanProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <LabeledControl htmlFor={`${idPrefix}-start`} error={errors.startDate} label={labels.start} required>
+        <Input id={`${idPrefix}-start`} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+      </LabeledControl>
+      <LabeledControl htmlFor={`${idPrefix}-end`} error={errors.endDate} label={labels.end} hint={labels.endHint}>
+        <Input id={`${idPrefix}-end`} type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </LabeledControl>
+    </div>
+  );
+}
+
 export function DatesStep({ values, set, teams, errors }: StepProps & { teams: readonly TeamDto[] }) {
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledControl htmlFor="season-start" error={errors.startDate} label={TEXT.startDate} required>
-          <Input id="season-start" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-        </LabeledControl>
-        <LabeledControl htmlFor="season-end" error={errors.endDate} label={TEXT.endDate} hint={TEXT.endDateHint}>
-          <Input id="season-end" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-        </LabeledControl>
-      </div>
+      <StartEndDates idPrefix="season" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
       <DateList id="season-blackout" label={TEXT.blackoutDates} dates={values.blackoutDates} onChange={(blackoutDates) => set({ blackoutDates })} />
       <FieldErrorText id="season-blackout-error" error={errors.blackoutDates} />
       <TeamBlackouts values={values} set={set} teams={teams} />
