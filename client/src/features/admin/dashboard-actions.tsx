@@ -27,8 +27,8 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
         <CalendarRange aria-hidden />
         {SEASON_TEXT.button}
       </Button>
-      {/* issue 38: a day's games cancelled or moved at once */}
-      <Button variant="outline" onClick={() => onOpen('rainout')}>
+      {/* issue 38: a day's games cancelled or moved at once (a row of its own on a phone, as the two above) */}
+      <Button variant="outline" onClick={() => onOpen('rainout')} className="col-span-2 sm:col-span-1">
         <CloudRain aria-hidden />
         {RAINOUT_TEXT.button}
       </Button>
