@@ -11,6 +11,7 @@
 // requests went out and how many 5xx came back.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -338,6 +339,8 @@ beforeAll(async () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '1000000',
       RATE_LIMIT_LOGIN_MAX_DELAY_MS: '0',
+      // the follows sample's endpoint: no push leaves the machine
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9',
     },
   });
   const league: League = await buildLeague(server);
@@ -401,6 +404,13 @@ beforeAll(async () => {
     'PATCH /api/leagues/:slug/fan/profile': { body: { displayName: 'Fan', favoriteTeamId: home!.id, notificationPreferences: { gameReminders: true, email: false } } },
     'POST /api/leagues/:slug/fan/predictions': { body: { gameId: scheduled.id, predictedWinnerId: home!.id, confidence: 50, predictedScore: { home: 14, away: 7 } } },
     'POST /api/auth/api-keys': { body: { name: 'another key', permissions: ['read'] } },
+    'POST /api/push/subscriptions': {
+      body: {
+        subscription: { endpoint: 'http://127.0.0.1:9/push/bad-input', keys: { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url') } },
+        leagueSlug: league.slug,
+        teamIds: [home!.id],
+      },
+    },
     'POST /api/wordpress/leagues/with-admin': {
       body: { name: 'Word press league', slug: 'word-press', ...{ defaultGameFormat: 'quarters' }, admin: { username: 'wp-admin', password: 'long-enough-pw', email: 'wp@example.com', firstName: 'Wp', lastName: 'Admin' } },
     },

@@ -1,14 +1,19 @@
 // Issue 38: a team's followers get real Web Push messages, sent to a local push service that checks
 // the VAPID signature and decrypts each payload with the browser's keys (test-fixtures.ts).
 import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { pushOutbox, pushSubscriptions, teams } from '../../db/schema';
+import { loadConfig } from '../../config';
 import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { KNOWN_PUSH_SERVICES, pushServiceUrl } from './push-services';
 import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
 import { FOLLOWS_TEXT } from './texts';
+import { PushKeys } from './vapid';
 
 let server: TestServer;
 let push: TestPushService;
@@ -34,14 +39,24 @@ const follow = (browser: TestBrowser, teamIds: number[], leagueSlug = s.league.s
 const act = (gameId: number, body: Record<string, unknown>) => s.refereeClient.post<GameDto>(`/api/games/${gameId}/actions`, body);
 const edit = (gameId: number, body: Record<string, unknown>) => s.adminClient.request<GameDto>('PATCH', `/api/games/${gameId}/state`, body);
 
-// everything queued has been taken off the outbox and no score is waiting in a window
-async function drained(): Promise<void> {
+// waits until the check holds (the sender works after the answers)
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const queued = await server.deps.db.select().from(pushOutbox);
-    if (queued.length === 0) return;
+    if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the outbox was not drained');
+  throw new Error(`waited 10 s for ${what}`);
+}
+// everything queued has been taken off the outbox
+const drained = () => until(async () => (await server.deps.db.select().from(pushOutbox)).length === 0, 'the outbox to be drained');
+const subscriptionsOf = (browser: TestBrowser) => server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+
+// a game of the third team, followed by the browser, started
+async function kickoffFollowed(browser: TestBrowser): Promise<GameDto> {
+  const game = await createGameVia(s.adminClient, s, { homeTeamId: s.thirdTeamId });
+  expect((await follow(browser, [s.thirdTeamId])).status).toBe(201);
+  expect((await act(game.id, { type: 'startGame' })).status).toBe(200);
+  return game;
 }
 
 describe('subscriptions', () => {
@@ -56,8 +71,7 @@ describe('subscriptions', () => {
     const first = await follow(browser, [s.homeTeamId, s.awayTeamId, s.homeTeamId]);
     expect(first).toMatchObject({ status: 201, body: { teamIds: [s.homeTeamId, s.awayTeamId] } });
     expect((await follow(browser, [s.thirdTeamId])).body).toEqual({ teamIds: [s.thirdTeamId] });
-    const rows = await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
-    expect(rows).toHaveLength(1);
+    expect(await subscriptionsOf(browser)).toHaveLength(1);
     expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint })).status).toBe(204);
   });
 
@@ -72,13 +86,15 @@ describe('subscriptions', () => {
     expect(await follow(browser, [s.homeTeamId, foreign!.id])).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.teamsNotInLeague([foreign!.id]) } });
     expect((await follow(browser, Array.from({ length: 21 }, (_, i) => i + 1))).status).toBe(400);
     expect((await follow(browser, [])).status).toBe(400);
+    const badKeys = { ...browser.subscription, keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: browser.subscription.keys.auth } };
+    expect(await visitor.post('/api/push/subscriptions', { subscription: badKeys, leagueSlug: s.league.slug, teamIds: [s.homeTeamId] })).toMatchObject({ status: 400, body: { message: FOLLOWS_TEXT.keysInvalid } });
     expect((await follow(browser, [s.homeTeamId], 'no-such-league')).status).toBe(404);
 
     const suspended = await buildLeague(server, { status: 'suspended' });
     expect((await follow(browser, [s.homeTeamId], suspended.slug)).status).toBe(403);
     const archived = await buildLeague(server, { status: 'archived' });
     expect((await follow(browser, [s.homeTeamId], archived.slug)).status).toBe(409);
-    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toHaveLength(0);
+    expect(await subscriptionsOf(browser)).toHaveLength(0);
   });
 
   it('accepts only https endpoints of the known push services by default', () => {
@@ -171,15 +187,38 @@ describe('what a follower receives', () => {
   it('an expired subscription (410) is deleted', async () => {
     const browser = push.browser();
     browser.answerWith = 410;
-    const game = await createGameVia(s.adminClient, s, { homeTeamId: s.thirdTeamId });
-    await follow(browser, [s.thirdTeamId]);
-    expect((await act(game.id, { type: 'startGame' })).status).toBe(200);
-    for (let i = 0; i < 100; i++) {
-      const rows = await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
-      if (rows.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))).toHaveLength(0);
+    await kickoffFollowed(browser);
+    await until(async () => (await subscriptionsOf(browser)).length === 0, 'the subscription to be deleted');
     expect(browser.received).toEqual([]);
+  });
+
+  it('a push service briefly down (503) is retried', async () => {
+    const browser = push.browser();
+    browser.failNext = 2;
+    const game = await kickoffFollowed(browser);
+    const [kickoff] = await push.waitFor(browser, 1, 15_000);
+    expect(kickoff!.message).toMatchObject({ type: 'kickoff', gameId: game.id });
+    expect(browser.failNext).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('generates the VAPID pair once into DATA_DIR (the owner\'s only), unless the environment gives one', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-vapid-'));
+    const generated = new PushKeys(loadConfig({ DATA_DIR: dataDir })).get();
+    const file = path.join(dataDir, 'vapid-keys.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(new PushKeys(loadConfig({ DATA_DIR: dataDir })).get()).toEqual(generated);
+    const given = server.deps.config.push.vapidKeys!;
+    expect(new PushKeys(loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey })).get()).toEqual(given);
+    fs.rmSync(dataDir, { recursive: true });
+  });
+
+  it('refuses half a VAPID pair, a bad subject and a bad origin list, naming the variable', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'admin' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+    expect(loadConfig({ PUSH_SERVICE_ORIGINS: ' https://*.push.apple.com , http://127.0.0.1:* ' }).push.serviceOrigins).toEqual(['https://*.push.apple.com', 'http://127.0.0.1:*']);
+    expect(loadConfig({ PUBLIC_URL: 'https://leagues.example.org' }).push.subject).toBe('https://leagues.example.org');
   });
 });

@@ -2,9 +2,10 @@
 // (this process's `gameCommitted`, and every instance's database note), every second while a score
 // window holds a score, and every 30 s in case a wake-up was missed (a restart: the outbox survives).
 // Nothing here runs on a request's path. Each push is encrypted for its subscription (RFC 8291,
-// aes128gcm) and signed with the VAPID key (RFC 8292) by web-push, then POSTed with at most
-// CONCURRENCY in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network failure)
-// are retried with backoff at most RETRIES times.
+// aes128gcm) by web-push and carries the VAPID token (RFC 8292), then is POSTed with at most
+// SENDING.concurrency in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network
+// failure) are retried with backoff at most SENDING.retries times.
+import { setTimeout as sleep } from 'node:timers/promises';
 import webpush from 'web-push';
 import type { PushMessage, PushType } from '../../../common/schemas/push';
 import type { AppDeps, LiveChange } from '../../deps';
@@ -13,18 +14,10 @@ import { claimDueScores, claimQueued, closeScoreWindows, deleteSubscriptions, fo
 
 export type PushLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
-export type PushSenderOptions = {
-  // a score's window per game and subscription (issue 38: 30 s)
-  scoreWindowMs: number;
-  concurrency: number;
-  retries: number;
-  // the first retry's wait, doubled each time (a Retry-After asks for longer, up to maxBackoffMs)
-  backoffMs: number;
-  maxBackoffMs: number;
-  requestTimeoutMs: number;
-};
-
-export const PUSH_SENDER_DEFAULTS: PushSenderOptions = { scoreWindowMs: 30_000, concurrency: 16, retries: 3, backoffMs: 1000, maxBackoffMs: 60_000, requestTimeoutMs: 10_000 };
+// a score's window per game and subscription (issue 38: 30 s); pushes in flight at once; retries
+// of a 429, 5xx or network failure, the first after backoffMs and each after twice the last (or the
+// push service's Retry-After, up to maxBackoffMs); a push service's answer awaited at most timeoutMs
+const SENDING = { scoreWindowMs: 30_000, concurrency: 16, retries: 3, backoffMs: 1000, maxBackoffMs: 60_000, timeoutMs: 10_000 } as const;
 
 // How long a push service keeps a message for a phone that is off (TTL, seconds), and how soon it
 // wakes a phone for it (RFC 8030 Urgency): a score is worth little after the next one (its Topic
@@ -45,10 +38,11 @@ const WINDOW_POLL_MS = 1000;
 type Outcome = 'sent' | 'dropped' | 'gone';
 
 export class PushSender {
-  private readonly options: PushSenderOptions;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  // aborts the POSTs in flight and the waits between retries when the server stops
+  private readonly stopping = new AbortController();
   private windowTimer: NodeJS.Timeout | null = null;
   private readonly safetyTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
@@ -57,9 +51,7 @@ export class PushSender {
     private readonly deps: Pick<AppDeps, 'db' | 'now' | 'live'>,
     private readonly keys: PushKeys,
     private readonly log: PushLog,
-    options: Partial<PushSenderOptions> = {},
   ) {
-    this.options = { ...PUSH_SENDER_DEFAULTS, ...options };
     this.unsubscribe = deps.live.changes.subscribe((change) => {
       if (WAKING_CHANGES.has(change.kind)) this.wake();
     });
@@ -80,17 +72,13 @@ export class PushSender {
     });
   }
 
-  // Resolves once everything queued so far has been sent (or dropped): the benchmark's finish line.
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.unsubscribe();
     clearInterval(this.safetyTimer);
     if (this.windowTimer) clearTimeout(this.windowTimer);
-    await this.settled();
+    while (this.running) await this.running;
   }
 
   private async rounds(): Promise<void> {
@@ -124,7 +112,7 @@ export class PushSender {
       const followers = await followersOf(this.deps.db, [homeTeamId, awayTeamId]);
       let now: Subscription[] = followers;
       if (message.type === 'score') {
-        now = await this.deps.db.transaction((tx) => scoreNowOrLater(tx, followers, message, this.deps.now(), this.options.scoreWindowMs));
+        now = await this.deps.db.transaction((tx) => scoreNowOrLater(tx, followers, message, this.deps.now(), SENDING.scoreWindowMs));
       } else if (message.type === 'final' || message.type === 'cancelled') {
         await closeScoreWindows(this.deps.db, message.gameId);
       }
@@ -134,7 +122,7 @@ export class PushSender {
   }
 
   private async sendDueScores(): Promise<boolean> {
-    const due = await claimDueScores(this.deps.db, this.deps.now(), this.options.scoreWindowMs, BATCH);
+    const due = await claimDueScores(this.deps.db, this.deps.now(), SENDING.scoreWindowMs, BATCH);
     if (due.length > 0) await this.deliver('score', due);
     return due.length > 0;
   }
@@ -150,7 +138,7 @@ export class PushSender {
         outcomes[at] = await this.sendOne(deliveries[at]!);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, deliveries.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(SENDING.concurrency, deliveries.length) }, worker));
     const ids = (outcome: Outcome) => deliveries.filter((_, i) => outcomes[i] === outcome).map((d) => d.subscription.id);
     const gone = ids('gone');
     await deleteSubscriptions(this.deps.db, gone);
@@ -160,26 +148,21 @@ export class PushSender {
   }
 
   private async sendOne({ subscription, message }: Delivery): Promise<Outcome> {
-    const delivery = DELIVERY[message.type];
-    const keys = this.keys.get();
-    const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(message satisfies PushMessage),
-      {
-        vapidDetails: { subject: this.keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: delivery.ttl,
-        urgency: delivery.urgency,
-        ...(delivery.topic ? { topic: delivery.topic(message.gameId) } : {}),
-        contentEncoding: 'aes128gcm',
-      },
-    );
+    let request: webpush.RequestDetails;
+    try {
+      request = this.requestFor({ subscription, message });
+    } catch (err) {
+      this.log.warn({ err, subscriptionId: subscription.id }, 'push: the message could not be encrypted for a subscription; dropped');
+      return 'dropped';
+    }
     // fetch sets the length itself
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
     for (let attempt = 0; ; attempt++) {
       let status: number;
       let retryAfter: string | null = null;
       try {
-        const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal: AbortSignal.timeout(this.options.requestTimeoutMs) });
+        const signal = AbortSignal.any([AbortSignal.timeout(SENDING.timeoutMs), this.stopping.signal]);
+        const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal });
         await response.arrayBuffer();
         status = response.status;
         retryAfter = response.headers.get('retry-after');
@@ -189,16 +172,33 @@ export class PushSender {
       if (status >= 200 && status < 300) return 'sent';
       if (status === 404 || status === 410) return 'gone';
       const retriable = status === 0 || status === 429 || status >= 500;
-      if (!retriable || attempt >= this.options.retries || this.stopped) {
+      if (!retriable || attempt >= SENDING.retries || this.stopped) {
         this.log.warn({ status, subscriptionId: subscription.id, type: message.type }, 'push: a push service refused or kept failing; dropped');
         return 'dropped';
       }
-      await new Promise((resolve) => setTimeout(resolve, this.backoff(attempt, retryAfter)));
+      await sleep(this.backoff(attempt, retryAfter), undefined, { signal: this.stopping.signal }).catch(() => {});
     }
+  }
+
+  // the encrypted payload (RFC 8291) and the headers of one push
+  private requestFor({ subscription, message }: Delivery): webpush.RequestDetails {
+    const delivery = DELIVERY[message.type];
+    const authorization = this.keys.authorization(new URL(subscription.endpoint).origin, Math.floor(Date.now() / 1000));
+    return webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(message satisfies PushMessage),
+      {
+        headers: { Authorization: authorization },
+        TTL: delivery.ttl,
+        urgency: delivery.urgency,
+        ...(delivery.topic ? { topic: delivery.topic(message.gameId) } : {}),
+        contentEncoding: 'aes128gcm',
+      },
+    );
   }
 
   private backoff(attempt: number, retryAfter: string | null): number {
     const asked = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
-    return Math.min(this.options.maxBackoffMs, Math.max(asked, this.options.backoffMs * 2 ** attempt));
+    return Math.min(SENDING.maxBackoffMs, Math.max(asked, SENDING.backoffMs * 2 ** attempt));
   }
 }

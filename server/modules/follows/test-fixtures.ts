@@ -19,6 +19,8 @@ export type TestBrowser = {
   received: Received[];
   // answer every request to this endpoint with this status, without taking it (410: expired)
   answerWith: number | null;
+  // answer the next requests 503 (a push service that is briefly down)
+  failNext: number;
 };
 
 export type TestPushService = {
@@ -67,6 +69,10 @@ export async function startPushService(): Promise<TestPushService> {
       const entry = browsers.get(request.url ?? '');
       if (!entry) return void response.writeHead(404).end();
       if (entry.browser.answerWith !== null) return void response.writeHead(entry.browser.answerWith).end();
+      if (entry.browser.failNext > 0) {
+        entry.browser.failNext--;
+        return void response.writeHead(503).end();
+      }
       try {
         const vapidKey = checkVapid(request.headers.authorization, origin);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${request.headers['content-encoding']}`);
@@ -95,6 +101,7 @@ export async function startPushService(): Promise<TestPushService> {
         subscription: { endpoint: origin + path, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
         received: [],
         answerWith: null,
+        failNext: 0,
       };
       browsers.set(path, { browser, ecdh, auth });
       return browser;

@@ -1,7 +1,5 @@
 // What the follows module says: its refusals, and the notifications a team's followers receive
 // (issue 38). The titles and bodies are shown by the phone as they are.
-import { PUSH_LIMITS } from '../../../common/schemas/push';
-
 type Teams = { home: string; away: string };
 const versus = ({ home, away }: Teams) => `${home} vs ${away}`;
 const score = (t: Teams, home: number, away: number) => `${t.home} ${home}, ${t.away} ${away}`;
@@ -9,9 +7,8 @@ const score = (t: Teams, home: number, away: number) => `${t.home} ${home}, ${t.
 export const FOLLOWS_TEXT = {
   endpointNotPushService:
     'The subscription endpoint must be an https address of a known push service (Google FCM, Mozilla, Apple or Windows); subscribe again from the browser',
+  keysInvalid: 'The subscription keys are not those of a browser (p256dh a P-256 public key, auth 16 bytes); subscribe again from the browser',
   teamsNotInLeague: (ids: number[]) => `Team${ids.length === 1 ? '' : 's'} ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} not a team of this league`,
-  tooManyTeams: `A browser follows at most ${PUSH_LIMITS.teamsPerSubscription} teams of a league`,
-  keysMissing: 'The server has no push keys: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or let it write them into DATA_DIR',
 
   kickoff: (t: Teams, field: string | null) => ({ title: `Kickoff: ${versus(t)}`, body: field ? `The game has started on ${field}.` : 'The game has started.' }),
   score: (t: Teams, home: number, away: number) => ({ title: `Score: ${versus(t)}`, body: score(t, home, away) }),

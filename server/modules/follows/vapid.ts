@@ -20,8 +20,14 @@ function readKeys(file: string): VapidKeys | null {
   }
 }
 
+// A VAPID JWT is good for up to 24 h (RFC 8292); one is signed per push service for 12 h and reused
+// for 11, since signing one per push cost more than the payload's encryption (decision 048).
+const TOKEN_LIFE_S = 12 * 3600;
+const TOKEN_REUSE_S = 11 * 3600;
+
 export class PushKeys {
   private keys: VapidKeys | null;
+  private readonly tokens = new Map<string, { authorization: string; signedAt: number }>();
 
   constructor(private readonly config: Pick<Config, 'dataDir' | 'push'>) {
     this.keys = config.push.vapidKeys;
@@ -40,7 +46,13 @@ export class PushKeys {
     return keys;
   }
 
-  get subject(): string {
-    return this.config.push.subject;
+  // The Authorization header for a push service (`audience`: its origin) at `nowS` (epoch seconds).
+  authorization(audience: string, nowS: number): string {
+    const kept = this.tokens.get(audience);
+    if (kept && nowS - kept.signedAt < TOKEN_REUSE_S) return kept.authorization;
+    const { publicKey, privateKey } = this.get();
+    const headers = webpush.getVapidHeaders(audience, this.config.push.subject, publicKey, privateKey, 'aes128gcm', nowS + TOKEN_LIFE_S);
+    this.tokens.set(audience, { authorization: headers.Authorization, signedAt: nowS });
+    return headers.Authorization;
   }
 }
