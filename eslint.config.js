@@ -30,7 +30,7 @@ export const MODULE_ORDER = [
   ['rules', 'teams', 'users'],
   ['games'],
   ['calendars', 'fans', 'follows', 'schedule', 'scoreboard'],
-  ['api-keys', 'import'],
+  ['api-keys', 'import', 'rainout'],
 ];
 
 // Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)

@@ -10,6 +10,7 @@ import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
 import { REFEREES_TEXT } from '../client/src/features/manage-referees/texts';
 import { RULES_PROFILE_TEXT } from '../client/src/features/rules-profile/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
+import { RAINOUT_TEXT } from '../client/src/features/rainout/texts';
 import { SEASON_TEXT } from '../client/src/features/season/texts';
 import { STANDINGS_TEXT } from '../client/src/features/standings/texts';
 import { DEMO_FAN, SUPER_ADMIN, type SignIn, expect, loginAs, seriousViolations, test, uniqueUsername } from './fixtures';
@@ -237,6 +238,7 @@ for (const [size, viewport] of SIZES) {
         [ADMIN_TEXT.actions.leagueSettings, ADMIN_TEXT.settingsTitle],
         [SEASON_TEXT.button, SEASON_TEXT.title],
         [RULES_PROFILE_TEXT.button, RULES_PROFILE_TEXT.title],
+        [RAINOUT_TEXT.button, RAINOUT_TEXT.title],
       ];
       for (const [button, title] of dialogs) {
         await scanDialog(page, `${title} dialog`, page.getByRole('button', { name: button, exact: true }), page.getByRole('dialog', { name: title }));

@@ -15,6 +15,7 @@ import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerDivisionRoutes } from './modules/divisions/routes';
+import { registerRainoutRoutes } from './modules/rainout/routes';
 import { registerRulesRoutes } from './modules/rules/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
 import { registerSeasonRoutes } from './modules/seasons/routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
+  registerRainoutRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps, gameChannels(deps));
   return app;

@@ -370,6 +370,7 @@ beforeAll(async () => {
   const gameSettings = { gameFormat: 'quarters', periodDuration: 15, totalPeriods: 4, timeoutsPerPeriod: 2, timeoutType: 'per_period', blitzesPerPeriod: 1, autoTimeouts: false, timeoutDuration: 60, halftimeDuration: 300 };
   const statusQuery = { status: 'live' };
   const season = { teamIds: [home!.id, away!.id], rounds: 1, startDate: '2099-06-06', endDate: '2099-06-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-06-13'], teamBlackouts: [{ teamId: home!.id, date: '2099-06-20' }], assignReferees: true, confirmOverlap: true, ...gameSettings };
+  const rainout = { date: '2099-05-02', reschedule: { startDate: '2099-05-09', endDate: '2099-05-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-05-16'], teamBlackouts: [{ teamId: home!.id, date: '2099-05-23' }] } };
   samples = {
     'POST /api/login': { body: { username: 'nobody-here', password: 'not-the-password', leagueSlug: league.slug } },
     'GET /api/login': { query: { returnTo: `/${league.slug}/admin`, leagueSlug: league.slug } },
@@ -416,6 +417,8 @@ beforeAll(async () => {
     'POST /api/import/sports-connect': { multipart: true },
     'POST /api/leagues/:slug/schedule/preview': { body: season },
     'POST /api/leagues/:slug/schedule/publish': { body: season },
+    'POST /api/leagues/:slug/rainout/preview': { body: rainout },
+    'POST /api/leagues/:slug/rainout': { body: rainout },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
     'POST /api/leagues/:slug/seasons': { body: { name: 'Fall 2099', startDate: '2099-09-01', endDate: '2099-11-30' } },
     'GET /api/leagues/:slug/standings': { query: { seasonId: String(spring!.id) } },

@@ -31,10 +31,20 @@ export function intervalsOverlap(a: { start: number; end: number }, b: { start: 
   return a.start < b.end && b.start < a.end;
 }
 
+// A league's few field names, each normalised once: the clash check compares fields in every pair
+// of bookings it looks at (a rainout's plan over a year of full Saturdays: decision 049). Bounded, so
+// a stream of odd names (an import's rows) cannot grow it without end.
+const FIELD_KEYS_KEPT = 10_000;
+const fieldKeys = new Map<string, string | null>();
+
 export function fieldKey(field: string | null): string | null {
   if (field === null) return null;
-  const key = field.replace(/\s+/g, ' ').trim().toLowerCase();
-  return key === '' ? null : key;
+  const known = fieldKeys.get(field);
+  if (known !== undefined) return known;
+  const normalised = field.replace(/\s+/g, ' ').trim().toLowerCase();
+  const key = normalised === '' ? null : normalised;
+  if (fieldKeys.size < FIELD_KEYS_KEPT) fieldKeys.set(field, key);
+  return key;
 }
 
 // The first way the two games clash, or null: the same field, a team in both, the same referee.

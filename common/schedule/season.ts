@@ -2,9 +2,10 @@
 // games placed on the first dates that fit (greedy), a game that does not fit its date waiting for
 // the next one (the repair), then referees by least load. Pure: the server hands in the league's
 // existing games as bookings and writes what comes out (docs/decisions/030-season-builder-and-no-double-booking.md).
+import { leagueDateOf } from '../seasons/seasons';
 import { utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
-import { addDays, daysBetween, formatCalendarDate, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
+import { addDays, daysBetween, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
 import { roundRobin, type Pairing } from './round-robin';
 
 export type SeasonSlot = { weekday: number; time: string; fieldId: number; field: string };
@@ -34,23 +35,42 @@ export type UnscheduledPair = { homeTeamId: number; awayTeamId: number; reason: 
 export type TeamBalance = { teamId: number; games: number; home: number; away: number; byes: number; early: number; late: number };
 export type SeasonPlan = { games: SeasonGame[]; unscheduled: UnscheduledPair[]; stats: TeamBalance[] };
 
-type DaySlot = { slot: SeasonSlot; start: number; early: boolean; late: boolean };
+export type DaySlot = { slot: SeasonSlot; start: number; early: boolean; late: boolean };
 type Placed = { pairing: Pairing; daySlot: DaySlot };
 type PlacedDay = { date: string; games: Placed[] };
-// why a waiting game was not placed on each date it could have had
-type Misses = { blackout: number; busy: number; full: number };
+// why a waiting game was not placed on each date it could have had (referee: the game's own
+// referee was unavailable or busy, for a game that keeps its referee: a rainout's)
+export type Misses = { blackout: number; busy: number; full: number; referee: number };
 
-function slotsOfDate(date: string, input: SeasonInput, index: BookingIndex): DaySlot[] {
+// A date's slots in kickoff order (then field), with their instants in the league's zone; a time
+// the clocks skip that night (spring forward) is no slot that day. The time-zone arithmetic is the
+// costly part: a caller that asks for one date many times keeps this (reschedule.ts).
+export function slotStarts(date: string, input: Pick<SeasonInput, 'slots' | 'timeZone'>): { slot: SeasonSlot; start: number }[] {
   const weekday = weekdayOf(date);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const kept: DaySlot[] = [];
   const ordered = input.slots.filter((s) => s.weekday === weekday).sort((a, b) => a.time.localeCompare(b.time) || a.fieldId - b.fieldId);
-  for (const slot of ordered) {
-    const { hour, minute } = parseTimeOfDay(slot.time)!;
+  // one conversion per time, whatever the number of fields at it (null: a time the clocks skip)
+  const instants = new Map<string, number | null>();
+  const instantOf = (time: string) => {
+    if (instants.has(time)) return instants.get(time)!;
+    const { hour, minute } = parseTimeOfDay(time)!;
     const start = wallClockToUtc({ year, month, day, hour, minute }, input.timeZone).getTime();
-    // a time the clocks skip that night (spring forward) is no slot that day
     const read = utcToWallClock(new Date(start), input.timeZone);
-    if (read.hour !== hour || read.minute !== minute || read.day !== day) continue;
+    const instant = read.hour !== hour || read.minute !== minute || read.day !== day ? null : start;
+    instants.set(time, instant);
+    return instant;
+  };
+  return ordered.flatMap((slot) => {
+    const start = instantOf(slot.time);
+    return start === null ? [] : [{ slot, start }];
+  });
+}
+
+// The slots of a date that no booking of the index takes, in kickoff order (then field). Shared by
+// the season builder and a rainout's reschedule (common/schedule/reschedule.ts).
+export function slotsOfDate(date: string, input: Pick<SeasonInput, 'slots' | 'timeZone' | 'gameLengthMs'>, index: BookingIndex, starts = slotStarts(date, input)): DaySlot[] {
+  const kept: DaySlot[] = [];
+  for (const { slot, start } of starts) {
     const probe: Booking = { id: null, start, end: start + input.gameLengthMs, field: slot.field, homeTeamId: -1, awayTeamId: -2, refereeId: null };
     // free of the league's games, and of this date's earlier slots on the same field
     const overlapsKept = kept.some((k) => fieldKey(k.slot.field) === fieldKey(slot.field) && k.start < probe.end && probe.start < k.start + input.gameLengthMs);
@@ -67,9 +87,12 @@ function refereeBooking(start: number, end: number, refereeId: number | null): B
   return { id: null, start, end, field: null, homeTeamId: -1, awayTeamId: -1, refereeId };
 }
 
-function leagueDateOf(instant: number, timeZone: string): string {
-  const wall = utcToWallClock(new Date(instant), timeZone);
-  return formatCalendarDate(wall);
+// Each team's playing days among the bookings ('{teamId} {date}'): a team plays at most once a day.
+export function teamDays(bookings: readonly Booking[], timeZone: string): Set<string> {
+  // a league's games share a few kickoff instants: one time-zone conversion each
+  const dates = new Map<number, string>();
+  const dateOf = (start: number) => dates.get(start) ?? dates.set(start, leagueDateOf(start, timeZone)).get(start)!;
+  return new Set(bookings.flatMap((b) => [b.homeTeamId, b.awayTeamId].map((team) => `${team} ${dateOf(b.start)}`)));
 }
 
 export function buildSeason(input: SeasonInput): SeasonPlan {
@@ -80,11 +103,11 @@ export function buildSeason(input: SeasonInput): SeasonPlan {
   const blackouts = new Set(input.blackoutDates);
   const teamBlackouts = new Set(input.teamBlackouts.map((b) => `${b.teamId} ${b.date}`));
   // teams that already play on a date (a team plays at most once a day)
-  const busy = new Set(input.existing.flatMap((b) => [b.homeTeamId, b.awayTeamId].map((team) => `${team} ${leagueDateOf(b.start, input.timeZone)}`)));
+  const busy = teamDays(input.existing, input.timeZone);
   const stats = new Map<number, TeamBalance>(input.teamIds.map((teamId) => [teamId, { teamId, games: 0, home: 0, away: 0, byes: byes.get(teamId) ?? 0, early: 0, late: 0 }]));
   const refereeLoad = new Map((input.referees ?? []).map((r) => [r.id, 0]));
   const unavailable = new Set((input.referees ?? []).flatMap((r) => r.unavailableDates.map((d) => `${r.id} ${d}`)));
-  const waiting: { pairing: Pairing; misses: Misses }[] = pairings.map((pairing) => ({ pairing, misses: { blackout: 0, busy: 0, full: 0 } }));
+  const waiting: { pairing: Pairing; misses: Misses }[] = pairings.map((pairing) => ({ pairing, misses: { blackout: 0, busy: 0, full: 0, referee: 0 } }));
   const games: SeasonGame[] = [];
   const days: PlacedDay[] = [];
   const lastDate = seasonLastDate(input);
@@ -133,7 +156,7 @@ export function buildSeason(input: SeasonInput): SeasonPlan {
   }
 
   games.sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.fieldId - b.fieldId);
-  const unscheduled = waiting.map(({ pairing, misses }) => ({ homeTeamId: pairing.homeTeamId, awayTeamId: pairing.awayTeamId, reason: reasonOf(misses, datesTried) }));
+  const unscheduled = waiting.map(({ pairing, misses }) => ({ homeTeamId: pairing.homeTeamId, awayTeamId: pairing.awayTeamId, reason: unplacedReason('season', misses, datesTried) }));
   return { games, unscheduled, stats: [...stats.values()] };
 }
 
@@ -260,12 +283,25 @@ function pickReferee(referees: readonly SeasonReferee[], load: Map<number, numbe
   return best;
 }
 
-function reasonOf(misses: Misses, datesTried: number): string {
-  if (datesTried === 0) return 'No date of the season has a free slot (check the weekdays, the blackout dates and the end date).';
+const UNPLACED_TEXT = {
+  season: {
+    noDate: 'No date of the season has a free slot (check the weekdays, the blackout dates and the end date).',
+    noFit: (dates: number) => `No date fit before the season's end: of the ${dates} date${dates === 1 ? '' : 's'} with free slots`,
+  },
+  reschedule: {
+    noDate: 'No date from the start date to the end date has a slot (check the weekdays, the blackout dates and the end date).',
+    noFit: (dates: number) => `No date fit by the end date: of the ${dates} date${dates === 1 ? '' : 's'} with slots`,
+  },
+};
+
+// Why a game found no date, from what each date it could have had said.
+export function unplacedReason(what: keyof typeof UNPLACED_TEXT, misses: Misses, datesTried: number): string {
+  if (datesTried === 0) return UNPLACED_TEXT[what].noDate;
   const parts = [
     misses.blackout > 0 ? `${misses.blackout} blacked out for one of the teams` : null,
     misses.busy > 0 ? `${misses.busy} with one of the teams already playing that day` : null,
+    misses.referee > 0 ? `${misses.referee} with its referee unavailable or busy` : null,
     misses.full > 0 ? `${misses.full} with every free slot taken` : null,
   ].filter((p): p is string => p !== null);
-  return `No date fit before the season's end: of the ${datesTried} dates with free slots, ${parts.join(', ') || 'none was left after its round'}. Add dates or slots, or remove a blackout.`;
+  return `${UNPLACED_TEXT[what].noFit(datesTried)}, ${parts.join(', ') || 'none was left after its round'}. Add dates or slots, or remove a blackout.`;
 }

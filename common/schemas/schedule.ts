@@ -16,7 +16,7 @@ export const calendarDate = z
   .refine((value) => parseCalendarDate(value) !== null, 'is not a date of the calendar')
   .refine((value) => isScheduleYear(parseCalendarDate(value)?.year ?? SCHEDULE_YEARS.min), SCHEDULE_RANGE_TEXT);
 
-const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
+export const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
 
 export const seasonSlot = z
   .object({
@@ -25,6 +25,12 @@ export const seasonSlot = z
     fieldId: rowId,
   })
   .strict();
+export type SeasonSlotBody = z.output<typeof seasonSlot>;
+
+// The builder's slots, blackout dates and team blackouts, as a rainout's reschedule takes them too.
+export const seasonSlots = z.array(seasonSlot).min(1, 'needs at least one field and time').max(LIMITS.season.slots, atMost(LIMITS.season.slots, 'slots'));
+export const blackoutDateList = z.array(calendarDate).max(LIMITS.season.blackoutDates, atMost(LIMITS.season.blackoutDates, 'dates')).default([]);
+export const teamBlackoutList = z.array(z.object({ teamId: rowId, date: calendarDate }).strict()).max(LIMITS.season.teamBlackouts, atMost(LIMITS.season.teamBlackouts, 'team dates')).default([]);
 
 // POST /api/leagues/{slug}/schedule/preview and /publish: one body.
 export const seasonBody = z
@@ -35,9 +41,9 @@ export const seasonBody = z
     rounds: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (each pair meets once) or 2 (twice, home and away swapped)' }),
     startDate: calendarDate,
     endDate: calendarDate.nullable().optional(),
-    slots: z.array(seasonSlot).min(1, 'needs at least one field and time').max(LIMITS.season.slots, atMost(LIMITS.season.slots, 'slots')),
-    blackoutDates: z.array(calendarDate).max(LIMITS.season.blackoutDates, atMost(LIMITS.season.blackoutDates, 'dates')).default([]),
-    teamBlackouts: z.array(z.object({ teamId: rowId, date: calendarDate }).strict()).max(LIMITS.season.teamBlackouts, atMost(LIMITS.season.teamBlackouts, 'team dates')).default([]),
+    slots: seasonSlots,
+    blackoutDates: blackoutDateList,
+    teamBlackouts: teamBlackoutList,
     assignReferees: z.boolean({ error: 'must be true or false' }).default(false),
     confirmOverlap: z.boolean({ error: 'must be true or false' }).default(false),
     ...gameSettingsFields,

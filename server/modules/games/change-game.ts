@@ -70,105 +70,122 @@ async function assertStillBookable(tx: Tx, game: GameRecord, before: GameState, 
   });
 }
 
+// What a committed write leaves for this process's sockets.
+export type CommittedGame = { game: GameRecord; events: GameEventRow[] };
+
+// The write in a transaction its caller holds (changeGame's own, or a rainout's that moves a day of
+// games at once, issue 38): lock, apply, check, write, announce. `committed` is null when nothing
+// changed; the caller hands it to pushCommitted once its transaction has committed.
+export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrite, 'idempotency' | 'afterAnswer'>): Promise<{ answer: { statusCode: number; body: GameDto }; committed: CommittedGame | null }> {
+  const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
+  if (!game) throw notFound(GAMES_TEXT.gameNotFound);
+  assertMayWrite(write.actor, game.league);
+  // the instant the answer describes: after any write queued before it has committed
+  const now = deps.now().getTime();
+  // the instant the change happens: a tap queued on a phone without signal happens when it was
+  // tapped, but never before the clock's last change (whoever made it), nor longer ago than a
+  // game can last, nor after now (decision 023)
+  const floor = Math.max(game.clockChangedAt?.getTime() ?? 0, now - LIMITS.tapAgeMs);
+  const at = write.tappedAt === null ? now : Math.min(now, Math.max(write.tappedAt, floor));
+  if (write.expectedVersion !== null && write.expectedVersion !== game.version) {
+    throw staleVersion(GAMES_TEXT.staleVersion, presentGame(game, now));
+  }
+
+  const change = await write.plan(tx, game, now);
+  const before = stateOfRow(game);
+  const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
+  let state = before;
+  let changed = false;
+  const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
+  for (const action of change.actions) {
+    const result = applyAction(state, action, at, { teamNames, events: change.events });
+    if (!result.ok) throw refusalOf(result);
+    state = result.state;
+    changed ||= result.changed;
+    // a score event keeps the score it left, so the scoring plays list a true running score (decision 032)
+    const { homeScore, awayScore } = result.state;
+    for (const draft of result.events) {
+      drafts.push(draft.eventType === 'score' ? { ...draft, homeScore, awayScore } : { ...draft, homeScore: null, awayScore: null });
+    }
+  }
+  const details: GameDetailsChange = { ...change.details };
+  // a game that moves (kickoff or field), is cancelled or comes back is a new revision for the
+  // subscribed calendars (RFC 5546: a change of DTSTART or STATUS raises SEQUENCE; decision 049)
+  const moved = (details.scheduledDate !== undefined && details.scheduledDate.getTime() !== game.scheduledDate.getTime()) || (details.field !== undefined && details.field !== game.field);
+  const cancelledOrBack = state.status !== before.status && (state.status === 'cancelled' || before.status === 'cancelled');
+  if (moved || cancelledOrBack) details.calendarSequence = game.calendarSequence + 1;
+  if (!changed && drafts.length === 0 && Object.keys(details).length === 0) {
+    return { answer: { statusCode: 200, body: presentGame(game, now) }, committed: null };
+  }
+
+  const completing = state.status === 'completed' && before.status !== 'completed';
+  // a final result that is corrected counts as completing again (fan scoring recomputes)
+  const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);
+  if (CLOCK_KEYS.some((key) => state[key] !== before[key])) details.clockChangedAt = new Date(at);
+  if (completing) details.completedAt = new Date(at);
+  else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
+  await assertStillBookable(tx, game, before, state, details);
+  const row = await writeGame(tx, game, state, details, new Date(now));
+  const events = await insertEvents(
+    tx,
+    drafts.map((draft) => ({
+      gameId: game.id,
+      period: draft.period,
+      timeRemaining: draft.timeRemaining,
+      eventType: draft.eventType,
+      teamId: draft.team === null ? null : draft.team === 'home' ? row.homeTeamId : row.awayTeamId,
+      points: draft.points,
+      description: draft.description,
+      play: draft.play ?? null,
+      jersey: draft.jersey ?? null,
+      homeScore: draft.homeScore,
+      awayScore: draft.awayScore,
+      undoes: draft.undoes ?? null,
+      revert: draft.revert ?? null,
+      createdByUserId: write.actor.id,
+      // a two-minute warning found by settling happened at its own instant (issue 37)
+      createdAt: new Date(draft.at ?? at),
+    })),
+  );
+  await markUndone(tx, game.id, drafts.flatMap((draft) => (draft.undoes === undefined ? [] : [draft.undoes])));
+  const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);
+  const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
+  // a reopened final puts its predictions back to pending; changed teams of a final re-score them
+  const reopened = before.status === 'completed' && state.status !== 'completed';
+  if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await deps.gameResultChanged.emit(tx, updated);
+  if (FOLLOWED_KEYS.some((key) => row[key] !== game[key]) || moved) await deps.gameChanged.emit(tx, { before: game, after: updated });
+  if (write.audit) {
+    await audit(tx, { actor: write.actor, ip: write.audit.ip }, write.audit.action, auditTarget.row('game', game), write.audit.details);
+  }
+  await publishLive(tx, {
+    kind: 'game',
+    leagueId: game.leagueId,
+    gameId: game.id,
+    version: row.version,
+    eventIds: events.map((e) => e.id),
+    receivedAt: write.receivedAt,
+  });
+  return { answer: { statusCode: 200, body: presentGame(updated, now) }, committed: { game: updated, events } };
+}
+
+// After the commit: this process's sockets get the game at once, not after the note and a re-read
+// (decision 017).
+export function pushCommitted(deps: AppDeps, committed: CommittedGame, receivedAt: number): void {
+  deps.live.changes.emit({ kind: 'gameCommitted', ...committed, receivedAt });
+}
+
 export async function changeGame(deps: AppDeps, write: GameWrite): Promise<WriteAnswer<GameDto>> {
   // what the transaction committed, for this process's sockets (null until it commits)
-  const committed: { write: { game: GameRecord; events: GameEventRow[] } | null } = { write: null };
+  let committed: CommittedGame | null = null;
   const answer = await idempotentWrite(deps.db, write.idempotency, deps.now(), async (tx) => {
-    committed.write = null;
-    const game = await lockGameInScope(tx, scopeOf(write.actor), write.gameId);
-    if (!game) throw notFound(GAMES_TEXT.gameNotFound);
-    assertMayWrite(write.actor, game.league);
-    // the instant the answer describes: after any write queued before it has committed
-    const now = deps.now().getTime();
-    // the instant the change happens: a tap queued on a phone without signal happens when it was
-    // tapped, but never before the clock's last change (whoever made it), nor longer ago than a
-    // game can last, nor after now (decision 023)
-    const floor = Math.max(game.clockChangedAt?.getTime() ?? 0, now - LIMITS.tapAgeMs);
-    const at = write.tappedAt === null ? now : Math.min(now, Math.max(write.tappedAt, floor));
-    if (write.expectedVersion !== null && write.expectedVersion !== game.version) {
-      throw staleVersion(GAMES_TEXT.staleVersion, presentGame(game, now));
-    }
-
-    const change = await write.plan(tx, game, now);
-    const before = stateOfRow(game);
-    const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
-    let state = before;
-    let changed = false;
-    const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
-    for (const action of change.actions) {
-      const result = applyAction(state, action, at, { teamNames, events: change.events });
-      if (!result.ok) throw refusalOf(result);
-      state = result.state;
-      changed ||= result.changed;
-      // a score event keeps the score it left, so the scoring plays list a true running score (decision 032)
-      const { homeScore, awayScore } = result.state;
-      for (const draft of result.events) {
-        drafts.push(draft.eventType === 'score' ? { ...draft, homeScore, awayScore } : { ...draft, homeScore: null, awayScore: null });
-      }
-    }
-    const details: GameDetailsChange = { ...change.details };
-    // a game that moves (kickoff or field) is a new revision for the subscribed calendars
-    const moved = (details.scheduledDate !== undefined && details.scheduledDate.getTime() !== game.scheduledDate.getTime()) || (details.field !== undefined && details.field !== game.field);
-    if (moved) details.calendarSequence = game.calendarSequence + 1;
-    if (!changed && drafts.length === 0 && Object.keys(details).length === 0) {
-      return { statusCode: 200, body: presentGame(game, now) };
-    }
-
-    const completing = state.status === 'completed' && before.status !== 'completed';
-    // a final result that is corrected counts as completing again (fan scoring recomputes)
-    const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);
-    if (CLOCK_KEYS.some((key) => state[key] !== before[key])) details.clockChangedAt = new Date(at);
-    if (completing) details.completedAt = new Date(at);
-    else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
-    await assertStillBookable(tx, game, before, state, details);
-    const row = await writeGame(tx, game, state, details, new Date(now));
-    const events = await insertEvents(
-      tx,
-      drafts.map((draft) => ({
-        gameId: game.id,
-        period: draft.period,
-        timeRemaining: draft.timeRemaining,
-        eventType: draft.eventType,
-        teamId: draft.team === null ? null : draft.team === 'home' ? row.homeTeamId : row.awayTeamId,
-        points: draft.points,
-        description: draft.description,
-        play: draft.play ?? null,
-        jersey: draft.jersey ?? null,
-        homeScore: draft.homeScore,
-        awayScore: draft.awayScore,
-        undoes: draft.undoes ?? null,
-        revert: draft.revert ?? null,
-        createdByUserId: write.actor.id,
-        // a two-minute warning found by settling happened at its own instant (issue 37)
-        createdAt: new Date(draft.at ?? at),
-      })),
-    );
-    await markUndone(tx, game.id, drafts.flatMap((draft) => (draft.undoes === undefined ? [] : [draft.undoes])));
-    const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);
-    const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
-    // a reopened final puts its predictions back to pending; changed teams of a final re-score them
-    const reopened = before.status === 'completed' && state.status !== 'completed';
-    if (completing || finalCorrected || reopened || (state.status === 'completed' && referencesChanged)) await deps.gameResultChanged.emit(tx, updated);
-    if (FOLLOWED_KEYS.some((key) => row[key] !== game[key]) || moved) await deps.gameChanged.emit(tx, { before: game, after: updated });
-    if (write.audit) {
-      await audit(tx, { actor: write.actor, ip: write.audit.ip }, write.audit.action, auditTarget.row('game', game), write.audit.details);
-    }
-    await publishLive(tx, {
-      kind: 'game',
-      leagueId: game.leagueId,
-      gameId: game.id,
-      version: row.version,
-      eventIds: events.map((e) => e.id),
-      receivedAt: write.receivedAt,
-    });
-    committed.write = { game: updated, events };
-    return { statusCode: 200, body: presentGame(updated, now) };
+    const done = await changeGameInTx(deps, tx, write);
+    committed = done.committed;
+    return done.answer;
   });
-  // committed: this process's sockets get it right after the writer's answer, not after the note and
-  // a re-read (decision 017)
-  const pushed = committed.write;
+  // committed: pushed right after the writer's answer
+  const pushed: CommittedGame | null = committed;
   if (pushed && !answer.replayed) {
-    const push = () => deps.live.changes.emit({ kind: 'gameCommitted', ...pushed, receivedAt: write.receivedAt });
+    const push = () => pushCommitted(deps, pushed, write.receivedAt);
     if (write.afterAnswer) write.afterAnswer(push);
     else push();
   }

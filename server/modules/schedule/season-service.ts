@@ -11,7 +11,7 @@ import { addDays, daysBetween, seasonLastDate } from '../../../common/schedule/d
 import { BookingIndex, gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import type { SeasonPlan } from '../../../common/schedule/season';
 import { LIMITS } from '../../../common/constants';
-import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonOverlapErrorBody, type SeasonBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
+import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonOverlapErrorBody, type SeasonBody, type SeasonSlotBody, type SeasonPreviewDto, type SeasonPublishDto } from '../../../common/schemas/schedule';
 import { wallClockToUtc } from '../../../common/time';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { games } from '../../db/schema';
@@ -62,16 +62,22 @@ async function checkedInput(db: DbOrTx, league: League, body: SeasonBody) {
   if (teamIds.length < 2) throw badRequest(SCHEDULE_TEXT.fewerThanTwoTeams);
   for (const blackout of body.teamBlackouts) if (!seen.has(blackout.teamId)) throw badRequest(SCHEDULE_TEXT.blackoutTeamNotInSeason(blackout.teamId));
   const fieldNames = new Map((await fieldsOfLeague(db, league.id)).map((f) => [f.id, f.name]));
+  checkSlots(body, fieldNames);
+  return { teamIds, fieldNames };
+}
+
+// The slot form's rules, the season builder's and a rainout's (issue 38): the league's fields, no
+// slot twice, an end date on or after the start and within a season's length. 400 naming the first.
+export function checkSlots(input: { slots: readonly SeasonSlotBody[]; startDate: string; endDate?: string | null }, fieldNames: ReadonlyMap<number, string>): void {
   const slotKeys = new Set<string>();
-  for (const slot of body.slots) {
+  for (const slot of input.slots) {
     if (!fieldNames.has(slot.fieldId)) throw badRequest(SCHEDULE_TEXT.fieldNotInLeague(slot.fieldId));
     const key = `${slot.weekday} ${slot.time} ${slot.fieldId}`;
     if (slotKeys.has(key)) throw badRequest(SCHEDULE_TEXT.slotTwice(slot.weekday, slot.time, slot.fieldId));
     slotKeys.add(key);
   }
-  if (body.endDate && daysBetween(body.startDate, body.endDate) < 0) throw badRequest(SCHEDULE_TEXT.endBeforeStart);
-  if (body.endDate && daysBetween(body.startDate, body.endDate) >= LIMITS.season.days) throw badRequest(SCHEDULE_TEXT.seasonTooLong(LIMITS.season.days));
-  return { teamIds, fieldNames };
+  if (input.endDate && daysBetween(input.startDate, input.endDate) < 0) throw badRequest(SCHEDULE_TEXT.endBeforeStart);
+  if (input.endDate && daysBetween(input.startDate, input.endDate) >= LIMITS.season.days) throw badRequest(SCHEDULE_TEXT.seasonTooLong(LIMITS.season.days));
 }
 
 // The season's teams' games in the season's weeks: from its start date to its end date (or to its

@@ -24,6 +24,7 @@ import { ManageFieldsDialog } from './manage-fields-dialog';
 import { ManageSeasonsDialog } from './manage-seasons-dialog';
 import { ManageTeamsDialog } from './manage-teams-dialog';
 import { RulesProfileDialog } from '@client/features/rules-profile/rules-profile-dialog';
+import { RainoutDialog } from '@client/features/rainout/rainout-dialog';
 import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
 import { ADMIN_TEXT } from './texts';
 
@@ -97,6 +98,8 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
       {dialog === 'season' && teams.data && fields.data && referees.data ? (
         <SeasonBuilderDialog onClose={close} league={league} teams={teams.data} fields={fields.data} referees={referees.data} />
       ) : null}
+      {/* opened once the fields and games have loaded: its defaults take every field */}
+      {dialog === 'rainout' && fields.data && games.data ? <RainoutDialog onClose={close} league={league} fields={fields.data} games={games.data} /> : null}
       {dialog === 'teams' ? <ManageTeamsDialog onClose={close} league={league} teams={teams.data ?? []} /> : null}
       {dialog === 'divisions' ? <ManageDivisionsDialog onClose={close} league={league} divisions={divisions.data ?? []} /> : null}
       {dialog === 'seasons' ? <ManageSeasonsDialog onClose={close} league={league} /> : null}

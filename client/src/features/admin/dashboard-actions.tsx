@@ -1,11 +1,12 @@
-import { Building2, CalendarDays, CalendarRange, Flag, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, CloudRain, Flag, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { RAINOUT_TEXT } from '@client/features/rainout/texts';
 import { RULES_PROFILE_TEXT } from '@client/features/rules-profile/texts';
 import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'season' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings' | 'rules';
+export type DashboardDialog = 'create-game' | 'season' | 'rainout' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings' | 'rules';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -26,6 +27,11 @@ export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: Dashboard
       <Button variant="outline" onClick={() => onOpen('season')} className="col-span-2 sm:col-span-1">
         <CalendarRange aria-hidden />
         {SEASON_TEXT.button}
+      </Button>
+      {/* issue 38: a day's games cancelled or moved at once (a row of its own on a phone, as the two above) */}
+      <Button variant="outline" onClick={() => onOpen('rainout')} className="col-span-2 sm:col-span-1">
+        <CloudRain aria-hidden />
+        {RAINOUT_TEXT.button}
       </Button>
       <Button variant="outline" onClick={() => onOpen('teams')}>
         <Users aria-hidden />

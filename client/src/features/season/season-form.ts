@@ -66,6 +66,12 @@ export function parseTimes(value: string): { ok: true; times: string[] } | { ok:
   return times.length > 0 ? { ok: true, times: times.sort() } : { ok: false, bad: value };
 }
 
+// The slot form's rows (issue 38: a rainout's reschedule takes the same): each game day, each time, each field.
+export function slotsOf(values: Pick<SeasonValues, 'weekdays' | 'times' | 'fieldIds'>): { weekday: number; time: string; fieldId: number }[] {
+  const times = parseTimes(values.times);
+  return times.ok ? values.weekdays.flatMap((weekday) => times.times.flatMap((time) => values.fieldIds.map((fieldId) => ({ weekday, time, fieldId })))) : [];
+}
+
 export const seasonForm = seasonValues
   .superRefine((values, ctx) => {
     const refuse = (path: keyof SeasonValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -77,14 +83,13 @@ export const seasonForm = seasonValues
     if (!times.ok) refuse('times', SEASON_TEXT.badTimes(times.bad));
   })
   .transform((values): z.input<typeof seasonBody> => {
-    const times = parseTimes(values.times);
     const chosen = new Set(values.teamIds);
     return {
       teamIds: values.teamIds,
       rounds: values.rounds,
       startDate: values.startDate,
       endDate: values.endDate || null,
-      slots: times.ok ? values.weekdays.flatMap((weekday) => times.times.flatMap((time) => values.fieldIds.map((fieldId) => ({ weekday, time, fieldId })))) : [],
+      slots: slotsOf(values),
       blackoutDates: values.blackoutDates,
       teamBlackouts: values.teamBlackouts.filter((b) => chosen.has(b.teamId)),
       assignReferees: values.assignReferees,

@@ -4,6 +4,7 @@ import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '@client/lib/league-time';
+import { PreviewTable } from './preview-table';
 import { SEASON_TEXT as TEXT } from './texts';
 
 type PreviewProps = {
@@ -83,33 +84,20 @@ export function SeasonPreview({ preview, teams, referees, timeZone, confirmOverl
         <h3 id="season-balance-heading" className="text-sm font-semibold">
           {TEXT.balanceHeading}
         </h3>
-        <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="season-balance-heading">
-          <table className="w-full text-sm">
-            <thead className="bg-muted text-left text-xs">
-              <tr>
-                {Object.values(TEXT.balanceColumns).map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {preview.stats.map((s) => (
-                <tr key={s.teamId}>
-                  <th scope="row" className="max-w-32 truncate px-2 py-1.5 text-left font-medium">
-                    {teamName(s.teamId)}
-                  </th>
-                  {[s.games, s.home, s.away, s.byes, s.early, s.late].map((n, i) => (
-                    <td key={i} className="px-2 py-1.5 tabular-nums">
-                      {n}
-                    </td>
-                  ))}
-                </tr>
+        <PreviewTable labelledBy="season-balance-heading" columns={Object.values(TEXT.balanceColumns)}>
+          {preview.stats.map((s) => (
+            <tr key={s.teamId}>
+              <th scope="row" className="max-w-32 truncate px-2 py-1.5 text-left font-medium">
+                {teamName(s.teamId)}
+              </th>
+              {[s.games, s.home, s.away, s.byes, s.early, s.late].map((n, i) => (
+                <td key={i} className="px-2 py-1.5 tabular-nums">
+                  {n}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </PreviewTable>
       </section>
 
       <section aria-labelledby="season-unscheduled-heading" className="space-y-2">

@@ -99,17 +99,27 @@ function TeamBlackouts({ values, set, teams }: Omit<StepProps, 'errors'> & { tea
   );
 }
 
+type Span = { startDate: string; endDate: string };
+type SpanProps = { idPrefix: string; values: Span; set: (change: Partial<Span>) => void; errors: Partial<Record<keyof Span, string>>; labels: { start: string; end: string; endHint: string } };
+
+// A start date and an optional end date (the builder's season, a rainout's reschedule, issue 38).
+export function StartEndDates({ idPrefix, values, set, errors, labels }: SpanProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <LabeledControl htmlFor={`${idPrefix}-start`} error={errors.startDate} label={labels.start} required>
+        <Input id={`${idPrefix}-start`} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+      </LabeledControl>
+      <LabeledControl htmlFor={`${idPrefix}-end`} error={errors.endDate} label={labels.end} hint={labels.endHint}>
+        <Input id={`${idPrefix}-end`} type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </LabeledControl>
+    </div>
+  );
+}
+
 export function DatesStep({ values, set, teams, errors }: StepProps & { teams: readonly TeamDto[] }) {
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledControl htmlFor="season-start" error={errors.startDate} label={TEXT.startDate} required>
-          <Input id="season-start" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-        </LabeledControl>
-        <LabeledControl htmlFor="season-end" error={errors.endDate} label={TEXT.endDate} hint={TEXT.endDateHint}>
-          <Input id="season-end" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-        </LabeledControl>
-      </div>
+      <StartEndDates idPrefix="season" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
       <DateList id="season-blackout" label={TEXT.blackoutDates} dates={values.blackoutDates} onChange={(blackoutDates) => set({ blackoutDates })} />
       <FieldErrorText id="season-blackout-error" error={errors.blackoutDates} />
       <TeamBlackouts values={values} set={set} teams={teams} />
@@ -118,14 +128,18 @@ export function DatesStep({ values, set, teams, errors }: StepProps & { teams: r
   );
 }
 
-export function FieldsStep({ values, set, fields, errors }: StepProps & { fields: readonly FieldDto[] }) {
+type SlotKeys = 'weekdays' | 'times' | 'fieldIds';
+type SlotProps = { values: Pick<SeasonValues, SlotKeys>; set: (change: Partial<Pick<SeasonValues, SlotKeys>>) => void; errors: Pick<SeasonErrors, SlotKeys>; fields: readonly FieldDto[]; idPrefix?: string; fieldsLegend?: string };
+
+// The slot form: game days, kickoff times, fields (the builder's step, and a rainout's reschedule, issue 38).
+export function FieldsStep({ values, set, fields, errors, idPrefix = 'season', fieldsLegend = TEXT.fields }: SlotProps) {
   return (
     <div className="space-y-4">
-      <CheckList idPrefix="season-weekday" legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} error={errors.weekdays} />
-      <LabeledControl htmlFor="season-times" error={errors.times} label={TEXT.times} hint={TEXT.timesHint}>
-        <Input id="season-times" value={values.times} onChange={(e) => set({ times: e.target.value })} />
+      <CheckList idPrefix={`${idPrefix}-weekday`} legend={TEXT.weekdays} items={TEXT.weekdayNames.map((label, id) => ({ id, label }))} checked={values.weekdays} onChange={(weekdays) => set({ weekdays })} error={errors.weekdays} />
+      <LabeledControl htmlFor={`${idPrefix}-times`} error={errors.times} label={TEXT.times} hint={TEXT.timesHint}>
+        <Input id={`${idPrefix}-times`} value={values.times} onChange={(e) => set({ times: e.target.value })} />
       </LabeledControl>
-      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix="season-field" legend={TEXT.fields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} error={errors.fieldIds} />}
+      {fields.length === 0 ? <p className="text-sm text-destructive">{TEXT.noFields}</p> : <CheckList idPrefix={`${idPrefix}-field`} legend={fieldsLegend} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.fieldIds} onChange={(fieldIds) => set({ fieldIds })} error={errors.fieldIds} />}
     </div>
   );
 }

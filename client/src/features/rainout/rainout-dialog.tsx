@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GameDto } from '@common/schemas/games/dto';
+import type { LeagueDto } from '@common/schemas/league';
+import type { RainoutBodyInput, RainoutDto, RainoutSlotDto } from '@common/schemas/rainout';
+import type { FieldDto } from '@common/schemas/teams';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { LabeledControl } from '@client/components/ui/labeled-control';
+import { invalidateGames } from '@client/features/admin/admin-data';
+import { CheckList } from '@client/features/season/check-list';
+import { PreviewTable } from '@client/features/season/preview-table';
+import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';
+import { apiFetch, apiJson } from '@client/lib/api';
+import { showInvalid } from '@client/lib/form-errors';
+import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
+import { useApiMutation } from '@client/lib/use-api-mutation';
+import { checkRainout, rainoutDefaults, withDay, type RainoutErrors, type RainoutValues } from './rainout-form';
+import { RAINOUT_TEXT as TEXT } from './texts';
+
+type Props = { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[]; games: readonly GameDto[] };
+
+// What was previewed, and the key its publish carries: a publish retried after a lost answer is
+// applied once; a new preview (other values) gets a new key.
+type Previewed = { body: RainoutBodyInput; result: RainoutDto; key: string };
+
+async function publish(slug: string, { body, key }: Previewed): Promise<RainoutDto> {
+  const response = await apiFetch(`/api/leagues/${slug}/rainout`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  return (await response.json()) as RainoutDto;
+}
+
+const counts = (result: RainoutDto) => {
+  const moved = result.games.filter((g) => g.to !== null).length;
+  return { moved, cancelled: result.games.length - moved };
+};
+
+// Issue 38 'Rainout': pick the day and its fields, cancel or move the games, see what changes, confirm.
+export function RainoutDialog({ onClose, league, fields, games }: Props) {
+  const allFieldIds = fields.map((f) => f.id);
+  const [values, setValues] = useState<RainoutValues>(() => rainoutDefaults({ fieldIds: allFieldIds, now: new Date(), timeZone: league.timezone }));
+  const [previewed, setPreviewed] = useState<Previewed | null>(null);
+  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
+  const [attempted, setAttempted] = useState(false);
+  const checked = checkRainout(values, allFieldIds);
+  const errors: RainoutErrors = attempted && !checked.ok ? checked.errors : {};
+  // any change makes the preview stale: it is asked for again
+  const change = (next: RainoutValues) => {
+    setValues(next);
+    setPreviewed(null);
+  };
+  const set = (part: Partial<RainoutValues>) => change({ ...values, ...part });
+
+  const preview = useApiMutation<RainoutBodyInput, RainoutDto>({
+    mutationFn: (body) => apiJson<RainoutDto>('POST', `/api/leagues/${league.slug}/rainout/preview`, body),
+    failureTitle: TEXT.previewFailed,
+    onSuccess: (result, body) => setPreviewed({ body, result, key: crypto.randomUUID() }),
+  });
+  const publishing = useApiMutation<Previewed, RainoutDto>({
+    mutationFn: (chosen) => publish(league.slug, chosen),
+    failureTitle: TEXT.publishFailed,
+    success: (result) => {
+      const { moved, cancelled } = counts(result);
+      return { title: TEXT.done(moved, cancelled) };
+    },
+    invalidate: invalidateGames,
+    onSuccess: onClose,
+  });
+
+  function askPreview(): void {
+    if (!checked.ok) {
+      setAttempted(true);
+      showInvalid(checked.first);
+      return;
+    }
+    preview.mutate(checked.request);
+  }
+
+  const count = previewed?.result.games.length ?? 0;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="grid-cols-1 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{TEXT.title}</DialogTitle>
+          <DialogDescription>{TEXT.description}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4">
+          <LabeledControl htmlFor="rainout-date" label={TEXT.day} error={errors.date} required className="max-w-xs">
+            <Input id="rainout-date" type="date" value={values.date} onChange={(e) => change(withDay(values, e.target.value))} />
+          </LabeledControl>
+          <CheckList idPrefix="rainout-field" legend={TEXT.fields} all={TEXT.allFields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.rainedFieldIds} onChange={(rainedFieldIds) => set({ rainedFieldIds })} error={errors.rainedFieldIds} />
+          <fieldset className="space-y-1">
+            <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
+            {([false, true] as const).map((move) => (
+              <label key={String(move)} className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
+                {move ? TEXT.moveThem : TEXT.cancelThem}
+              </label>
+            ))}
+          </fieldset>
+          {values.move ? (
+            <div className="space-y-4 rounded-lg border p-3">
+              <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
+              <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
+            </div>
+          ) : null}
+        </div>
+        {previewed ? <RainoutPreview result={previewed.result} games={games} fields={fields} timeZone={league.timezone} /> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {TEXT.cancel}
+          </Button>
+          <Button variant={previewed ? 'outline' : 'default'} onClick={askPreview} disabled={preview.isPending}>
+            {preview.isPending ? TEXT.previewing : TEXT.preview}
+          </Button>
+          <Button disabled={!previewed || count === 0 || publishing.isPending} onClick={() => previewed && publishing.mutate(previewed)}>
+            {publishing.isPending ? TEXT.confirming : TEXT.confirm(count)}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type PreviewProps = { result: RainoutDto; games: readonly GameDto[]; fields: readonly FieldDto[]; timeZone: string };
+
+// Each affected game: its teams, where it was, where it goes (or why it is cancelled).
+function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
+  const { moved, cancelled } = counts(result);
+  // shown below the form: brought into view when it comes
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => shown.current?.scrollIntoView({ block: 'start' }), [result]);
+  const reasons = new Map(result.unscheduled.map((u) => [u.id, u.reason]));
+  const teamsOf = (id: number) => {
+    const game = games.find((g) => g.id === id);
+    return game ? `${game.homeTeam.name} ${TEXT.versus} ${game.awayTeam.name}` : '';
+  };
+  // the date, then the time and field: two short lines that fit a phone's column
+  const slot = (at: RainoutSlotDto) => (
+    <>
+      <span className="block">{`${formatLeagueDate(at.scheduledDate, timeZone)}, `}</span>
+      <span className="block">
+        {formatLeagueTime(at.scheduledDate, timeZone)} · {fields.find((f) => f.id === at.fieldId)?.name ?? TEXT.noField}
+      </span>
+    </>
+  );
+  return (
+    <section ref={shown} aria-labelledby="rainout-preview-heading" className="space-y-2">
+      <h3 id="rainout-preview-heading" className="text-sm font-semibold">
+        {TEXT.previewHeading}
+      </h3>
+      <p className="text-sm" role="status">
+        {result.games.length === 0 ? TEXT.nothing : TEXT.summary(moved, cancelled)}
+      </p>
+      {result.games.length > 0 ? (
+        <PreviewTable labelledBy="rainout-preview-heading" columns={Object.values(TEXT.columns)} className="max-h-80 overflow-auto">
+          {result.games.map((g) => (
+            <tr key={g.id}>
+              <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
+                <span className="block tabular-nums">{`#${g.id} `}</span>
+                <span className="block font-normal">{teamsOf(g.id)}</span>
+              </th>
+              <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
+              <td className="px-2 py-1.5 align-top">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
+            </tr>
+          ))}
+        </PreviewTable>
+      ) : null}
+    </section>
+  );
+}
