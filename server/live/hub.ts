@@ -223,8 +223,9 @@ export class LiveHub implements LiveRooms {
     if (this.outbox.length > 0) setImmediate(this.writeSlice);
   };
 
-  send(connection: LiveConnection, message: LiveServerMessage): void {
-    this.deliver(connection, Buffer.from(JSON.stringify(message)));
+  // false when the socket is closed or too far behind to take it (then it is dropped)
+  send(connection: LiveConnection, message: LiveServerMessage): boolean {
+    return this.deliver(connection, Buffer.from(JSON.stringify(message)));
   }
 
   private deliver(connection: LiveConnection, bytes: Buffer): boolean {
