@@ -363,6 +363,7 @@ function report(summary: Summary, baseline: Summary | null): string {
     `Lighthouse's 4x is calibrated for a typical desktop; on a faster machine it models a faster phone. The low-tier row runs`,
     `\`/demo\` again with the CPU slowed to this machine's benchmark index over ${LOW_TIER_BENCHMARK_INDEX}, the index DevTools' CPU calibration`,
     "takes for a low-tier phone (Moto G4 Power 2022): about that phone's CPU, whatever machine runs the benchmark.",
+    'The goal (issue 39: Performance >= 95, TBT < 150 ms) is read on that low-tier row; each page is the median of its runs, every run\'s index printed by the command.',
     '',
     '| build | page | Performance | TBT | CLS | LCP | Accessibility | Best practices | SEO | benchmark index |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -381,9 +382,13 @@ if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js')) || !fs.existsSy
 }
 const server = await startServer(port, dataDir);
 try {
-  const taps = await measureTaps(`http://127.0.0.1:${port}`, tapCount);
-  console.log(`taps at CPU ${taps.cpuSlowdown}x: ${taps.taps} taps, p75 ${taps.latency.p75} ms, max ${taps.latency.max} ms; scoreboard push to paint p75 ${taps.push.p75} ms, max ${taps.push.max} ms (${taps.push.count} scores)`);
-  if (tapsOnly) console.log(tapLines(taps).join('\n'));
+  // the taps last: they start the live game's clock, which the scoreboard then redraws every second
+  const tapped = async () => {
+    const taps = await measureTaps(`http://127.0.0.1:${port}`, tapCount);
+    console.log(`taps at CPU ${taps.cpuSlowdown}x: ${taps.taps} taps, p75 ${taps.latency.p75} ms, max ${taps.latency.max} ms; scoreboard push to paint p75 ${taps.push.p75} ms, max ${taps.push.max} ms (${taps.push.count} scores)`);
+    return taps;
+  };
+  if (tapsOnly) console.log(tapLines(await tapped()).join('\n'));
   else {
     const all: Run[] = [];
     for (let i = 0; i < runs; i += 1) {
@@ -401,7 +406,7 @@ try {
     const lowTier = await lighthouseMedian(`http://127.0.0.1:${port}`, '/demo', Math.round((demo.benchmarkIndex / LOW_TIER_BENCHMARK_INDEX) * 10) / 10);
     console.log(`Lighthouse /demo on a low-tier phone (CPU ${lowTier.cpuSlowdown}x): Performance ${lowTier.performanceRuns.join(', ')}; TBT ${lowTier.tbtMs} ms`);
     lighthouseScores.push(lowTier);
-    const summary = summarize(all, lighthouseScores, taps);
+    const summary = summarize(all, lighthouseScores, await tapped());
     if (saveBaseline) {
       fs.writeFileSync(BASELINE, `${JSON.stringify(summary, null, 2)}\n`);
       console.log(`baseline written to ${path.relative(ROOT, BASELINE)}`);
