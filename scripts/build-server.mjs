@@ -5,7 +5,9 @@
 // npm packages stay external (loaded from node_modules at run time) but those the scoreboard's
 // components import React through: they are bundled, so the alias gives them Preact as the
 // browser's build does (decision 033).
+// It then writes the embedded database's template data directory (server/db/data-dir-template.ts).
 // `npm run build:server` runs this.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,9 @@ try {
   if (reactImports.length > 0) throw new Error(`the server bundle imports React (${reactImports.map((i) => i.path).join(', ')}): add its importer to reactImporters`);
   const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
   console.log(`dist/server/main.js, live/socket-process-entry.js and season-worker.js built (${Math.round(bytes / 1024)} KiB with their source maps)`);
+  // a new embedded database starts from a data directory made here, once per PGlite version (decision 050)
+  const template = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/data-dir-template.ts'], { cwd: root, stdio: 'inherit' });
+  if (template.status !== 0) throw new Error('the embedded database template could not be written');
 } catch (err) {
   // esbuild has already printed its own errors.
   if (!Array.isArray(err?.errors)) console.error(err?.message ?? err);

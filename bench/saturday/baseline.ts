@@ -5,10 +5,19 @@
 // and writes it to every socket of the league (the game itself as the product's list shows it, one
 // version newer, so the spectators' client code applies it as it applies the product's), and
 // answers the client's heartbeat pings. No database, no sessions, no game rules.
+//
+// With BASELINE_DURABLE set it is the bare durable server (issue 39): the same, but each write is
+// first one `UPDATE` of the game's row in a transaction, on the product's database as the product
+// opens it (`pglite:<dir>`: PGlite with its fsync settings; `postgres:<url>`: a PostgreSQL), and
+// its broadcasts are written in the product's 5 ms slices (decision 017), so its GET route waits
+// for them as the product's does. The limit a correct, durable push can reach on this machine.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { openDurablePglite } from '../../server/db/durable-node-fs';
+import { DEFAULT_HUB_OPTIONS, SLICE_CHECK_EVERY } from '../../server/live/hub';
 import { serve } from './rpc';
 
 export type BaselineSetup = {
@@ -63,31 +72,96 @@ app.server.on('upgrade', (request, socket, head) => {
   });
 });
 
-function broadcast(league: League, gameId: number): void {
+// The durable server's database: one UPDATE of a game row in a transaction per write.
+type Durable = { write(gameId: number, version: number, body: string): Promise<void> };
+
+const durableTarget = process.env.BASELINE_DURABLE ?? '';
+
+async function openDurable(gameIds: number[]): Promise<Durable> {
+  const create = 'CREATE TABLE IF NOT EXISTS bench_games (id integer PRIMARY KEY, version integer NOT NULL, body text NOT NULL)';
+  const update = 'UPDATE bench_games SET version = $2, body = $3 WHERE id = $1';
+  if (durableTarget.startsWith('pglite:')) {
+    const client = await openDurablePglite(durableTarget.slice('pglite:'.length));
+    await client.exec(create);
+    for (const id of gameIds) await client.query("INSERT INTO bench_games VALUES ($1, 0, '') ON CONFLICT (id) DO NOTHING", [id]);
+    return { write: (id, version, body) => client.transaction(async (tx) => void (await tx.query(update, [id, version, body]))) };
+  }
+  if (durableTarget.startsWith('postgres:')) {
+    const pool = new pg.Pool({ connectionString: durableTarget.slice('postgres:'.length), max: 10 });
+    await pool.query(create);
+    for (const id of gameIds) await pool.query("INSERT INTO bench_games VALUES ($1, 0, '') ON CONFLICT (id) DO NOTHING", [id]);
+    return {
+      write: async (id, version, body) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(update, [id, version, body]);
+          await client.query('COMMIT');
+        } finally {
+          client.release();
+        }
+      },
+    };
+  }
+  throw new Error(`BASELINE_DURABLE takes pglite:<dir> or postgres:<url>, not ${durableTarget}`);
+}
+
+let durable: Durable | null = null;
+
+// Broadcasts still being written, oldest first: the durable server writes them as the product's hub
+// does, for broadcastSliceMs, then again after the next turn's I/O (a poll, a timer).
+const outbox: { bytes: Buffer; targets: WebSocket[]; next: number }[] = [];
+
+function deliver(ws: WebSocket, bytes: Buffer): void {
+  if (ws.readyState !== ws.OPEN) return;
+  if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return void ws.terminate();
+  ws.send(bytes, { binary: false });
+}
+
+function writeSlice(): void {
+  const until = performance.now() + DEFAULT_HUB_OPTIONS.broadcastSliceMs;
+  let written = 0;
+  while (outbox.length > 0) {
+    const head = outbox[0]!;
+    deliver(head.targets[head.next]!, head.bytes);
+    head.next += 1;
+    if (head.next === head.targets.length) outbox.shift();
+    written += 1;
+    if (written % SLICE_CHECK_EVERY === 0 && performance.now() >= until) break;
+  }
+  if (outbox.length > 0) setImmediate(writeSlice);
+}
+
+// The message of a game's next version (one serialization for every socket).
+function nextMessage(league: League, gameId: number): { version: number; bytes: Buffer } {
   const version = (versions.get(gameId) ?? 0) + 1;
   versions.set(gameId, version);
-  const receivedAt = Date.now();
   league.generation += 1;
   league.etag = `"${league.slug}-${league.generation}"`;
   const game = gamesById.get(gameId) ?? { ...sampleGame, id: gameId };
-  const bytes = Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...game, version, receivedAt } }));
-  for (const ws of rooms.get(league.slug) ?? []) {
-    if (ws.readyState !== ws.OPEN) continue;
-    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      ws.terminate();
-      continue;
-    }
-    ws.send(bytes, { binary: false });
+  return { version, bytes: Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...game, version, receivedAt: Date.now() } })) };
+}
+
+function broadcast(league: League, bytes: Buffer): void {
+  const targets = [...(rooms.get(league.slug) ?? [])];
+  if (!durable) {
+    for (const ws of targets) deliver(ws, bytes);
+    return;
   }
+  if (targets.length === 0) return;
+  outbox.push({ bytes, targets, next: 0 });
+  if (outbox.length === 1) writeSlice();
 }
 
 // taps: per game id:version, the instant (epoch ms) its write was due, which is when the product's
 // referee sends his: a timer that fires late because the loop is busy counts in the push's latency;
-// answers: the same instants, since the bare server has no write to answer: its fan-out may begin
-// when it is due, and a late timer is the queue of broadcasts the product's answer waits in too
+// answers: for the bare server the same instants, since it has no write to answer: its fan-out may
+// begin when it is due, and a late timer is the queue of broadcasts the product's answer waits in
+// too; for the durable one, the instant its write committed (where the product answers its referee)
 async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number> }> {
   const ranges: Record<string, [number, number]> = {};
   const taps: Record<string, number> = {};
+  const answers: Record<string, number> = durable ? {} : taps;
   const timers: NodeJS.Timeout[] = [];
   const end = Date.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
@@ -99,10 +173,14 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
       const schedule = (delay: number) => {
         const due = Date.now() + delay;
         timers.push(
-          setTimeout(() => {
+          setTimeout(async () => {
             if (Date.now() >= end) return;
-            broadcast(league, gameId);
-            const version = versions.get(gameId)!;
+            const { version, bytes } = nextMessage(league, gameId);
+            if (durable) {
+              await durable.write(gameId, version, bytes.toString());
+              answers[`${gameId}:${version}`] = Date.now();
+            }
+            broadcast(league, bytes);
             ranges[gameId]![1] = version;
             taps[`${gameId}:${version}`] = due;
             schedule(interval());
@@ -114,7 +192,7 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
   }
   await new Promise((resolve) => setTimeout(resolve, args.durationMs));
   for (const timer of timers) clearTimeout(timer);
-  return { ranges, taps, answers: taps };
+  return { ranges, taps, answers };
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -127,7 +205,8 @@ serve({
     await app.listen({ port, host: '127.0.0.1' });
     return { port };
   },
-  setup: (setup: BaselineSetup) => {
+  setup: async (setup: BaselineSetup) => {
+    if (durableTarget) durable = await openDurable(setup.leagues.flatMap((league) => league.gameIds));
     sampleGame = setup.sampleGame;
     for (const league of setup.leagues) {
       for (const game of JSON.parse(league.body) as Record<string, unknown>[]) {

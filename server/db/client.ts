@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dumpPglite, pgliteDir } from './backup';
 import { acquireDataDirLock } from './data-dir-lock';
+import { copyDataDirTemplate } from './data-dir-template';
 import { openDurablePglite } from './durable-node-fs';
 import { makePrivateDir } from './private-files';
 import * as schema from './schema';
@@ -55,6 +58,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
       // fsync on, through to the disk: an acknowledged write survives an OS crash (decision 020)
+      // a new database starts from the data directory made at build time (decision 050)
+      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) copyDataDirTemplate(dir);
       client = await openDurablePglite(dir);
     } catch (err) {
       releaseLock();

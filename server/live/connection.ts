@@ -38,7 +38,23 @@ function parse(data: RawData, isBinary: boolean): unknown {
   }
 }
 
-type Context = { hub: LiveHub; resolve: ChannelResolver; now: () => number; log: SocketLog };
+// The subscriptions a process's sockets sent, and those it could not answer (decision 037: now and
+// then one was never answered): the socket closed or fell behind while its channel was resolved, or
+// the resolver failed. The client sends one again when no answer comes within 3 s.
+export type SubscriptionCounts = { received: number; unanswered: number };
+
+type Context = { hub: LiveHub; resolve: ChannelResolver; now: () => number; log: SocketLog; subscriptions: SubscriptionCounts };
+
+// Counts and logs a subscription that got no answer; a socket its client closed meanwhile only at
+// debug level (a page left during its subscription is ordinary).
+function unanswered(context: Context, connection: LiveConnection, channel: string, reason: string): void {
+  const counts = context.subscriptions;
+  counts.unanswered += 1;
+  const closed = connection.socket.readyState !== connection.socket.OPEN;
+  const fields = { channel, reason, unanswered: counts.unanswered, received: counts.received };
+  if (closed) context.log.debug(fields, 'live subscription not answered: the socket closed');
+  else context.log.warn(fields, 'live subscription not answered');
+}
 
 async function handleMessage(context: Context, peer: SocketPeer, connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
   const { hub } = context;
@@ -47,33 +63,42 @@ async function handleMessage(context: Context, peer: SocketPeer, connection: Liv
     return;
   }
   const raw = parse(data, isBinary);
-  if (raw === undefined) return hub.send(connection, { type: 'error', data: { message: LIVE_TEXT.notJson } });
+  if (raw === undefined) return void hub.send(connection, { type: 'error', data: { message: LIVE_TEXT.notJson } });
   const parsed = liveClientMessage.safeParse(raw);
   if (!parsed.success) {
     context.log.debug({ message: data.toString().slice(0, 200) }, 'unknown live message');
-    return hub.send(connection, { type: 'error', data: { message: LIVE_TEXT.unknownMessage } });
+    return void hub.send(connection, { type: 'error', data: { message: LIVE_TEXT.unknownMessage } });
   }
   const message = parsed.data;
   switch (message.type) {
     case 'ping':
-      return hub.send(connection, { type: 'pong', data: { serverNow: context.now() } });
+      return void hub.send(connection, { type: 'pong', data: { serverNow: context.now() } });
     case 'unsubscribe':
-      return hub.send(
+      return void hub.send(
         connection,
         hub.leave(connection, message.channel)
           ? { type: 'unsubscribed', data: { channel: message.channel } }
           : { type: 'error', data: { message: LIVE_TEXT.notSubscribed, channel: message.channel } },
       );
     case 'subscribe': {
-      const subscription = await context.resolve(peer.user, message.channel);
-      if ('refused' in subscription) {
-        return hub.send(connection, { type: 'error', data: { message: subscription.refused, channel: message.channel } });
+      const { channel } = message;
+      context.subscriptions.received += 1;
+      let subscription: Subscription;
+      try {
+        subscription = await context.resolve(peer.user, channel);
+      } catch (err) {
+        // no answer naming the channel (that would be a refusal): the client sends it again
+        unanswered(context, connection, channel, err instanceof Error ? err.message : String(err));
+        return void hub.send(connection, { type: 'error', data: { message: SERVER_TEXT.unexpected } });
       }
-      if (hub.join(connection, message.channel, subscription.room) === 'full') {
-        return hub.send(connection, { type: 'error', data: { message: LIVE_TEXT.tooManySubscriptions, channel: message.channel } });
-      }
-      hub.send(connection, { type: 'subscribed', data: { channel: message.channel } });
-      if (subscription.snapshot) hub.send(connection, subscription.snapshot);
+      const answer: LiveServerMessage =
+        'refused' in subscription
+          ? { type: 'error', data: { message: subscription.refused, channel } }
+          : hub.join(connection, channel, subscription.room) === 'full'
+            ? { type: 'error', data: { message: LIVE_TEXT.tooManySubscriptions, channel } }
+            : { type: 'subscribed', data: { channel } };
+      if (!hub.send(connection, answer)) return unanswered(context, connection, channel, 'the socket could not take the answer');
+      if (answer.type === 'subscribed' && 'snapshot' in subscription && subscription.snapshot) hub.send(connection, subscription.snapshot);
     }
   }
 }

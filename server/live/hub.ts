@@ -56,8 +56,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 };
 
 const HEARTBEAT_SLICES = 30;
-// sockets a broadcast writes between two looks at the clock
-const SLICE_CHECK_EVERY = 32;
+// sockets a broadcast writes between two looks at the clock (the bench's durable baseline too)
+export const SLICE_CHECK_EVERY = 32;
 
 // WebSocket close codes the hub uses (4000-4999 are the application's).
 export const CLOSE = { policy: 1008, slow: 4008, signedOut: 4001, idle: 4002, leagueSuspended: 4003, shutdown: 1001 } as const;
@@ -223,8 +223,9 @@ export class LiveHub implements LiveRooms {
     if (this.outbox.length > 0) setImmediate(this.writeSlice);
   };
 
-  send(connection: LiveConnection, message: LiveServerMessage): void {
-    this.deliver(connection, Buffer.from(JSON.stringify(message)));
+  // false when the socket is closed or too far behind to take it (then it is dropped)
+  send(connection: LiveConnection, message: LiveServerMessage): boolean {
+    return this.deliver(connection, Buffer.from(JSON.stringify(message)));
   }
 
   private deliver(connection: LiveConnection, bytes: Buffer): boolean {

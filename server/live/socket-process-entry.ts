@@ -23,13 +23,25 @@ const log: SocketLog = {
   warn: (obj, msg) => write('warn', obj, msg),
 };
 
+// How long a subscription waits for the server's process: one still unanswered then is counted and
+// logged as not answered (connection.ts), and the client sends it again (decision 037).
+const ANSWER_TIMEOUT_MS = 10_000;
+
 // subscriptions the server's process is resolving
 const pending = new Map<number, (subscription: Subscription | null) => void>();
 let nextId = 0;
 const resolveChannel = (user: Actor | null, channel: string) =>
   new Promise<Subscription>((resolve, reject) => {
     const id = (nextId += 1);
-    pending.set(id, (subscription) => (subscription ? resolve(subscription) : reject(new Error(`subscription to ${channel} failed`))));
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error(`the server's process did not answer subscription ${id} in ${ANSWER_TIMEOUT_MS / 1000} s`));
+    }, ANSWER_TIMEOUT_MS);
+    pending.set(id, (subscription) => {
+      clearTimeout(timer);
+      if (subscription) resolve(subscription);
+      else reject(new Error(`subscription to ${channel} failed`));
+    });
     send({ type: 'subscribe', id, user, channel });
   });
 
@@ -62,10 +74,12 @@ process.on('message', (message: ToSocketProcess, handle?: Socket) => {
       if (message.sessionIdHash !== undefined) sockets.disconnectSession(message.sessionIdHash);
       if (message.leagueId !== undefined) sockets.disconnectLeague(message.leagueId);
       return;
-    case 'subscription':
-      pending.get(message.id)?.(message.subscription);
+    case 'subscription': {
+      const answer = pending.get(message.id);
+      if (!answer) return void log.warn({ id: message.id }, "the server's process answered a subscription after its timeout");
       pending.delete(message.id);
-      return;
+      return answer(message.subscription);
+    }
     case 'close':
       void close();
   }

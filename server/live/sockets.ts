@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { LIVE_LIMITS, LIVE_TEXT, type LiveServerMessage } from '../../common/schemas/live-protocol';
 import { SOCKET_RETRY_AFTER_SECONDS, SocketCounts, defaultTotalCap, type SocketCaps } from './caps';
-import { acceptSocket, type ChannelResolver, type SocketLog, type SocketPeer } from './connection';
+import { acceptSocket, type ChannelResolver, type SocketLog, type SocketPeer, type SubscriptionCounts } from './connection';
 import { LiveHub, type HubOptions, type LiveRooms } from './hub';
 
 // What the handshake reads of the upgrade request (all a socket process receives of it).
@@ -55,6 +55,8 @@ export class HeldSockets implements LiveSockets {
   private readonly counts: SocketCounts;
   // when the global cap last refused a socket in the log (once a minute at most)
   private fullLoggedAt = -Infinity;
+  // the subscriptions received, and those that could not be answered (connection.ts)
+  readonly subscriptions: SubscriptionCounts = { received: 0, unanswered: 0 };
 
   // hub: the hub's other options (a test's, the socket process's onRoom)
   constructor(
@@ -67,7 +69,7 @@ export class HeldSockets implements LiveSockets {
   }
 
   start(resolve: ChannelResolver, log: SocketLog): void {
-    this.context = { hub: this.hub, resolve, now: this.now, log };
+    this.context = { hub: this.hub, resolve, now: this.now, log, subscriptions: this.subscriptions };
     this.hub.start();
   }
 

@@ -171,6 +171,39 @@ describe('LiveSocket against a real WebSocket server', () => {
     expect(live.isFresh()).toBe(true);
   });
 
+  it('sends a subscription again when the server has not answered it within answerMs, and stops once it is answered', async () => {
+    live = liveSocketTo(server, { answerMs: 100 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    live.subscribe('league:demo');
+    live.subscribe('league:gone');
+    await until(() => subscribes(server, 'league:demo') === 1 && subscribes(server, 'league:gone') === 1, 'the first subscriptions');
+    // the first 'league:demo' is lost; 'league:gone' is refused at once
+    for (const socket of server.sockets) socket.send(JSON.stringify({ type: 'error', data: { message: 'League not found', channel: 'league:gone' } }));
+    await until(() => subscribes(server, 'league:demo') === 2, 'the subscription sent again', 1000);
+    expect(live.isFresh('league:demo')).toBe(false);
+    for (const socket of server.sockets) socket.send(JSON.stringify({ type: 'subscribed', data: { channel: 'league:demo' } }));
+    await until(() => live.isFresh('league:demo'), 'the confirmation');
+    // answered, either way: neither goes out again
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subscribes(server, 'league:demo')).toBe(2);
+    expect(subscribes(server, 'league:gone')).toBe(1);
+  });
+
+  it('waits twice as long before each further try, and stops when the channel is left', async () => {
+    live = liveSocketTo(server, { answerMs: 100 });
+    const off = live.subscribe('game:4');
+    await until(() => subscribes(server, 'game:4') === 1, 'the first subscription');
+    const sentAt = [Date.now()];
+    await until(() => subscribes(server, 'game:4') === 2, 'the second try', 1000);
+    sentAt.push(Date.now());
+    await until(() => subscribes(server, 'game:4') === 3, 'the third try', 1000);
+    sentAt.push(Date.now());
+    expect(sentAt[2]! - sentAt[1]!).toBeGreaterThan(sentAt[1]! - sentAt[0]! + 50);
+    off();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(subscribes(server, 'game:4')).toBe(3);
+  });
+
   it('keeps retrying with backoff while the server is down', async () => {
     const port = Number(new URL(server.url).port);
     live = liveSocketTo(server);

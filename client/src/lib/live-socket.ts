@@ -39,6 +39,10 @@ export type LiveSocketOptions = {
   freshMs?: number;
   // With no subscription left the connection closes after this long (a page change resubscribes first).
   idleCloseMs?: number;
+  // A subscription the server has not answered (confirmed or refused) within this long is sent
+  // again, and then after twice as long, up to eight times as long (decision 037: now and then a
+  // subscription was never answered; the server answers a repeated one as it did the first).
+  answerMs?: number;
   random?: () => number;
 };
 
@@ -64,6 +68,7 @@ function parseMessage(data: unknown): LiveServerMessage | null {
 // (docs/decisions/025-push-applied-polls-stretched.md).
 export const LIVE_HEARTBEAT_MS = 15_000;
 export const LIVE_FRESH_MS = 20_000;
+export const LIVE_ANSWER_MS = 3_000;
 
 export class LiveSocket {
   private socket: WebSocketLike | null = null;
@@ -80,6 +85,9 @@ export class LiveSocket {
   private freshTimer: ReturnType<typeof setTimeout> | null = null;
   // channels the server confirmed ('subscribed') on the current connection
   private readonly confirmed = new Set<string>();
+  // channels sent and not answered yet on the current connection: when each is sent again, and how
+  // long it waited the last time
+  private readonly unanswered = new Map<string, { timer: ReturnType<typeof setTimeout>; waitMs: number }>();
   private readonly statusListeners = new Set<() => void>();
   private readonly options: Required<LiveSocketOptions>;
 
@@ -90,6 +98,7 @@ export class LiveSocket {
       heartbeatMs: LIVE_HEARTBEAT_MS,
       freshMs: LIVE_FRESH_MS,
       idleCloseMs: 5_000,
+      answerMs: LIVE_ANSWER_MS,
       random: Math.random,
       ...options,
     };
@@ -100,7 +109,7 @@ export class LiveSocket {
     const count = this.channels.get(channel) ?? 0;
     this.channels.set(channel, count + 1);
     this.cancelIdleClose();
-    if (count === 0) this.send({ type: 'subscribe', channel });
+    if (count === 0) this.sendSubscribe(channel);
     this.ensureConnected();
     let done = false;
     return () => {
@@ -178,6 +187,7 @@ export class LiveSocket {
       return;
     }
     this.channels.delete(channel);
+    this.stopWaiting(channel);
     this.send({ type: 'unsubscribe', channel });
     if (this.confirmed.delete(channel)) this.statusChanged();
     if (this.channels.size === 0) this.scheduleIdleClose();
@@ -185,6 +195,26 @@ export class LiveSocket {
 
   private send(message: { type: string; channel?: string }): void {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  // Sends a subscription and, on an open connection, waits for its answer: one that does not come
+  // within answerMs sends it again (doubling the wait up to eight times answerMs).
+  private sendSubscribe(channel: string, waitMs = this.options.answerMs): void {
+    if (!this.isOpen) return;
+    this.send({ type: 'subscribe', channel });
+    this.stopWaiting(channel);
+    const timer = setTimeout(() => {
+      this.unanswered.delete(channel);
+      if (this.channels.has(channel)) this.sendSubscribe(channel, Math.min(2 * waitMs, 8 * this.options.answerMs));
+    }, waitMs);
+    this.unanswered.set(channel, { timer, waitMs });
+  }
+
+  private stopWaiting(channel: string): void {
+    const waiting = this.unanswered.get(channel);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    this.unanswered.delete(channel);
   }
 
   private ensureConnected(): void {
@@ -206,7 +236,7 @@ export class LiveSocket {
       if (this.socket !== socket) return;
       this.attempt = 0;
       this.heard();
-      for (const channel of this.channels.keys()) this.send({ type: 'subscribe', channel });
+      for (const channel of this.channels.keys()) this.sendSubscribe(channel);
       this.startHeartbeat();
       if (this.everOpened) for (const listener of [...this.listeners.keys()]) listener.onReconnect?.();
       this.everOpened = true;
@@ -264,6 +294,8 @@ export class LiveSocket {
   private confirm(message: LiveServerMessage): void {
     const channel = message.type === 'subscribed' || message.type === 'unsubscribed' || message.type === 'error' ? message.data?.channel : undefined;
     if (channel === undefined) return;
+    // answered: subscribed, or refused with a reason (an error naming the channel)
+    if (message.type !== 'unsubscribed') this.stopWaiting(channel);
     const confirmed = message.type === 'subscribed' && this.channels.has(channel);
     if (confirmed === this.confirmed.has(channel)) return;
     if (confirmed) this.confirmed.add(channel);
@@ -276,6 +308,7 @@ export class LiveSocket {
     this.freshTimer = null;
     this.fresh = false;
     this.confirmed.clear();
+    for (const channel of [...this.unanswered.keys()]) this.stopWaiting(channel);
     this.statusChanged();
   }
 
