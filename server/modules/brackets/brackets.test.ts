@@ -9,6 +9,7 @@ import { GAME_REFUSAL_TEXT } from '../../../common/game-rules';
 import type { BracketAnswerDto, BracketBodyInput, BracketListItemDto, BracketViewDto } from '../../../common/schemas/brackets';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
+import { leagueChannel } from '../../../common/schemas/live-protocol';
 import type { TeamStatsDto } from '../../../common/schemas/scoreboard';
 import type { StandingsDto } from '../../../common/standings/rank';
 import { SERVER_TEXT } from '../../../common/texts';
@@ -16,6 +17,7 @@ import { brackets, fields, games, teams } from '../../db/schema';
 import { ApiClient, buildGame, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 import { BRACKET_TEXT } from './texts';
+import { openSocket, subscribe } from '../games/test-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -224,8 +226,14 @@ describe('advancing', () => {
     expect(refused.body.message).toBe(GAMES_TEXT.sidesUnknown('Winner of Quarterfinal 1'));
     expect((await getGame(s, semi1)).status).toBe('scheduled');
 
+    // the scoreboard's socket gets the semifinal with its new team, pushed like every change
+    const socket = await openSocket(server.url);
+    await subscribe(socket, leagueChannel(s.league.slug));
     await completed(s, idOf(answer, 'W1-1'), 14, 7);
     expect(await getGame(s, semi1)).toMatchObject({ homeTeamId: t1, awayTeamId: t4, awayTeam: { name: 'T4' } });
+    const pushed = await socket.next((m) => m.type === 'gameUpdated' && m.data.id === semi1);
+    expect(pushed.data).toMatchObject({ id: semi1, awayTeamId: t4, awayTeam: { name: 'T4' }, bracket: { key: 'W2-1' } });
+    socket.close();
     await completed(s, idOf(answer, 'W1-2'), 0, 6);
     await completed(s, semi1, 20, 6);
     await completed(s, idOf(answer, 'W2-2'), 13, 12);
