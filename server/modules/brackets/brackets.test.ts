@@ -349,6 +349,9 @@ describe('DELETE /api/brackets/{id}', () => {
   it('deletes the bracket and its games while none has started; 409 after', async () => {
     const s = await leagueOfSix();
     const first = await publish(s, single6(s));
+    const alone = await s.admin.request<{ message: string }>('DELETE', `/api/games/${idOf(first, 'W3-1')}`);
+    expect(alone.status).toBe(409);
+    expect(alone.body.message).toBe(GAMES_TEXT.bracketGameDelete);
     expect((await s.admin.request('DELETE', `/api/brackets/${first.bracket.id}`)).status).toBe(204);
     expect(await server.deps.db.select().from(games).where(eq(games.leagueId, s.league.id))).toHaveLength(0);
     expect((await s.admin.request('DELETE', `/api/brackets/${first.bracket.id}`)).status).toBe(404);

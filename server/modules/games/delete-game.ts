@@ -2,7 +2,7 @@
 import { sideName } from '../../../common/brackets/sides';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
@@ -24,6 +24,8 @@ export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: numb
     const game = await lockGameInScope(tx, scopeOf(actor), id);
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertMayWrite(actor, game.league);
+    // issue 36: the bracket would lose a game others wait on
+    if (game.bracketId !== null) throw conflict(GAMES_TEXT.bracketGameDelete);
     await deleteGameRow(tx, game);
     await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: sideName(game, 'home'), awayTeam: sideName(game, 'away'), scheduledDate: game.scheduledDate.toISOString(), status: game.status });
     await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });
