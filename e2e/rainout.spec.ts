@@ -57,7 +57,7 @@ test('Rainout: a Saturday of 4 games on 2 fields previewed, unscheduled with the
     await expect(dialog.getByText(TEXT.summary(2, 2))).toBeVisible();
     const row = (game: GameDto) => table.getByRole('row', { name: new RegExp(`^#${game.id}(?!\\d)`) });
     const first = order[0]!;
-    await expect(row(first)).toContainText(`${first.homeTeam.name} ${TEXT.versus} ${first.awayTeam.name}`);
+    await expect(row(first)).toContainText(`${first.homeTeam!.name} ${TEXT.versus} ${first.awayTeam!.name}`);
     await expect(row(first)).toContainText(`${formatLeagueDateTime(at(DAY, '09:00'), TZ)} · ${first.field}`);
     await expect(row(first)).toContainText(`${formatLeagueDateTime(at('2045-05-13', '09:00'), TZ)} · ${field1.name}`);
     await expect(row(order[1]!)).toContainText(`${formatLeagueDateTime(at('2045-05-13', '10:15'), TZ)} · ${field1.name}`);

@@ -5,6 +5,7 @@ import type { GameRecord } from './db/rows';
 import { TxEvent } from './db/tx-event';
 import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { onGameResult } from './modules/fans/on-game-result';
+import { advanceOnResult } from './modules/brackets/advance';
 import { onGameChanged } from './modules/follows/on-game-changed';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
@@ -29,6 +30,8 @@ export function createDeps(
   const limits = config.rateLimit;
   const gameResultChanged = new TxEvent<GameRecord>();
   gameResultChanged.listen(onGameResult);
+  // issue 36: a bracket game's result moves its teams on, in the same transaction
+  gameResultChanged.listen((tx, game) => advanceOnResult(tx, game, now()));
   const gameChanged = new TxEvent<GameChange>();
   gameChanged.listen(onGameChanged);
   return {

@@ -8,7 +8,8 @@ import { BookingIndex, type Booking } from './booking';
 import { addDays, daysBetween, seasonLastDate, weekdayOf } from './dates';
 import { slotStarts, slotsOfDate, teamDays, unplacedReason, type DaySlot, type Misses, type SeasonInput, type SeasonReferee } from './season';
 
-export type RescheduledGame = { id: number; homeTeamId: number; awayTeamId: number; refereeId: number | null; lengthMs: number };
+// a side is null while a playoff game waits on an earlier one (issue 36): no team to keep apart yet
+export type RescheduledGame = { id: number; homeTeamId: number | null; awayTeamId: number | null; refereeId: number | null; lengthMs: number };
 
 export type RescheduleInput = Pick<SeasonInput, 'startDate' | 'endDate' | 'maxDays' | 'slots' | 'blackoutDates' | 'teamBlackouts' | 'timeZone' | 'existing'> & {
   // in the order they are given slots: the day's kickoff order
@@ -51,7 +52,7 @@ export function rescheduleGames(input: RescheduleInput): ReschedulePlan {
   for (let date = input.startDate; daysBetween(date, lastDate) >= 0; date = addDays(date, 1)) if (weekdays.has(weekdayOf(date)) && !blackouts.has(date)) gameDays.push(date);
 
   for (const game of input.games) {
-    const teams = [game.homeTeamId, game.awayTeamId];
+    const teams = [game.homeTeamId, game.awayTeamId].filter((t) => t !== null);
     const misses: Misses = { blackout: 0, busy: 0, full: 0, referee: 0 };
     let datesTried = 0;
     let found: NewSlot | null = null;

@@ -4,6 +4,10 @@ export const GAMES_TEXT = {
   // spec 5, exact
   requiredFields: 'Please fill in all required fields',
   teamsMustDiffer: 'Home and away teams must be different',
+  // issue 36: a bracket game
+  sidesUnknown: (waiting: string) => `This playoff game cannot start before both of its teams are known (${waiting})`,
+  bracketTeams: 'A playoff game\'s teams come from its bracket: they cannot be changed here',
+  bracketGameDelete: 'A playoff game is deleted with its bracket (Playoffs), not alone',
   invalidDeleteId: 'Cannot delete game with invalid ID',
   gameNotFound: 'Game not found',
   homeTeamNotFound: 'Home team not found in this league',

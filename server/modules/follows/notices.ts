@@ -1,6 +1,7 @@
 // What a game's change tells its teams' followers (issue 38): kickoff when it goes live, score when
 // the score of a live game changes, final when it completes, cancelled, and moved when its kickoff
 // or field changes while it is still to be played. A game just created tells nothing.
+import { sideName } from '../../../common/brackets/sides';
 import type { PushMessage } from '../../../common/schemas/push';
 import { dateTimeFormat } from '../../../common/time';
 import type { GameRecord } from '../../db/rows';
@@ -20,7 +21,7 @@ function kickoffOf(game: GameRecord): string {
 
 export function noticesOf({ before, after: game }: GameChange): PushMessage[] {
   if (before === null) return [];
-  const teams = { home: game.homeTeam.name, away: game.awayTeam.name };
+  const teams = { home: sideName(game, 'home'), away: sideName(game, 'away') };
   const notices: { title: string; body: string; type: PushMessage['type'] }[] = [];
   const became = (status: GameRecord['status']) => game.status === status && before.status !== status;
   if (became('cancelled')) notices.push({ type: 'cancelled', ...FOLLOWS_TEXT.cancelled(teams, kickoffOf(game)) });

@@ -8,5 +8,8 @@ import { queueMessages } from './store';
 
 export async function onGameChanged(tx: Tx, change: GameChange): Promise<void> {
   const messages = noticesOf(change);
-  if (messages.length > 0) await queueMessages(tx, change.after, messages);
+  // a playoff game waiting on an earlier one has a side with no team yet (issue 36): only the known
+  // team's followers are told (the outbox row names it for both sides)
+  const [first, second = first] = [change.after.homeTeamId, change.after.awayTeamId].filter((id) => id !== null);
+  if (messages.length > 0 && first !== undefined) await queueMessages(tx, { homeTeamId: first, awayTeamId: second! }, messages);
 }

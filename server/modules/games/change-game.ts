@@ -2,14 +2,15 @@
 // one transaction that locks the game row, settles and applies the engine at the server's now,
 // writes the new state with version + 1, records the engine's events, and announces the change
 // (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
+import { sideName } from '../../../common/brackets/sides';
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
-import { applyAction, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
+import { applyAction, tiedPlayoffProblem, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
@@ -93,7 +94,7 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
 
   const change = await write.plan(tx, game, now);
   const before = stateOfRow(game);
-  const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
+  const teamNames = { home: sideName(game, 'home'), away: sideName(game, 'away') };
   let state = before;
   let changed = false;
   const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
@@ -108,6 +109,10 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
       drafts.push(draft.eventType === 'score' ? { ...draft, homeScore, awayScore } : { ...draft, homeScore: null, awayScore: null });
     }
   }
+  // issue 36: a bracket game never ends tied, judged on the whole change (the admin's edit sets the
+  // status and the scores in one)
+  const tied = tiedPlayoffProblem(before, state);
+  if (tied) throw refusalOf(tied);
   const details: GameDetailsChange = { ...change.details };
   // a game that moves (kickoff or field), is cancelled or comes back is a new revision for the
   // subscribed calendars (RFC 5546: a change of DTSTART or STATUS raises SEQUENCE; decision 049)
@@ -118,6 +123,10 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
     return { answer: { statusCode: 200, body: presentGame(game, now) }, committed: null };
   }
 
+  // issue 36: a bracket game whose side waits on an earlier game cannot start (nor end)
+  if (state.status !== before.status && state.status !== 'scheduled' && state.status !== 'cancelled' && (game.homeTeamId === null || game.awayTeamId === null)) {
+    throw conflict(GAMES_TEXT.sidesUnknown([game.homeTeamId === null ? sideName(game, 'home') : null, game.awayTeamId === null ? sideName(game, 'away') : null].filter((s) => s !== null).join(', ')));
+  }
   const completing = state.status === 'completed' && before.status !== 'completed';
   // a final result that is corrected counts as completing again (fan scoring recomputes)
   const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);

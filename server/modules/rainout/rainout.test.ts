@@ -182,7 +182,7 @@ describe('POST /api/leagues/{slug}/rainout/preview and /rainout', () => {
     // both teams' calendars: the same event at its new time, SEQUENCE 1
     for (const { id, to: slot } of preview.body.games) {
       const row = rows.find((g) => g.id === id)!;
-      for (const teamId of [row.homeTeamId, row.awayTeamId]) {
+      for (const teamId of [row.homeTeamId!, row.awayTeamId!]) {
         const event = (await teamCalendar(d, teamId)).find((e) => e.uid.startsWith(`game-${id}@`));
         expect(event).toMatchObject({ start: slot!.scheduledDate, sequence: 1, status: 'CONFIRMED', location: row.field });
       }

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { useEffect, useRef, useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -132,7 +133,7 @@ function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
   const reasons = new Map(result.unscheduled.map((u) => [u.id, u.reason]));
   const teamsOf = (id: number) => {
     const game = games.find((g) => g.id === id);
-    return game ? `${game.homeTeam.name} ${TEXT.versus} ${game.awayTeam.name}` : '';
+    return game ? `${sideName(game, 'home')} ${TEXT.versus} ${sideName(game, 'away')}` : '';
   };
   // the date, then the time and field: two short lines that fit a phone's column
   const slot = (at: RainoutSlotDto) => (
