@@ -1,0 +1,220 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { bracketGameName, sideName, type BracketGame } from '@common/brackets/bracket';
+import type { GameStatus } from '@common/constants';
+import type { PublicGameDto } from '@common/schemas/games/dto';
+import { Button } from '@client/components/ui/button';
+import { predictView } from '@client/features/scoreboard/live-view';
+import { formatClock, formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
+import { serverClock } from '@client/lib/server-clock';
+import { cn } from '@client/lib/utils';
+import { layoutBracket, startRound, type SectionName, type TreeSection } from './bracket-layout';
+import { PLAYOFFS_TEXT as TEXT } from './texts';
+import { bracketFieldsOf } from './types';
+
+// A game as the tree draws it: a preview's (no id, no state) or a published one's.
+export type TreeCardGame = BracketGame & {
+  id?: number;
+  fieldId: number | null;
+  scheduledDate: string | null;
+  status?: GameStatus;
+  homeScore?: number;
+  awayScore?: number;
+  overtime?: { round: number } | null;
+};
+
+export type TreeContext = {
+  teamName: (teamId: number) => string;
+  fieldName: (fieldId: number) => string;
+  timeZone: string;
+  // the live copy of a game (the live list, pushes applied): its clock
+  liveGame?: (gameId: number) => PublicGameDto | undefined;
+};
+
+// px: a card, the gap between columns, one unit of height (half a first-round game)
+const CARD_WIDTH = 232;
+const COLUMN_GAP = 40;
+const UNIT = 46;
+const CARD_HEIGHT = 84;
+const HEADING = 28;
+
+const SECTION_TITLE: Record<SectionName, string> = { winners: TEXT.winnersBracket, losers: TEXT.losersBracket, finals: TEXT.grandFinal };
+
+// Issue 36: a bracket drawn as a tree, rounds left to right with lines from each game to the one its
+// winner goes to (double elimination: the winners' bracket, the losers' bracket, the grand final); on
+// a phone one round at a time. The preview and the bracket page draw the same component.
+export function BracketTree({ games, context }: { games: readonly TreeCardGame[]; context: TreeContext }) {
+  const now = useTickWhileLive(games.some((game) => game.status === 'live'));
+  const sections = layoutBracket(games);
+  const card = (game: TreeCardGame) => <GameCard game={game} games={games} context={context} now={now} />;
+  return (
+    <div data-testid="bracket">
+      <div className="space-y-6 max-sm:hidden" data-testid="bracket-tree">
+        {sections.map((section) => (
+          <TreeSectionView key={section.name} section={section} title={sections.length > 1 ? SECTION_TITLE[section.name] : null} card={card} />
+        ))}
+      </div>
+      <RoundByRound games={games} card={card} />
+    </div>
+  );
+}
+
+function TreeSectionView({ section, title, card }: { section: TreeSection<TreeCardGame>; title: string | null; card: (game: TreeCardGame) => React.ReactNode }) {
+  const width = section.columns.length * CARD_WIDTH + (section.columns.length - 1) * COLUMN_GAP;
+  const height = section.height * UNIT + HEADING;
+  const where = new Map(section.games.map((placed) => [placed.game.key, placed]));
+  const left = (column: number) => column * (CARD_WIDTH + COLUMN_GAP);
+  const middle = (y: number) => HEADING + y * UNIT;
+  return (
+    <section aria-label={title ?? TEXT.bracket} className="space-y-2">
+      {title ? <h2 className="text-sm font-extrabold tracking-[0.2em] text-current uppercase">{title}</h2> : null}
+      <div className="overflow-x-auto pb-2">
+        <div className="relative" style={{ width, height }}>
+          <svg aria-hidden className="absolute inset-0 text-slate-500" width={width} height={height}>
+            {section.connectors.map((line) => {
+              const from = where.get(line.from)!;
+              const to = where.get(line.to)!;
+              const x1 = left(from.column) + CARD_WIDTH;
+              const x2 = left(to.column);
+              const xm = (x1 + x2) / 2;
+              const y1 = middle(from.y);
+              const y2 = middle(to.y) + (line.side === 'home' ? -CARD_HEIGHT / 5 : CARD_HEIGHT / 5);
+              return <path key={`${line.from}-${line.to}`} d={`M${x1} ${y1}H${xm}V${y2}H${x2}`} fill="none" stroke="currentColor" strokeWidth={2} />;
+            })}
+          </svg>
+          {section.columns.map((column, index) => (
+            <div key={column.round}>
+              <p className="absolute top-0 truncate text-xs font-bold tracking-wider text-current uppercase opacity-80" style={{ left: left(index), width: CARD_WIDTH }} aria-hidden>
+                {column.name}
+              </p>
+              <ul aria-label={column.name}>
+                {section.games
+                  .filter((placed) => placed.column === index)
+                  .map((placed) => (
+                    <li key={placed.game.key} className="absolute" style={{ left: left(index), top: middle(placed.y) - CARD_HEIGHT / 2, width: CARD_WIDTH, height: CARD_HEIGHT }}>
+                      {card(placed.game)}
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+// The phone's view: one round (the games played at that stage) with previous and next.
+function RoundByRound({ games, card }: { games: readonly TreeCardGame[]; card: (game: TreeCardGame) => React.ReactNode }) {
+  const rounds = [...new Set(games.map((game) => game.round))].sort((a, b) => a - b);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const round = chosen !== null && rounds.includes(chosen) ? chosen : startRound(games);
+  const index = rounds.indexOf(round);
+  const shown = games.filter((game) => game.round === round);
+  const names = [...new Set(shown.map((game) => game.roundName))].join(' · ');
+  return (
+    <section aria-label={TEXT.round(index + 1, rounds.length)} className="space-y-3 sm:hidden" data-testid="bracket-rounds">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="outline" size="icon" className="size-11 text-foreground" aria-label={TEXT.previousRound} disabled={index <= 0} onClick={() => setChosen(rounds[index - 1]!)}>
+          <ChevronLeft aria-hidden />
+        </Button>
+        <div className="min-w-0 text-center" aria-live="polite">
+          <p className="text-xs font-bold tracking-wider uppercase opacity-80">{TEXT.round(index + 1, rounds.length)}</p>
+          <h2 className="text-base font-extrabold break-words" data-testid="round-name">
+            {names}
+          </h2>
+        </div>
+        <Button variant="outline" size="icon" className="size-11 text-foreground" aria-label={TEXT.nextRound} disabled={index >= rounds.length - 1} onClick={() => setChosen(rounds[index + 1]!)}>
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+      <ul className="space-y-3">
+        {shown.map((game) => (
+          <li key={game.key}>{card(game)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// Each second while a game is live, the server's estimated instant (the clocks count down locally).
+function useTickWhileLive(live: boolean): number {
+  const [now, setNow] = useState(() => serverClock.now());
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => setNow(serverClock.now()), 1000);
+    return () => clearInterval(timer);
+  }, [live]);
+  return now;
+}
+
+function GameCard({ game, games, context, now }: { game: TreeCardGame; games: readonly TreeCardGame[]; context: TreeContext; now: number }) {
+  const name = bracketGameName(game, games);
+  const live = game.id !== undefined && game.status === 'live' ? context.liveGame?.(game.id) : undefined;
+  const overtime = live ? bracketFieldsOf(live).overtime : (game.overtime ?? null);
+  const showScore = game.status === 'live' || game.status === 'completed';
+  const winner = game.status === 'completed' && game.homeScore !== undefined && game.awayScore !== undefined && game.homeScore !== game.awayScore ? (game.homeScore > game.awayScore ? 'home' : 'away') : null;
+  return (
+    <article
+      aria-label={name}
+      data-testid="bracket-game"
+      data-key={game.key}
+      data-status={game.status}
+      className={cn('flex h-full flex-col justify-between rounded-lg border bg-slate-900 px-2.5 py-1.5 text-white shadow', game.status === 'live' ? 'border-red-400' : 'border-white/15', game.status === 'cancelled' && 'opacity-70')}
+    >
+      <p className="flex items-baseline justify-between gap-2 text-xs text-slate-300">
+        <span className="truncate font-bold text-slate-100">{name}</span>
+        <StateLabel game={game} live={live} overtime={overtime} now={now} context={context} />
+      </p>
+      {(['home', 'away'] as const).map((side) => {
+        const seed = side === 'home' ? game.homeSeed : game.awaySeed;
+        const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
+        const from = side === 'home' ? game.homeFrom : game.awayFrom;
+        const score = side === 'home' ? (live?.homeScore ?? game.homeScore) : (live?.awayScore ?? game.awayScore);
+        return (
+          <p key={side} className={cn('flex items-center gap-2 text-sm', winner === side ? 'font-extrabold' : 'font-medium', winner !== null && winner !== side && 'text-slate-300')} data-testid={`${side}-side`}>
+            <span className="inline-flex w-5 shrink-0 justify-center rounded bg-white/10 text-xs font-bold tabular-nums" title={seed !== null ? TEXT.seed(seed) : undefined}>
+              {seed !== null ? (
+                <>
+                  <span className="sr-only">{TEXT.seed(seed)}</span>
+                  <span aria-hidden>{seed}</span>
+                </>
+              ) : null}
+            </span>
+            <span className={cn('min-w-0 flex-1 truncate', teamId === null && 'text-slate-300 italic')} data-testid="side-name">
+              {teamId !== null ? context.teamName(teamId) : from ? sideName(from, games) : ''}
+            </span>
+            {showScore ? <span className="shrink-0 font-black tabular-nums" data-testid="side-score">{score}</span> : null}
+          </p>
+        );
+      })}
+    </article>
+  );
+}
+
+// Live: the clock and period ("OT" in overtime); played: Final; to come: its day, time and field.
+function StateLabel({ game, live, overtime, now, context }: { game: TreeCardGame; live: PublicGameDto | undefined; overtime: { round: number } | null; now: number; context: TreeContext }) {
+  if (game.status === 'live') {
+    const view = live ? predictView(live, now) : null;
+    return (
+      <span className="shrink-0 font-black tracking-wider text-red-300" data-testid="game-state">
+        {TEXT.live} {overtime ? TEXT.overtime : view ? `${view.periodLabel.replace(/ (Quarter|Half)$/, '')} ${formatClock(view.timeRemaining)}` : ''}
+      </span>
+    );
+  }
+  if (game.status === 'completed') {
+    return (
+      <span className="shrink-0 font-bold" data-testid="game-state">
+        {TEXT.final}
+      </span>
+    );
+  }
+  if (game.status === 'cancelled') return <span className="shrink-0" data-testid="game-state">{TEXT.cancelled}</span>;
+  if (game.scheduledDate === null) return <span className="shrink-0 text-amber-300" data-testid="game-state">{TEXT.noSlot}</span>;
+  const field = game.fieldId !== null ? context.fieldName(game.fieldId) : TEXT.noField;
+  return (
+    <span className="min-w-0 truncate text-right" data-testid="game-state" title={`${formatLeagueDate(game.scheduledDate, context.timeZone)} ${formatLeagueTime(game.scheduledDate, context.timeZone)} · ${field}`}>
+      {formatLeagueTime(game.scheduledDate, context.timeZone)} · {field}
+    </span>
+  );
+}
