@@ -32,9 +32,14 @@ export function ScoreboardPage() {
             {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
             <nav aria-label="League" className="flex shrink-0 gap-2">
               {league ? (
-                <Link href={`/${league.slug}/standings`} className={linkClass}>
-                  {TEXT.standings}
-                </Link>
+                <>
+                  <Link href={`/${league.slug}/standings`} className={linkClass}>
+                    {TEXT.standings}
+                  </Link>
+                  <Link href={`/${league.slug}/playoffs`} className={linkClass}>
+                    {TEXT.playoffs}
+                  </Link>
+                </>
               ) : null}
               <Link href={`${prefix}/referee`} className={linkClass}>
                 {TEXT.referee}
