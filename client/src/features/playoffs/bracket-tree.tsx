@@ -32,10 +32,10 @@ export type TreeContext = {
 };
 
 // px: a card, the gap between columns, one unit of height (half a first-round game)
-const CARD_WIDTH = 232;
+const CARD_WIDTH = 256;
 const COLUMN_GAP = 40;
-const UNIT = 46;
-const CARD_HEIGHT = 84;
+const UNIT = 54;
+const CARD_HEIGHT = 100;
 const HEADING = 28;
 
 const SECTION_TITLE: Record<SectionName, string> = { winners: TEXT.winnersBracket, losers: TEXT.losersBracket, finals: TEXT.grandFinal };
@@ -46,7 +46,9 @@ const SECTION_TITLE: Record<SectionName, string> = { winners: TEXT.winnersBracke
 export function BracketTree({ games, context }: { games: readonly TreeCardGame[]; context: TreeContext }) {
   const now = useTickWhileLive(games.some((game) => game.status === 'live'));
   const sections = layoutBracket(games);
-  const card = (game: TreeCardGame) => <GameCard game={game} games={games} context={context} now={now} />;
+  // a team keeps its seed in every game it reaches
+  const seeds = new Map(games.flatMap((game) => [[game.homeTeamId, game.homeSeed] as const, [game.awayTeamId, game.awaySeed] as const]).filter((entry): entry is [number, number] => entry[0] !== null && entry[1] !== null));
+  const card = (game: TreeCardGame) => <GameCard game={game} games={games} context={context} now={now} seeds={seeds} />;
   return (
     <div data-testid="bracket">
       <div className="space-y-6 max-sm:hidden" data-testid="bracket-tree">
@@ -148,7 +150,7 @@ function useTickWhileLive(live: boolean): number {
   return now;
 }
 
-function GameCard({ game, games, context, now }: { game: TreeCardGame; games: readonly TreeCardGame[]; context: TreeContext; now: number }) {
+function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; games: readonly TreeCardGame[]; context: TreeContext; now: number; seeds: ReadonlyMap<number, number> }) {
   const name = bracketGameName(game, games);
   const live = game.id !== undefined && game.status === 'live' ? context.liveGame?.(game.id) : undefined;
   const overtime = live ? bracketFieldsOf(live).overtime : (game.overtime ?? null);
@@ -163,14 +165,17 @@ function GameCard({ game, games, context, now }: { game: TreeCardGame; games: re
       className={cn('flex h-full flex-col justify-between rounded-lg border bg-slate-900 px-2.5 py-1.5 text-white shadow', game.status === 'live' ? 'border-red-400' : 'border-white/15', game.status === 'cancelled' && 'opacity-70')}
     >
       <p className="flex items-baseline justify-between gap-2 text-xs text-slate-300">
-        <span className="truncate font-bold text-slate-100">{name}</span>
+        <span className="min-w-0 truncate font-bold text-slate-100" title={name}>
+          {name}
+        </span>
         <StateLabel game={game} live={live} overtime={overtime} now={now} context={context} />
       </p>
       {(['home', 'away'] as const).map((side) => {
-        const seed = side === 'home' ? game.homeSeed : game.awaySeed;
         const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
+        const seed = (side === 'home' ? game.homeSeed : game.awaySeed) ?? (teamId !== null ? (seeds.get(teamId) ?? null) : null);
         const from = side === 'home' ? game.homeFrom : game.awayFrom;
         const score = side === 'home' ? (live?.homeScore ?? game.homeScore) : (live?.awayScore ?? game.awayScore);
+        const label = teamId !== null ? context.teamName(teamId) : from ? sideName(from, games) : '';
         return (
           <p key={side} className={cn('flex items-center gap-2 text-sm', winner === side ? 'font-extrabold' : 'font-medium', winner !== null && winner !== side && 'text-slate-300')} data-testid={`${side}-side`}>
             <span className="inline-flex w-5 shrink-0 justify-center rounded bg-white/10 text-xs font-bold tabular-nums" title={seed !== null ? TEXT.seed(seed) : undefined}>
@@ -181,18 +186,19 @@ function GameCard({ game, games, context, now }: { game: TreeCardGame; games: re
                 </>
               ) : null}
             </span>
-            <span className={cn('min-w-0 flex-1 truncate', teamId === null && 'text-slate-300 italic')} data-testid="side-name">
-              {teamId !== null ? context.teamName(teamId) : from ? sideName(from, games) : ''}
+            <span className={cn('min-w-0 flex-1 truncate', teamId === null && 'text-xs text-slate-300 italic')} data-testid="side-name" title={label}>
+              {label}
             </span>
             {showScore ? <span className="shrink-0 font-black tabular-nums" data-testid="side-score">{score}</span> : null}
           </p>
         );
       })}
+      <WhenWhere game={game} context={context} />
     </article>
   );
 }
 
-// Live: the clock and period ("OT" in overtime); played: Final; to come: its day, time and field.
+// Live: the clock and period ("OT" in overtime); played: Final; cancelled; without a slot.
 function StateLabel({ game, live, overtime, now, context }: { game: TreeCardGame; live: PublicGameDto | undefined; overtime: { round: number } | null; now: number; context: TreeContext }) {
   if (game.status === 'live') {
     const view = live ? predictView(live, now) : null;
@@ -211,10 +217,17 @@ function StateLabel({ game, live, overtime, now, context }: { game: TreeCardGame
   }
   if (game.status === 'cancelled') return <span className="shrink-0" data-testid="game-state">{TEXT.cancelled}</span>;
   if (game.scheduledDate === null) return <span className="shrink-0 text-amber-300" data-testid="game-state">{TEXT.noSlot}</span>;
+  return null;
+}
+
+// When and where: "Sat, Dec 5, 2026 · 10:15 AM · Field 1".
+function WhenWhere({ game, context }: { game: TreeCardGame; context: TreeContext }) {
+  if (game.scheduledDate === null) return null;
   const field = game.fieldId !== null ? context.fieldName(game.fieldId) : TEXT.noField;
+  const text = `${formatLeagueDate(game.scheduledDate, context.timeZone)} · ${formatLeagueTime(game.scheduledDate, context.timeZone)} · ${field}`;
   return (
-    <span className="min-w-0 truncate text-right" data-testid="game-state" title={`${formatLeagueDate(game.scheduledDate, context.timeZone)} ${formatLeagueTime(game.scheduledDate, context.timeZone)} · ${field}`}>
-      {formatLeagueTime(game.scheduledDate, context.timeZone)} · {field}
-    </span>
+    <p className="truncate text-xs text-slate-300" title={text} data-testid="when-where">
+      {text}
+    </p>
   );
 }

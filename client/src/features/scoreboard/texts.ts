@@ -8,6 +8,7 @@ export const SCOREBOARD_TEXT = {
   standings: 'Standings',
   // issue 36
   playoffs: 'Playoffs',
+  overtime: 'OT',
   selectGame: 'SELECT GAME TO WATCH',
   home: 'HOME',
   away: 'AWAY',
