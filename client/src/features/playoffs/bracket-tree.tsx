@@ -168,7 +168,7 @@ function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; ga
         <span className="min-w-0 truncate font-bold text-slate-100" title={name}>
           {name}
         </span>
-        <StateLabel game={game} live={live} overtime={overtime} now={now} context={context} />
+        <StateLabel game={game} live={live} overtime={overtime} now={now} />
       </p>
       {(['home', 'away'] as const).map((side) => {
         const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
@@ -199,7 +199,7 @@ function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; ga
 }
 
 // Live: the clock and period ("OT" in overtime); played: Final; cancelled; without a slot.
-function StateLabel({ game, live, overtime, now, context }: { game: TreeCardGame; live: PublicGameDto | undefined; overtime: { round: number } | null; now: number; context: TreeContext }) {
+function StateLabel({ game, live, overtime, now }: { game: TreeCardGame; live: PublicGameDto | undefined; overtime: { round: number } | null; now: number }) {
   if (game.status === 'live') {
     const view = live ? predictView(live, now) : null;
     return (
