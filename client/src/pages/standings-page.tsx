@@ -44,8 +44,8 @@ export function StandingsPage() {
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="border-b border-white/10 bg-slate-900">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <h1 className="min-w-0 text-lg leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:flex-nowrap sm:px-6">
+          <h1 className="min-w-0 text-lg max-sm:basis-full leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl">
             {league.name} · {TEXT.title}
           </h1>
           <nav aria-label="League" className="flex shrink-0 flex-wrap justify-end gap-2">
