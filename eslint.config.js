@@ -29,7 +29,7 @@ export const MODULE_ORDER = [
   ['accounts', 'divisions', 'fields', 'seasons'],
   ['rules', 'teams', 'users'],
   ['games'],
-  ['calendars', 'fans', 'schedule', 'scoreboard'],
+  ['brackets', 'calendars', 'fans', 'schedule', 'scoreboard'],
   ['api-keys', 'import'],
 ];
 

@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { MAX_SCORE } from '../common/game-rules/validate';
 import type { GameDto } from '../common/schemas/games/dto';
@@ -119,7 +120,7 @@ async function textContrast(locator: Locator): Promise<number> {
 
 // The one-hand controls of the control page: the clock toggle, each team's +1, +6 and -1, the four downs.
 function oneHandControls(page: Page, game: GameDto): { toggle: Locator; score: Locator[]; downs: Locator[] } {
-  const teams = [game.homeTeam.name, game.awayTeam.name];
+  const teams = [sideName(game, 'home'), sideName(game, 'away')];
   return {
     toggle: page.getByRole('button', { name: new RegExp(`^(${TEXT.startClock}|${TEXT.stopClock})$`) }),
     score: teams.flatMap((team) => [1, 6, -1].map((delta) => page.getByRole('button', { name: TEXT.scoreLabel(delta, team) }))),
@@ -170,7 +171,7 @@ test.describe('on a 390x844 phone', () => {
 
   test('+6 has its own fill, contrasting with +1’s; the buttons’ texts reach 4.5:1, the clock and the scores 7:1', async ({ browser, baseURL }) => {
     const { page, game } = await liveGameControl(browser, baseURL, PHONE);
-    const home = game.homeTeam.name;
+    const home = sideName(game, 'home');
     const plusOne = page.getByRole('button', { name: TEXT.scoreLabel(1, home) });
     const plusSix = page.getByRole('button', { name: TEXT.scoreLabel(6, home) });
     // Fills told apart by lightness too, not by hue alone (3:1, what WCAG asks of a control's parts).
@@ -187,7 +188,7 @@ test.describe('on a 390x844 phone', () => {
 
   test('a refusal toast leaves the clock, score and down controls free', async ({ browser, baseURL }) => {
     const { page, game } = await liveGameControl(browser, baseURL, PHONE);
-    const home = game.homeTeam.name;
+    const home = sideName(game, 'home');
     // A score at the engine's cap: +6 is refused (409) with a toast.
     const homeCard = page.getByRole('region', { name: `${home} score` });
     await homeCard.getByRole('textbox', { name: TEXT.setScoreLabel(home) }).fill(String(MAX_SCORE));
@@ -212,7 +213,7 @@ test.describe('on a 1280x800 desktop', () => {
     const { page, game } = await liveGameControl(browser, baseURL, DESKTOP);
     const clock = await boxOf(page.getByRole('region', { name: TEXT.clockTitle }));
     const down = await boxOf(page.getByRole('region', { name: TEXT.downTitle }));
-    const homeScore = await boxOf(page.getByRole('region', { name: `${game.homeTeam.name} score` }));
+    const homeScore = await boxOf(page.getByRole('region', { name: `${sideName(game, 'home')} score` }));
     expect(homeScore.x).toBeGreaterThan(clock.x + clock.width);
     expect(homeScore.y).toBeLessThan(clock.y + clock.height);
     expect(down.x).toBe(clock.x);

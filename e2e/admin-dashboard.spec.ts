@@ -44,7 +44,7 @@ async function createGame(request: APIRequestContext, home: TeamDto, away: TeamD
 async function cleanUp(request: APIRequestContext, slug: string, teams: TeamDto[]): Promise<void> {
   const games = await ok<GameDto[]>(await request.get(`/api/leagues/${slug}/games`));
   const ids = new Set(teams.map((t) => t.id));
-  for (const game of games.filter((g) => ids.has(g.homeTeamId) || ids.has(g.awayTeamId))) await request.delete(`/api/games/${game.id}`);
+  for (const game of games.filter((g) => [g.homeTeamId, g.awayTeamId].some((id) => id !== null && ids.has(id)))) await request.delete(`/api/games/${game.id}`);
   for (const team of teams) await request.delete(`/api/teams/${team.id}`);
 }
 

@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { FanProfileDto, LeaderboardEntryDto } from '../common/schemas/fans';
 import type { GameDto } from '../common/schemas/games/dto';
@@ -75,8 +76,8 @@ test('a new fan predicts a game, sees it pending, and after the final sees point
   expect(rivalProfile.totalPoints).toBe(85);
 
   const game = await createDemoGame(admin, { teams: [0, 1] });
-  const home = game.homeTeam.name;
-  const away = game.awayTeam.name;
+  const home = sideName(game, 'home');
+  const away = sideName(game, 'away');
   const fanName = `Casey${Date.now().toString(36)}`;
   const fan = await newFan(createUser, fanName);
   await loginAs(page, { username: fan.username, password: fan.password, leagueSlug: 'demo' });

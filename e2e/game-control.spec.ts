@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { BrowserContext, Page } from '@playwright/test';
 import { GAME_REFUSAL_TEXT } from '../common/game-rules/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
@@ -71,8 +72,8 @@ test('a referee starts a game, runs the clock, scores, calls a timeout and reach
   test.setTimeout(120_000);
   const admin = (await signIn(DEMO_ADMIN)).request;
   const game = await createDemoGame(admin);
-  const home = game.homeTeam.name;
-  const away = game.awayTeam.name;
+  const home = sideName(game, 'home');
+  const away = sideName(game, 'away');
 
   const referee = await (await signIn(DEMO_REF1)).newPage();
   await referee.goto('/demo/referee');
@@ -180,7 +181,7 @@ test("the dashboard lists the referee's own games first; Start Game asks, naming
     await inList(REFEREE_TEXT.yourGames, own).getByRole('button', { name: REFEREE_TEXT.startGame }).click();
     const dialog = page.getByRole('alertdialog', { name: TEXT.startConfirmTitle });
     const { date, time } = dateText(own.scheduledDate);
-    await expect(dialog).toContainText(TEXT.startConfirmBody(own.homeTeam.name, own.awayTeam.name, `${date}, ${time}`));
+    await expect(dialog).toContainText(TEXT.startConfirmBody(sideName(own, 'home'), sideName(own, 'away'), `${date}, ${time}`));
     await dialog.getByRole('button', { name: TEXT.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/demo/referee');
@@ -222,7 +223,7 @@ test('a game days from kickoff needs a second confirmation naming its date, on t
   // The control page's Start Game: the same dialog; Cancel at the second question leaves it scheduled.
   await page.goto(`/demo/referee/${onControlPage.id}`);
   await page.getByRole('button', { name: TEXT.startGame }).click();
-  await expect(dialog).toContainText(TEXT.startConfirmBody(onControlPage.homeTeam.name, onControlPage.awayTeam.name, `${dateText(onControlPage.scheduledDate).date}, ${dateText(onControlPage.scheduledDate).time}`));
+  await expect(dialog).toContainText(TEXT.startConfirmBody(sideName(onControlPage, 'home'), sideName(onControlPage, 'away'), `${dateText(onControlPage.scheduledDate).date}, ${dateText(onControlPage.scheduledDate).time}`));
   await dialog.getByRole('button', { name: TEXT.startGame, exact: true }).click();
   await expect(dialog.getByTestId('start-game-warning')).toContainText(dateText(onControlPage.scheduledDate).date);
   await dialog.getByRole('button', { name: TEXT.cancel }).click();
@@ -257,8 +258,8 @@ test('used-up limits: Call Timeout and Call Blitz are disabled and say why in th
   await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
   const page = await (await signIn(DEMO_REF1)).newPage();
   await page.goto(`/demo/referee/${game.id}`);
-  const home = game.homeTeam.name;
-  const away = game.awayTeam.name;
+  const home = sideName(game, 'home');
+  const away = sideName(game, 'away');
 
   const callHome = page.getByRole('button', { name: TEXT.callTimeoutLabel(home) });
   await callHome.click();
@@ -303,7 +304,7 @@ test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; 
   const game = await createDemoGame(admin, { blitzesPerPeriod: 0 });
   const page = await (await signIn(DEMO_REF1)).newPage();
   await page.goto(`/demo/referee/${game.id}`);
-  const away = game.awayTeam.name;
+  const away = sideName(game, 'away');
 
   // Scheduled: Start Game shows and the live controls wait.
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.scheduled);

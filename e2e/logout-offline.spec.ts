@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
 import { LOGOUT_TEXT } from '../client/src/features/auth/texts';
@@ -122,7 +123,7 @@ test('taps still waiting: Logout asks first; staying keeps and sends them, loggi
   expect((await admin.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
   const context = await phone();
   const { page, game } = await liveGameOnPhone(context, admin);
-  const plusSix = page.getByRole('button', { name: TEXT.scoreLabel(6, game.homeTeam.name), exact: true });
+  const plusSix = page.getByRole('button', { name: TEXT.scoreLabel(6, sideName(game, 'home')), exact: true });
   const dialog = page.getByRole('alertdialog', { name: LOGOUT_TEXT.waitingTitle });
 
   await context.setOffline(true);

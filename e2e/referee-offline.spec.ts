@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
@@ -56,8 +57,8 @@ async function openLiveGame(signIn: (account: { username: string; password: stri
 test('offline for 20 s: 12 taps of every kind and a reload without signal, then each lands once, in order, at its tapped instant; another device’s +6 is kept', async ({ signIn }) => {
   test.setTimeout(120_000);
   const { admin, context, page, game } = await openLiveGame(signIn);
-  const home = game.homeTeam.name;
-  const away = game.awayTeam.name;
+  const home = sideName(game, 'home');
+  const away = sideName(game, 'away');
   // the instant each tap reached the page (this machine's clock is the server's too)
   type Tapped = { lastTap?: number };
   await page.addInitScript(() => document.addEventListener('click', () => ((window as Tapped).lastTap = Date.now()), true));
@@ -143,7 +144,7 @@ test('offline for 20 s: 12 taps of every kind and a reload without signal, then 
 
 test('a double tap counts once; a second +1 a moment later counts', async ({ signIn }) => {
   const { context, page, game } = await openLiveGame(signIn);
-  const plusOne = page.getByRole('button', { name: TEXT.scoreLabel(1, game.homeTeam.name) });
+  const plusOne = page.getByRole('button', { name: TEXT.scoreLabel(1, sideName(game, 'home')) });
   await plusOne.dblclick();
   await expect(banner(page)).toHaveText(TEXT.allSynced);
   expect(((await (await context.request.get(`/api/games/${game.id}`)).json()) as GameDto).homeScore).toBe(1);
@@ -160,7 +161,7 @@ test('a slow answer (2 s): the score moves at once, marked as sending, and the a
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
-  const label = TEXT.scoreLabel(6, game.homeTeam.name);
+  const label = TEXT.scoreLabel(6, sideName(game, 'home'));
   const elapsed = await page.evaluate(async (name) => {
     const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
     const score = document.querySelector('[data-testid="score-home"]')!;

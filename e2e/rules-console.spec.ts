@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { Page } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
@@ -28,7 +29,7 @@ test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit
   const started = await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } });
   expect(started.status()).toBe(200);
   const game = (await started.json()) as GameDto;
-  const home = game.homeTeam.name;
+  const home = sideName(game, 'home');
   const page = await context.newPage();
   await page.goto(`/demo/referee/${game.id}`);
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
@@ -65,7 +66,7 @@ test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit
   await expect(dialog).toContainText(TEXT.forfeitBody(game.rules.forfeit.winnerScore, game.rules.forfeit.loserScore));
   await shot(page, 'forfeit-dialog-390');
   expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
-  await dialog.getByRole('button', { name: TEXT.forfeitTeam(game.awayTeam.name) }).click();
+  await dialog.getByRole('button', { name: TEXT.forfeitTeam(sideName(game, 'away')) }).click();
   await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.completed);
   // the banner may still read "all synced" from before the tap joined the journal: wait for the server's answer
   const serverGame = async () => (await (await context.request.get(`/api/games/${game.id}`)).json()) as GameDto;

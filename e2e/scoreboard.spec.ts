@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -91,16 +92,16 @@ test.describe('the demo league', () => {
 
       // spec 2.7: names cut to 8 characters on the phone, whole on the desktop
       const homeName = card.getByTestId('home-name');
-      const short = truncateTeamName(seeded.homeTeam.name);
-      expect(short).not.toBe(seeded.homeTeam.name);
+      const short = truncateTeamName(sideName(seeded, 'home'));
+      expect(short).not.toBe(sideName(seeded, 'home'));
       if (label === '390x844') {
         await expect(homeName.getByText(short, { exact: true })).toBeVisible();
       } else {
         await expect(homeName.getByText(short, { exact: true })).toBeHidden();
-        await expect(homeName.getByText(seeded.homeTeam.name, { exact: true })).toBeVisible();
+        await expect(homeName.getByText(sideName(seeded, 'home'), { exact: true })).toBeVisible();
       }
       // names open the statistics (a league slug is present)
-      await expect(homeName.getByRole('button', { name: seeded.homeTeam.name })).toBeVisible();
+      await expect(homeName.getByRole('button', { name: sideName(seeded, 'home') })).toBeVisible();
 
       await screenshot(page, `scoreboard-demo-${label}.png`);
       await context.close();

@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { Browser, Page } from '@playwright/test';
 import { SCOREBOARD_SELECTED_GAME_KEY } from '../common/constants';
 import type { GameDto } from '../common/schemas/games/dto';
@@ -36,7 +37,7 @@ test('the referee records Touchdown #12 and PAT 1 with the picker; the scoreboar
   // six screenshots, two of them full pages, on top of the test's own steps
   test.slow(SHOTS !== undefined, 'screenshots at two sizes');
   const game = await liveDemoGame(browser, baseURL);
-  const home = game.homeTeam.name;
+  const home = sideName(game, 'home');
 
   // the parent's board, on this game, its live channel watched to tell a push from a poll
   const parent = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();

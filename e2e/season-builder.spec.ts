@@ -1,3 +1,4 @@
+import { sideName } from '../common/brackets/sides';
 import type { GameDto } from '../common/schemas/games/dto';
 import type { SeasonPublishDto } from '../common/schemas/schedule';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
@@ -88,7 +89,7 @@ test('Build Season: a double round robin of Saturdays from next month, previewed
     expect(after.length - before.length).toBe(56);
     const first = after.filter((g) => !before.some((b) => b.id === g.id)).sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))[0]!;
     const upcoming = page.getByRole('region', { name: ADMIN_TEXT.upcomingHeading });
-    await expect(upcoming.getByText(first.homeTeam.name).filter({ visible: true }).first()).toBeVisible();
+    await expect(upcoming.getByText(sideName(first, 'home')).filter({ visible: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/season-builder-dashboard-phone.png', fullPage: false });
 
     // on the public scoreboard, a page of 'More games' at a time (it is next month's)
@@ -106,7 +107,7 @@ test('Build Season: a double round robin of Saturdays from next month, previewed
     const ref1 = await loginAs(referee, { ...DEMO_REF1, leagueSlug: 'demo' });
     if (ref1.id !== first.refereeId) await loginAs(referee, { ...DEMO_REF2, leagueSlug: 'demo' });
     await referee.goto('/demo/referee');
-    const card = referee.getByRole('listitem', { name: `${first.homeTeam.name} ${REFEREE_TEXT.versus} ${first.awayTeam.name}` }).filter({ hasText: formatLeagueDate(first.scheduledDate, DEMO_TIMEZONE) });
+    const card = referee.getByRole('listitem', { name: `${sideName(first, 'home')} ${REFEREE_TEXT.versus} ${sideName(first, 'away')}` }).filter({ hasText: formatLeagueDate(first.scheduledDate, DEMO_TIMEZONE) });
     await expect(card).toBeVisible();
   } finally {
     // the demo league as the other specs expect it

@@ -16,6 +16,7 @@ import { registerCalendarRoutes } from './modules/calendars/routes';
 import { registerDivisionRoutes } from './modules/divisions/routes';
 import { registerRulesRoutes } from './modules/rules/routes';
 import { registerScheduleRoutes } from './modules/schedule/routes';
+import { registerBracketRoutes } from './modules/brackets/routes';
 import { registerSeasonRoutes } from './modules/seasons/routes';
 import { scoreboardPages } from './modules/scoreboard/page/serve-page';
 import { registerScoreboardRoutes } from './modules/scoreboard/routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
+  registerBracketRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps, gameChannels(deps));
   return app;

@@ -5,6 +5,7 @@ import type { GameRecord } from './db/rows';
 import { TxEvent } from './db/tx-event';
 import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { onGameResult } from './modules/fans/on-game-result';
+import { advanceOnResult } from './modules/brackets/advance';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
 import { PublicLeagues } from './modules/leagues/public-leagues';
@@ -28,6 +29,8 @@ export function createDeps(
   const limits = config.rateLimit;
   const gameResultChanged = new TxEvent<GameRecord>();
   gameResultChanged.listen(onGameResult);
+  // issue 36: a bracket game's result moves its teams on, in the same transaction
+  gameResultChanged.listen((tx, game) => advanceOnResult(tx, game, now()));
   return {
     config,
     db,

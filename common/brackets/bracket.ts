@@ -8,6 +8,8 @@ export type BracketFormat = 'single' | 'double';
 export type Outcome = 'winner' | 'loser';
 // a side filled by an earlier game's winner or loser
 export type Feed = { key: string; outcome: Outcome };
+// a feed as a game row keeps it, with the screens' words for the side while unknown ("Winner of Semifinal 1")
+export type BracketSideFeed = Feed & { label: string };
 
 export type BracketGame = {
   // stable for a format and team count: W1-1 (winners' or single bracket, round 1, game 1), L2-1

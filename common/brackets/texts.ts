@@ -15,6 +15,8 @@ export const BRACKETS_TEXT = {
   grandFinalReset: 'Grand final reset',
   // an unknown side: "Winner of Semifinal 1", "Loser of Winners round 2 game 3"
   side: (outcome: Outcome, game: string) => `${outcome === 'winner' ? 'Winner' : 'Loser'} of ${game}`,
+  // a side with neither a team nor a feed (never in a stored game; the screens' last resort)
+  unknownSide: 'To be decided',
   // the body's bounds
   teamCount: (min: number, max: number) => `A bracket takes ${min} to ${max} teams`,
   teamsOrSeeds: 'Give either "teams" (the top n of the standings) or "seedTeamIds" (the seeds in order), not both',

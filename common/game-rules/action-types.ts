@@ -26,7 +26,9 @@ export type GameAction =
   // issue 37: end the game under the mercy rule; a team forfeits; undo an event of the game
   | { type: 'endGame'; reason: 'mercy' }
   | { type: 'forfeit'; team: Side }
-  | { type: 'undo'; eventId: number };
+  | { type: 'undo'; eventId: number }
+  // issue 36: the referee ends an overtime round of a bracket game
+  | { type: 'endOvertimeRound' };
 
 export type GameActionType = GameAction['type'];
 

@@ -29,6 +29,7 @@ const EXAMPLES: Record<GameActionType, GameAction> = {
   endGame: { type: 'endGame', reason: 'mercy' },
   forfeit: { type: 'forfeit', team: 'home' },
   undo: { type: 'undo', eventId: 1 },
+  endOvertimeRound: { type: 'endOvertimeRound' },
 };
 
 const REFUSED_BECAUSE: Record<GameStatus, string> = {
@@ -57,7 +58,9 @@ describe('which actions each status accepts (409 otherwise)', () => {
   const events = [{ id: 1, eventType: 'down', team: null, description: '2nd down', undone: false, revert: { action: { type: 'setDown', down: 2 }, before: { currentDown: 1 }, shiftMs: 0 } }] as const;
 
   it.each(cases)('%s game, %s', (status, type, action) => {
-    const state = live({ status, blitzesPerPeriod: 2, homeScore: 14, currentDown: 2, rules });
+    // issue 36: a round of overtime to end, for endOvertimeRound
+    const overtime = type === 'endOvertimeRound' ? { playoff: true, overtime: { round: 1, tried: [] } } : {};
+    const state = live({ status, blitzesPerPeriod: 2, homeScore: 14, currentDown: 2, rules, ...overtime });
     const result = applyAction(state, action, T0, { events });
     if (ALLOWED_STATUSES[type].includes(status)) {
       expect(result.ok).toBe(true);

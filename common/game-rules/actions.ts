@@ -5,11 +5,12 @@ import type { ActionContext, GameAction, UndoableEvent } from './action-types';
 import { remainingMs, settle } from './clock';
 import * as clockActions from './clock-actions';
 import * as endActions from './end-actions';
-import { done, type ActionOutcome, type ActionResult } from './result';
+import { conflict, done, type ActionOutcome, type ActionResult } from './result';
 import { sameGameState, type EventRevert, type GameState, type RevertValues, type Side } from './state';
 import { statusProblem } from './status-gate';
 import * as teamActions from './team-actions';
-import { GAME_EVENT_TEXT } from './texts';
+import { endOvertimeRound, overtimeProblem, tiedPlayoffEnd, withTry } from './overtime';
+import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 import { undoOf, undoTarget } from './undo';
 import { inputProblem } from './validate';
 
@@ -35,8 +36,10 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
       return clockActions.setStatus(state, action.status, now);
     case 'addScore':
       return teamActions.addScore(state, action.team, action.delta, now, names[action.team]);
-    case 'scoringPlay':
-      return teamActions.scoringPlay(state, action.team, action.play, action.jersey ?? null, now, names[action.team]);
+    case 'scoringPlay': {
+      const outcome = teamActions.scoringPlay(state, action.team, action.play, action.jersey ?? null, now, names[action.team]);
+      return outcome.ok ? { ...outcome, state: withTry(outcome.state, action.team) } : outcome;
+    }
     case 'setScore':
       return teamActions.setScore(state, action.team, action.value);
     case 'setDown':
@@ -55,6 +58,8 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
       return endActions.endGame(state, now, names);
     case 'forfeit':
       return endActions.forfeit(state, action.team, now, names);
+    case 'endOvertimeRound':
+      return endOvertimeRound(state);
     case 'undo': {
       const target = undoTarget(events, action.eventId);
       if ('ok' in target) return target;
@@ -75,8 +80,9 @@ function withUndoes(outcome: ActionOutcome, undoes: number): ActionOutcome {
 function revertKeys(action: GameAction): (keyof RevertValues)[] | null {
   switch (action.type) {
     case 'addScore':
-    case 'scoringPlay':
       return [`${action.team}Score`];
+    case 'scoringPlay':
+      return [`${action.team}Score`, 'overtime'];
     case 'callTimeout':
       return [`${action.team}TimeoutsUsed`];
     case 'callBlitz':
@@ -86,7 +92,7 @@ function revertKeys(action: GameAction): (keyof RevertValues)[] | null {
     case 'adjustTime':
       return ['timeRemainingMs'];
     case 'nextPeriod':
-      return ['currentPeriod', 'timeRemainingMs', 'currentDown', 'homeBlitzesUsed', 'awayBlitzesUsed', 'homeTimeoutsUsed', 'awayTimeoutsUsed', 'twoMinuteWarningHalf'];
+      return ['currentPeriod', 'timeRemainingMs', 'currentDown', 'homeBlitzesUsed', 'awayBlitzesUsed', 'homeTimeoutsUsed', 'awayTimeoutsUsed', 'twoMinuteWarningHalf', 'overtime'];
     default:
       return null;
   }
@@ -113,14 +119,17 @@ export function applyAction(
 ): ActionResult {
   const settling = settle(state, now);
   const settled = settling.state;
-  const refusal = inputProblem(settled, action) ?? statusProblem(action.type, settled.status);
-  if (refusal) return refusal;
   const names = context.teamNames ?? GAME_EVENT_TEXT.defaultTeamNames;
+  const refusal = inputProblem(settled, action) ?? statusProblem(action.type, settled.status) ?? overtimeProblem(settled, action, names);
+  if (refusal) return refusal;
   const outcome = runUndoable(settled, action, now, names, context.events ?? []);
   if (!outcome.ok) return outcome;
   const auto = outcome.state.status === 'live' ? endActions.autoEnded(outcome.state, now, names) : null;
   const final = auto?.ok ? { state: auto.state, events: [...outcome.events, ...auto.events] } : outcome;
-  // a game that is no longer completed (the admin reopened it) no longer has an early end
-  const next = final.state.status === 'completed' || final.state.endReason === null ? final.state : { ...final.state, endReason: null };
+  // a game that is no longer completed (the admin reopened it) no longer has an early end; a game
+  // that is not live is not in overtime; a bracket game never ends tied (issue 36)
+  const reopened = final.state.status === 'completed' || final.state.endReason === null ? final.state : { ...final.state, endReason: null };
+  const next = reopened.status === 'live' || reopened.overtime === null ? reopened : { ...reopened, overtime: null };
+  if (tiedPlayoffEnd(next) && !tiedPlayoffEnd(settled)) return conflict(GAME_REFUSAL_TEXT.playoffTied);
   return { ok: true, state: next, events: [...settling.events, ...final.events], changed: !sameGameState(state, next) };
 }

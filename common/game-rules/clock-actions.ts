@@ -4,6 +4,7 @@ import { remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { periodLabel } from './labels';
 import { conflict, done, type ActionOutcome } from './result';
 import { halftimeAfterPeriod, periodLengthMs, type GameState } from './state';
+import { startOvertime } from './overtime';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 
 function clearBreaks(state: GameState): GameState {
@@ -64,6 +65,7 @@ export function setTimeRemaining(state: GameState, seconds: number): ActionOutco
 // completed game keeps its last down.
 export function nextPeriod(state: GameState, now: number): ActionOutcome {
   if (state.currentPeriod >= state.totalPeriods) {
+    if (state.playoff && state.homeScore === state.awayScore) return startOvertime(state, now);
     return done({ ...clearBreaks(stoppedAt(state, now)), status: 'completed' });
   }
   const period = state.currentPeriod + 1;

@@ -18,7 +18,7 @@ export {
   periodLengthMs,
   SIDES,
 } from './state';
-export type { EndReason, EventRevert, GameEventDraft, GameEventType, GameSettings, GameState, GameView, Side } from './state';
+export type { EndReason, EventRevert, GameEventDraft, GameEventType, GameSettings, GameState, GameView, Overtime, Side } from './state';
 export { ALLOWED_STATUSES } from './status-gate';
 export { GAME_EVENT_TEXT, GAME_INPUT_TEXT, GAME_REFUSAL_TEXT, PERIOD_TEXT, SCORING_PLAY_TEXT, scoringPlayName } from './texts';
 export { isScoringPlay, JERSEY_PATTERN, SCORING_PLAY_POINTS, SCORING_PLAYS, type ScoringPlay } from './scoring-plays';

@@ -28,6 +28,8 @@ export function gameStateOfDto(game: PublicGameDto): GameState {
     awayBlitzesUsed: game.awayBlitzesUsed,
     timeoutTeam: game.timeoutTeam,
     twoMinuteWarningHalf: game.twoMinuteWarning.half,
+    playoff: game.bracket !== null,
+    overtime: game.overtime,
     ...game.clock,
   };
 }

@@ -23,6 +23,10 @@ export type GameSettings = {
 // Issue 37: why a game ended before its last period ran out.
 export type EndReason = 'mercy' | 'forfeit';
 
+// Issue 36: a bracket game tied at the end of its last period plays untimed overtime rounds; `tried`:
+// the sides that have had their try (a PAT 1 or PAT 2 scoring play, or none) in this round.
+export type Overtime = { round: number; tried: Side[] };
+
 export type GameState = GameSettings & {
   // issue 37: the rules profile the game plays by (its league's and division's while scheduled,
   // the copy taken when it started afterwards)
@@ -49,12 +53,15 @@ export type GameState = GameSettings & {
   halftimeEndsAt: number | null;
   // issue 37: the last half (1 or 2) whose two-minute warning stopped the clock; 0 before the first
   twoMinuteWarningHalf: number;
+  // issue 36: a bracket game never ends tied (overtime instead); in overtime, the round (null otherwise)
+  playoff: boolean;
+  overtime: Overtime | null;
 };
 
 // Issue 37: what an undoable event's undo puts back: the action that made it (re-run when the undo
 // is undone), the values it changed as they were before, and for a time adjustment the change made.
 export type RevertValues = Partial<
-  Pick<GameState, 'homeScore' | 'awayScore' | 'homeTimeoutsUsed' | 'awayTimeoutsUsed' | 'homeBlitzesUsed' | 'awayBlitzesUsed' | 'currentDown' | 'currentPeriod' | 'timeRemainingMs' | 'twoMinuteWarningHalf'>
+  Pick<GameState, 'homeScore' | 'awayScore' | 'homeTimeoutsUsed' | 'awayTimeoutsUsed' | 'homeBlitzesUsed' | 'awayBlitzesUsed' | 'currentDown' | 'currentPeriod' | 'timeRemainingMs' | 'twoMinuteWarningHalf' | 'overtime'>
 >;
 export type EventRevert = { action: GameAction; before: RevertValues; shiftMs: number };
 
@@ -129,6 +136,8 @@ export function initialGameState(settings: Partial<GameSettings> = {}): GameStat
     timeoutResumesClock: false,
     halftimeEndsAt: null,
     twoMinuteWarningHalf: 0,
+    playoff: false,
+    overtime: null,
   };
 }
 
@@ -169,7 +178,7 @@ export function withCounter(state: GameState, side: Side, counter: Counter, valu
 export const GAME_STATE_KEYS = Object.keys(initialGameState()) as (keyof GameState)[];
 
 export function sameGameState(a: GameState, b: GameState): boolean {
-  return GAME_STATE_KEYS.every((key) => (key === 'rules' ? JSON.stringify(a.rules) === JSON.stringify(b.rules) : a[key] === b[key]));
+  return GAME_STATE_KEYS.every((key) => (key === 'rules' || key === 'overtime' ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key]));
 }
 
 // Issue 37: the half a period is in (1 or 2); a game of one period, or of an odd number, has its

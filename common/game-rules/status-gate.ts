@@ -32,6 +32,7 @@ export const ALLOWED_STATUSES: Record<GameActionType, readonly GameStatus[]> = {
   endGame: LIVE,
   forfeit: ['scheduled', 'live'],
   undo: LIVE,
+  endOvertimeRound: LIVE,
 };
 
 const REFUSAL_BY_STATUS: Record<GameStatus, string> = {

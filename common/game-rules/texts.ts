@@ -47,6 +47,13 @@ export const GAME_REFUSAL_TEXT = {
   alreadyUndone: 'That event is already undone',
   notLatest: (later: string | null) => `Only the latest event can be undone; "${later ?? 'another event'}" came after it`,
   cannotUndo: (description: string | null) => `"${description ?? 'This event'}" cannot be undone`,
+  // issue 36: overtime of a bracket game
+  playoffTied: 'A playoff game cannot end tied: play overtime (Next Period at the end of the last period), or change the score',
+  notInOvertime: 'This game is not in overtime',
+  inOvertime: 'The game is in overtime: end the round with End Overtime Round',
+  overtimeUntimed: 'Overtime rounds are untimed: the clock does not run',
+  overtimeScoring: 'In overtime each team scores only by a try: a PAT 1 or PAT 2 scoring play',
+  overtimeTried: (team: string) => `${team} has had its try in this overtime round`,
   notStarted: 'This game has not started yet',
   alreadyStarted: 'This game has already started',
   completed: 'This game is completed',
@@ -88,6 +95,10 @@ export const GAME_EVENT_TEXT = {
   twoMinuteWarning: 'Two-minute warning',
   mercyEnd: (team: string, lead: number) => `Game ended (mercy rule): ${team} led by ${lead}`,
   forfeit: (team: string) => `${team} forfeited`,
+  // issue 36
+  overtimeRound: (round: number) => `Overtime, round ${round}`,
+  overtimeRoundStart: (round: number) => `Overtime, round ${round} started`,
+  overtimeRoundEnd: (round: number) => `Overtime, round ${round} ended`,
   undone: (description: string | null) => `Undone: ${description ?? 'event'}`,
   defaultTeamNames: { home: SIDE_NAME.home, away: SIDE_NAME.away } as Record<Side, string>,
 } as const;

@@ -36,6 +36,7 @@ export function inputProblem(state: GameState, action: GameAction): ActionRefusa
   if (TEAM_ACTIONS.includes(action.type) && !isSide(teamOf(action))) return badRequest(GAME_INPUT_TEXT.team);
   switch (action.type) {
     case 'startGame':
+    case 'endOvertimeRound':
     case 'startClock':
     case 'stopClock':
     case 'resetClock':

@@ -18,8 +18,9 @@ export type Booking = {
   end: number;
   // the field's name as the league spells it; null: no field, which clashes with nothing
   field: string | null;
-  homeTeamId: number;
-  awayTeamId: number;
+  // null: a bracket game's side still waiting on an earlier game, which clashes with no one
+  homeTeamId: number | null;
+  awayTeamId: number | null;
   refereeId: number | null;
 };
 
@@ -44,8 +45,8 @@ export function clashBetween<B extends Booking>(candidate: Booking, other: B): C
   const field = fieldKey(candidate.field);
   if (field !== null && field === fieldKey(other.field)) return { other, reason: 'field' };
   const otherTeams = [other.homeTeamId, other.awayTeamId];
-  const team = [candidate.homeTeamId, candidate.awayTeamId].find((id) => otherTeams.includes(id));
-  if (team !== undefined) return { other, reason: 'team', teamId: team };
+  const team = [candidate.homeTeamId, candidate.awayTeamId].find((id) => id !== null && otherTeams.includes(id));
+  if (team !== undefined && team !== null) return { other, reason: 'team', teamId: team };
   if (candidate.refereeId !== null && candidate.refereeId === other.refereeId) return { other, reason: 'referee' };
   return null;
 }

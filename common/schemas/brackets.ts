@@ -6,6 +6,7 @@ import type { UnscheduledBracketGame } from '../brackets/schedule';
 import { BRACKETS_TEXT } from '../brackets/texts';
 import { LIMITS } from '../constants';
 import { TIME_PATTERN } from '../schedule/dates';
+import type { PublicGameDto } from './games/dto';
 import { rowId } from './ids';
 import { calendarDate } from './schedule';
 
@@ -69,3 +70,14 @@ export type BracketAnswerDto = {
 };
 // What every answer carrying a game of a bracket adds to it (GameDto's `bracket`).
 export type GameBracketDto = { id: number; name: string } & Pick<BracketGame, 'key' | 'round' | 'roundName'>;
+
+// GET /api/leagues/{slug}/brackets
+export type BracketListItemDto = { id: number; name: string; format: BracketFormat; divisionId: number | null };
+// GET /api/brackets/{id}: each game is the public game (teams, score, status, clock, overtime, and
+// homeFrom/awayFrom with their "Winner of ..." label) with its place in the bracket.
+export type BracketViewGameDto = PublicGameDto & Pick<BracketGame, 'key' | 'round' | 'roundName' | 'homeSeed' | 'awaySeed'> & { fieldId: number | null };
+export type BracketViewDto = {
+  bracket: { id: number; name: string; format: BracketFormat; divisionId: number | null; seasonId: number | null };
+  games: BracketViewGameDto[];
+  byes: Bye[];
+};

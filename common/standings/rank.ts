@@ -13,7 +13,8 @@ export const STANDINGS_DEFAULTS = {
 export type StandingsTeam = { id: number; name: string; color: string };
 // A completed game; `playedAt` (ISO) orders a team's results for its streak and last five.
 // `endReason` 'forfeit' (issue 37): the team with the lower score forfeited; it counts as its loss.
-export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string; endReason?: 'mercy' | 'forfeit' | null };
+// `bracketId` (issue 36): a playoff game, which regular-season standings never count.
+export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string; endReason?: 'mercy' | 'forfeit' | null; bracketId?: number | null };
 export type StandingsRules = { tiebreakers: readonly Tiebreaker[]; pointDifferentialCap: number | null };
 
 export type Result = 'W' | 'L' | 'T';
@@ -170,7 +171,8 @@ function orderTied(ids: number[], records: Map<number, TeamRecord>, games: reado
   return byName.map((id, index) => ({ id, tiedWithAbove: index > 0, tiebreak: null }));
 }
 
-export function computeStandings(teams: readonly StandingsTeam[], games: readonly StandingsGame[], rules: StandingsRules): StandingsRow[] {
+export function computeStandings(teams: readonly StandingsTeam[], allGames: readonly StandingsGame[], rules: StandingsRules): StandingsRow[] {
+  const games = allGames.filter((game) => (game.bracketId ?? null) === null);
   const records = recordsOf(teams, games, rules.pointDifferentialCap);
   const placed = splitBy([...records.keys()], (id) => records.get(id)!.exactPct).flatMap((group) => orderTied(group, records, games, rules));
   const rows: StandingsRow[] = [];

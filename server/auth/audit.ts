@@ -8,10 +8,10 @@ import { auditLog } from '../db/schema';
 export type AuditBy = { actor?: { id: number } | null; apiKeyId?: string | null; ip?: string | null };
 
 // What a change touched: a row of a league, the league itself, or an API key (no league).
-export type AuditTarget = { type: 'team' | 'field' | 'game' | 'user' | 'division' | 'season' | 'league' | 'api-key'; id: number | string; leagueId: number | null };
+export type AuditTarget = { type: 'team' | 'field' | 'game' | 'user' | 'division' | 'season' | 'bracket' | 'league' | 'api-key'; id: number | string; leagueId: number | null };
 
 export const auditTarget = {
-  row: (type: 'team' | 'field' | 'game' | 'user' | 'division' | 'season', row: { id: number; leagueId: number | null }): AuditTarget => ({ type, id: row.id, leagueId: row.leagueId }),
+  row: (type: 'team' | 'field' | 'game' | 'user' | 'division' | 'season' | 'bracket', row: { id: number; leagueId: number | null }): AuditTarget => ({ type, id: row.id, leagueId: row.leagueId }),
   league: (league: { id: number }): AuditTarget => ({ type: 'league', id: league.id, leagueId: league.id }),
   apiKey: (keyId: string): AuditTarget => ({ type: 'api-key', id: keyId, leagueId: null }),
 };

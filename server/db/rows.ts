@@ -9,8 +9,11 @@ export type GameEventRow = typeof gameEvents.$inferSelect;
 
 // A game as the games module reads it (modules/games/store.ts): with its teams, referee and league.
 export type GameRecord = GameRow & {
-  homeTeam: { name: string; color: string; divisionId: number | null };
-  awayTeam: { name: string; color: string; divisionId: number | null };
+  // null: a bracket game's side still waiting on an earlier game (issue 36)
+  homeTeam: { name: string; color: string; divisionId: number | null } | null;
+  awayTeam: { name: string; color: string; divisionId: number | null } | null;
+  // issue 36: the bracket's name for a bracket game (null: a regular-season game)
+  bracketName: string | null;
   referee: { id: number; firstName: string | null; lastName: string | null } | null;
   league: League;
   // issue 37: the overrides of the home team's division (the game's when both teams share it)

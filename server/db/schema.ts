@@ -19,6 +19,8 @@ import type { RulesOverrides, RulesProfile } from '../../common/game-rules/rules
 import type { ScoringPlay } from '../../common/game-rules/scoring-plays';
 import type { EndReason, EventRevert, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
+import type { BracketFormat, BracketSideFeed } from '../../common/brackets/bracket';
+import type { Overtime } from '../../common/game-rules/state';
 import type { Tiebreaker } from '../../common/standings/rank';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -174,6 +176,27 @@ export const fields = pgTable(
   (t) => [uniqueIndex('fields_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
 );
 
+// Issue 36: a league's playoff brackets (docs/decisions/046-brackets.md); its games are rows of
+// `games` (bracket_id), deleted with it.
+export const brackets = pgTable(
+  'brackets',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format').$type<BracketFormat>().notNull(),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    thirdPlace: boolean('third_place').notNull().default(false),
+    // the teams in seed order: the bracket's layout (seeds, byes) is rebuilt from them and the format
+    seedTeamIds: jsonb('seed_team_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brackets_league_idx').on(t.leagueId), check('brackets_format_check', sql`${t.format} in ('single', 'double')`)],
+);
+
 // The clock is derived (architecture rule 4): time_remaining_ms holds the time at clock_started_at,
 // a null clock_started_at means the clock is stopped. Timeouts and halftime store their end instants.
 export const games = pgTable(
@@ -185,12 +208,9 @@ export const games = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     // Sports Connect match id: the import's upsert key within the league
     externalId: text('external_id'),
-    homeTeamId: integer('home_team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'restrict' }),
-    awayTeamId: integer('away_team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'restrict' }),
+    // null only in a bracket game whose side waits on an earlier game (issue 36)
+    homeTeamId: integer('home_team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    awayTeamId: integer('away_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
     field: text('field'),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
@@ -230,12 +250,24 @@ export const games = pgTable(
     // league and division), and why it ended early
     rules: jsonb('rules').$type<RulesProfile>(),
     endReason: text('end_reason').$type<EndReason>(),
+    // issue 36: a bracket's game (null: a regular-season game), its key (W1-1, L2-1, 3P, GF, GF2),
+    // round and round name, the earlier games its sides wait on (with the screens' "Winner of ..."),
+    // and, in overtime, the round and the sides that have had their try in it
+    bracketId: integer('bracket_id').references(() => brackets.id, { onDelete: 'cascade' }),
+    bracketKey: text('bracket_key'),
+    bracketRound: integer('bracket_round'),
+    bracketRoundName: text('bracket_round_name'),
+    homeFrom: jsonb('home_from').$type<BracketSideFeed>(),
+    awayFrom: jsonb('away_from').$type<BracketSideFeed>(),
+    overtime: jsonb('overtime').$type<Overtime>(),
     version: integer('version').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('games_bracket_key_unique').on(t.bracketId, t.bracketKey),
+    check('games_teams_known', sql`${t.bracketId} is not null or (${t.homeTeamId} is not null and ${t.awayTeamId} is not null)`),
     index('games_league_status_idx').on(t.leagueId, t.status, t.scheduledDate),
     uniqueIndex('games_league_external_unique').on(t.leagueId, t.externalId),
     index('games_home_team_idx').on(t.homeTeamId),

@@ -2,7 +2,9 @@
 import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
 import type { RulesProfile } from '../../game-rules/rules-profile';
 import type { ScoringPlay } from '../../game-rules/scoring-plays';
-import type { EndReason, EventRevert, GameEventType, Side } from '../../game-rules/state';
+import type { EndReason, EventRevert, GameEventType, Overtime, Side } from '../../game-rules/state';
+import type { BracketSideFeed } from '../../brackets/bracket';
+import type { GameBracketDto } from '../brackets';
 
 export { GAME_EVENT_TYPES, type GameEventType } from '../../game-rules/state';
 // The types of the entries a referee writes by hand (POST /api/games/{id}/events).
@@ -12,12 +14,21 @@ export const MANUAL_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] 
 export type GameDto = {
   id: number;
   leagueId: number;
-  homeTeamId: number;
-  awayTeamId: number;
+  // null (with the team below) only for a bracket game's side that waits on an earlier game: screens
+  // then show homeFrom/awayFrom's label (issue 36)
+  homeTeamId: number | null;
+  awayTeamId: number | null;
   // issue 34: the teams' division when they share one, else null (a crossover); derived, never stored
   divisionId: number | null;
-  homeTeam: { name: string; color: string };
-  awayTeam: { name: string; color: string };
+  homeTeam: { name: string; color: string } | null;
+  awayTeam: { name: string; color: string } | null;
+  // issue 36: the bracket of a playoff game (null: a regular-season game), the earlier games its
+  // sides come from ("Winner of Semifinal 1"), and overtime (a tied bracket game: the round, and
+  // the sides that have had their try in it)
+  bracket: GameBracketDto | null;
+  homeFrom: BracketSideFeed | null;
+  awayFrom: BracketSideFeed | null;
+  overtime: Overtime | null;
   refereeId: number | null;
   referee: { firstName: string | null; lastName: string | null } | null;
   field: string | null;

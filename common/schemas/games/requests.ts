@@ -154,8 +154,10 @@ export const gameActionBody = z.discriminatedUnion(
     z.object({ type: z.literal('endGame'), reason: z.literal('mercy', { error: 'must be mercy' }) }),
     z.object({ type: z.literal('forfeit'), team: side }),
     z.object({ type: z.literal('undo'), eventId: rowId }),
+    // issue 36
+    z.object({ type: z.literal('endOvertimeRound') }),
   ],
-  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed, endGame, forfeit, undo)' },
+  { error: 'must be one of the game actions (startGame, startClock, stopClock, resetClock, adjustTime, setTimeRemaining, nextPeriod, setPeriod, setStatus, addScore, scoringPlay, setScore, setDown, callTimeout, endTimeout, callBlitz, setTimeoutsUsed, setBlitzesUsed, endGame, forfeit, undo, endOvertimeRound)' },
 );
 
 // POST /api/games/:id/events (spec 7): a manual entry in the game's log; it changes no score.

@@ -4,6 +4,9 @@ export const GAMES_TEXT = {
   // spec 5, exact
   requiredFields: 'Please fill in all required fields',
   teamsMustDiffer: 'Home and away teams must be different',
+  // issue 36: a bracket game
+  sidesUnknown: (waiting: string) => `This playoff game cannot start before both of its teams are known (${waiting})`,
+  bracketTeams: 'A playoff game\'s teams come from its bracket: they cannot be changed here',
   invalidDeleteId: 'Cannot delete game with invalid ID',
   gameNotFound: 'Game not found',
   homeTeamNotFound: 'Home team not found in this league',

@@ -1,3 +1,4 @@
+import { sideName } from '../../../common/brackets/sides';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { GameRecord } from '../games/store';
 import { contentEtag } from '../../http/content-etag';
@@ -14,8 +15,8 @@ export function gameEnd(game: Pick<GameRecord, 'scheduledDate' | 'totalPeriods' 
 }
 
 function description(game: GameRecord): string | null {
-  if (game.status === 'completed') return `Final: ${game.homeTeam.name} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.name}`;
-  if (game.status === 'live') return `Live now: ${game.homeTeam.name} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.name}`;
+  if (game.status === 'completed') return `Final: ${sideName(game, 'home')} ${game.homeScore} - ${game.awayScore} ${sideName(game, 'away')}`;
+  if (game.status === 'live') return `Live now: ${sideName(game, 'home')} ${game.homeScore} - ${game.awayScore} ${sideName(game, 'away')}`;
   return null;
 }
 
@@ -31,7 +32,8 @@ export function calendarFeed(name: string, games: readonly GameRecord[], site: {
       end: gameEnd(game),
       // the last change of the game, not the moment of the request: the same games give the same feed
       stamp: game.updatedAt,
-      summary: `${game.homeTeam.name} vs ${game.awayTeam.name}`,
+      // a bracket game's unknown side reads "Winner of Semifinal 1" until it is known (issue 36)
+      summary: `${sideName(game, 'home')} vs ${sideName(game, 'away')}`,
       location: game.field,
       description: description(game),
       status: game.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -132,7 +132,7 @@ export async function rescoreGame(db: DbOrTx, gameId: number, now: Date): Promis
   if (picks.length === 0) return;
   for (const pick of picks) {
     const outcome =
-      game.status === 'completed'
+      game.status === 'completed' && game.homeTeamId !== null && game.awayTeamId !== null
         ? scorePrediction({ predictedWinnerId: pick.predictedWinnerId, confidence: pick.confidence, predictedHome: pick.predictedHomeScore, predictedAway: pick.predictedAwayScore }, { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore, awayScore: game.awayScore })
         : null;
     await db.update(predictions).set({ isCorrect: outcome ? outcome.isCorrect : null, points: outcome?.points ?? 0 }).where(eq(predictions.id, pick.id));

@@ -4,6 +4,7 @@
 // module importing one above its own floor (eslint.config.js, MODULE_ORDER).
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sideName } from '../../../common/brackets/sides';
 import { clashMessage, firstClash, gameLengthMs, type Booking, type NamedBooking } from '../../../common/schedule/booking';
 import type { DbOrTx, Tx } from '../../db/client';
 import { games, teams } from '../../db/schema';
@@ -35,10 +36,13 @@ export async function bookingsBetween(db: DbOrTx, leagueId: number, from: number
       refereeId: games.refereeId,
       homeTeam: homeTeam.name,
       awayTeam: awayTeam.name,
+      homeFrom: games.homeFrom,
+      awayFrom: games.awayFrom,
     })
     .from(games)
-    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    // a bracket game's unknown side still holds its field (issue 36)
+    .leftJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
     .where(and(eq(games.leagueId, leagueId), ne(games.status, 'cancelled'), lt(games.scheduledDate, new Date(to)), gt(ends, new Date(from))));
   return rows.map((row) => ({
     id: row.id,
@@ -48,8 +52,8 @@ export async function bookingsBetween(db: DbOrTx, leagueId: number, from: number
     homeTeamId: row.homeTeamId,
     awayTeamId: row.awayTeamId,
     refereeId: row.refereeId,
-    homeTeam: row.homeTeam,
-    awayTeam: row.awayTeam,
+    homeTeam: sideName({ ...row, homeTeam: row.homeTeam === null ? null : { name: row.homeTeam }, awayTeam: null }, 'home'),
+    awayTeam: sideName({ ...row, homeTeam: null, awayTeam: row.awayTeam === null ? null : { name: row.awayTeam } }, 'away'),
   }));
 }
 

@@ -2,6 +2,7 @@
 // one transaction that locks the game row, settles and applies the engine at the server's now,
 // writes the new state with version + 1, records the engine's events, and announces the change
 // (NOTIFY, delivered on commit). Concurrent writes to one game queue on the row lock, so none is lost.
+import { sideName } from '../../../common/brackets/sides';
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
 import { applyAction, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
@@ -9,7 +10,7 @@ import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
@@ -88,7 +89,7 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
 
     const change = await write.plan(tx, game, now);
     const before = stateOfRow(game);
-    const teamNames = { home: game.homeTeam.name, away: game.awayTeam.name };
+    const teamNames = { home: sideName(game, 'home'), away: sideName(game, 'away') };
     let state = before;
     let changed = false;
     const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
@@ -111,6 +112,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
       return { statusCode: 200, body: presentGame(game, now) };
     }
 
+    // issue 36: a bracket game whose side waits on an earlier game cannot start (nor end)
+    if (state.status !== before.status && state.status !== 'scheduled' && state.status !== 'cancelled' && (game.homeTeamId === null || game.awayTeamId === null)) {
+      throw conflict(GAMES_TEXT.sidesUnknown([game.homeTeamId === null ? sideName(game, 'home') : null, game.awayTeamId === null ? sideName(game, 'away') : null].filter((s) => s !== null).join(', ')));
+    }
     const completing = state.status === 'completed' && before.status !== 'completed';
     // a final result that is corrected counts as completing again (fan scoring recomputes)
     const finalCorrected = state.status === 'completed' && !completing && (state.homeScore !== before.homeScore || state.awayScore !== before.awayScore);

@@ -1,4 +1,5 @@
 // DELETE /api/games/:id (spec 5 and 7): an admin removes a game of its league with its events.
+import { sideName } from '../../../common/brackets/sides';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
@@ -24,7 +25,7 @@ export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: numb
     if (!game) throw notFound(GAMES_TEXT.gameNotFound);
     assertMayWrite(actor, game.league);
     await deleteGameRow(tx, game);
-    await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: game.homeTeam.name, awayTeam: game.awayTeam.name, scheduledDate: game.scheduledDate.toISOString(), status: game.status });
+    await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: sideName(game, 'home'), awayTeam: sideName(game, 'away'), scheduledDate: game.scheduledDate.toISOString(), status: game.status });
     await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });
   });
 }

@@ -7,7 +7,7 @@ import { LIVE_STATE_FIELDS, type UpdateGameStateBody } from '../../../common/sch
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { can } from '../../../common/roles';
 import type { Actor, Caller } from '../../auth/actor';
 import { changeGame, type GameChange } from './change-game';
@@ -59,6 +59,8 @@ async function detailsForEdit(tx: Tx, body: UpdateGameStateBody, game: GameRecor
   const homeTeamId = body.homeTeamId ?? game.homeTeamId;
   const awayTeamId = body.awayTeamId ?? game.awayTeamId;
   if (homeTeamId !== game.homeTeamId || awayTeamId !== game.awayTeamId) {
+    // issue 36: the bracket moves its games' teams (a result edit of the feeding game moves them)
+    if (game.bracketId !== null || homeTeamId === null || awayTeamId === null) throw conflict(GAMES_TEXT.bracketTeams);
     await checkTeams(tx, game.leagueId, homeTeamId, awayTeamId);
     details.homeTeamId = homeTeamId;
     details.awayTeamId = awayTeamId;

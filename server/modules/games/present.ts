@@ -4,6 +4,7 @@ import { gameStateFields, type Side } from '../../../common/game-rules';
 import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { divisionOfGame } from '../../../common/schemas/divisions';
+import type { GameBracketDto } from '../../../common/schemas/brackets';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
 
 // What anyone may see of a game (the public lists and the league channel): no referee.
@@ -18,9 +19,12 @@ export function presentGame(game: GameRecord, now: number): GameDto {
     leagueId: game.leagueId,
     homeTeamId: game.homeTeamId,
     awayTeamId: game.awayTeamId,
-    divisionId: divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId),
-    homeTeam: { name: game.homeTeam.name, color: game.homeTeam.color },
-    awayTeam: { name: game.awayTeam.name, color: game.awayTeam.color },
+    divisionId: divisionOfGame(game.homeTeam?.divisionId ?? null, game.awayTeam?.divisionId ?? null),
+    homeTeam: game.homeTeam && { name: game.homeTeam.name, color: game.homeTeam.color },
+    awayTeam: game.awayTeam && { name: game.awayTeam.name, color: game.awayTeam.color },
+    bracket: bracketOf(game),
+    homeFrom: game.homeFrom,
+    awayFrom: game.awayFrom,
     refereeId: game.refereeId,
     referee: game.referee ? { firstName: game.referee.firstName, lastName: game.referee.lastName } : null,
     field: game.field,
@@ -28,6 +32,12 @@ export function presentGame(game: GameRecord, now: number): GameDto {
     ...gameStateFields(stateOfRow(game), now),
     version: game.version,
   };
+}
+
+// Issue 36: the bracket a playoff game belongs to, from the game's own columns.
+function bracketOf(game: GameRecord): GameBracketDto | null {
+  if (game.bracketId === null || game.bracketKey === null || game.bracketRound === null || game.bracketRoundName === null) return null;
+  return { id: game.bracketId, name: game.bracketName ?? '', key: game.bracketKey, round: game.bracketRound, roundName: game.bracketRoundName };
 }
 
 export function sideOfTeam(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>, teamId: number | null): Side | null {

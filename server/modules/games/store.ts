@@ -1,14 +1,16 @@
 // Games and game events. Every query of a league's games filters by scope or an explicit league id
 // (architecture rule 1); lists join teams and referee in one query (no N+1).
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
 import { DEFAULT_RULES, effectiveRules, type GameState, type RulesProfile } from '../../../common/game-rules';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
-import { divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
+import { brackets, divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
 import { inScope, type LeagueScope } from '../../auth/scope';
 import type { GameEventRow, GameRecord, GameRow } from '../../db/rows';
+import type { StandingsGame } from '../../../common/standings/rank';
+import type { CountedSeason } from '../seasons/list-seasons';
 
 export type { GameEventRow, GameRecord, GameRow };
 
@@ -24,10 +26,12 @@ function selectRecords(db: DbOrTx) {
       referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       league: leagues,
       homeDivisionRules: divisions.rulesOverrides,
+      bracketName: brackets.name,
     })
     .from(games)
-    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .leftJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .leftJoin(brackets, eq(brackets.id, games.bracketId))
     .innerJoin(leagues, eq(leagues.id, games.leagueId))
     .leftJoin(users, eq(users.id, games.refereeId))
     .leftJoin(divisions, eq(divisions.id, homeTeam.divisionId));
@@ -36,7 +40,7 @@ function selectRecords(db: DbOrTx) {
 type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
 function toRecord(row: SelectedRecord): GameRecord {
-  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules };
+  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules, bracketName: row.bracketName };
 }
 
 // Issue 34: the games of one division are those between two of its teams (crossovers are in none).
@@ -70,6 +74,12 @@ export async function gameOfLeague(db: DbOrTx, leagueId: number, id: number): Pr
   return gameInScope(db, { kind: 'league', leagueId }, id);
 }
 
+// Issue 36: a bracket's games, in bracket order (they were written in it).
+export async function gamesOfBracket(db: DbOrTx, leagueId: number, bracketId: number): Promise<GameRecord[]> {
+  const rows = await selectRecords(db).where(and(eq(games.leagueId, leagueId), eq(games.bracketId, bracketId))).orderBy(asc(games.id));
+  return rows.map(toRecord);
+}
+
 // Live games with an instant still to come (clock running, timeout or halftime counting down).
 export async function liveGamesWithDeadlines(db: DbOrTx): Promise<GameRecord[]> {
   const rows = await selectRecords(db).where(
@@ -86,7 +96,7 @@ export async function liveGamesWithDeadlines(db: DbOrTx): Promise<GameRecord[]> 
 export function rulesOfGame(game: GameRecord): RulesProfile {
   if (game.rules !== null) return game.rules;
   const league = game.league.rulesProfile ?? DEFAULT_RULES;
-  const inDivision = divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId) !== null;
+  const inDivision = divisionOfGame(game.homeTeam?.divisionId ?? null, game.awayTeam?.divisionId ?? null) !== null;
   const { overrides: _fields, ...profile } = effectiveRules(league, inDivision ? game.homeDivisionRules : null);
   return profile;
 }
@@ -120,6 +130,8 @@ export function stateOfRow(row: GameRecord): GameState {
     timeoutEndsAt: row.timeoutEndsAt?.getTime() ?? null,
     timeoutResumesClock: row.timeoutResumesClock,
     halftimeEndsAt: row.halftimeEndsAt?.getTime() ?? null,
+    playoff: row.bracketId !== null,
+    overtime: row.overtime,
   };
 }
 
@@ -155,6 +167,7 @@ export function columnsOfState(state: GameState) {
     rules: state.status === 'scheduled' ? null : state.rules,
     endReason: state.endReason,
     twoMinuteWarningHalf: state.twoMinuteWarningHalf,
+    overtime: state.overtime,
   };
 }
 
@@ -261,4 +274,19 @@ export async function insertGameRows(db: DbOrTx, rows: (typeof games.$inferInser
   const records = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key]])));
   const result = await db.execute(sql`insert into ${games} (${columns}) select ${columns} from json_populate_recordset(null::${games}, ${JSON.stringify(records)}::json) returning id`);
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}
+
+// Issue 36: a season's games (kickoff within its days in the league's zone, decision 039; no season, all).
+export function kickoffIn(counted: CountedSeason): SQL | undefined {
+  return counted ? and(gte(games.scheduledDate, counted.from), lt(games.scheduledDate, counted.to)) : undefined;
+}
+
+// The league's completed regular-season games of the season counted, as the standings count them
+// (issues 18 and 34; a bracket game never counts, issue 36, and always has both teams).
+export async function regularSeasonResults(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
+  const rows = await db
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate })
+    .from(games)
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), isNull(games.bracketId), isNotNull(games.homeTeamId), isNotNull(games.awayTeamId), kickoffIn(counted)));
+  return rows.map(({ scheduledDate, homeTeamId, awayTeamId, ...game }) => ({ ...game, homeTeamId: homeTeamId!, awayTeamId: awayTeamId!, playedAt: scheduledDate.toISOString() }));
 }

@@ -3,6 +3,7 @@
 // league gives the same games. Cancelled games are left out (the import would bring them back as
 // scheduled); a completed game carries its score, which the import reads as final. Column B is the
 // game's division (issue 34), empty for a crossover, whose teams the import finds by name alone.
+import { sideName } from '../../../common/brackets/sides';
 import { formulaEscaped } from '../../../common/import/sports-connect';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import { gameLengthMs } from '../../../common/schedule/booking';
@@ -37,9 +38,9 @@ export function scheduleCsv(records: readonly GameRecord[], timeZone: string, di
     const end = utcToWallClock(new Date(game.scheduledDate.getTime() + gameLengthMs(game)), timeZone);
     const referee = game.referee ? [game.referee.firstName, game.referee.lastName].filter(Boolean).join(' ') : '';
     const final = game.status === 'completed';
-    const divisionId = divisionOfGame(game.homeTeam.divisionId, game.awayTeam.divisionId);
+    const divisionId = divisionOfGame(game.homeTeam?.divisionId ?? null, game.awayTeam?.divisionId ?? null);
     const division = divisionId === null ? '' : (divisionNames.get(divisionId) ?? '');
-    const cells = [matchIdOf(game), division, '', game.homeTeam.name, game.awayTeam.name, dateText(start), timeText(start), timeText(end), game.field ?? '', '', '', '', referee, final ? 'Final' : 'Scheduled', final ? String(game.homeScore) : '', final ? String(game.awayScore) : ''];
+    const cells = [matchIdOf(game), division, '', sideName(game, 'home'), sideName(game, 'away'), dateText(start), timeText(start), timeText(end), game.field ?? '', '', '', '', referee, final ? 'Final' : 'Scheduled', final ? String(game.homeScore) : '', final ? String(game.awayScore) : ''];
     lines.push(cells.map(csvCell).join(','));
   }
   return lines.join('\r\n') + '\r\n';

@@ -83,7 +83,7 @@ function overlappingOf(plan: SeasonPlan, teamIds: readonly number[], existing: N
   const to = Math.max(endDateEnd ?? lastGame, lastGame);
   const ours = new Set(teamIds);
   return existing
-    .filter((b) => b.start < to && b.end > from && (ours.has(b.homeTeamId) || ours.has(b.awayTeamId)))
+    .filter((b) => b.start < to && b.end > from && [b.homeTeamId, b.awayTeamId].some((id) => id !== null && ours.has(id)))
     .sort((a, b) => a.start - b.start)
     .map((b) => ({ id: b.id!, homeTeam: b.homeTeam, awayTeam: b.awayTeam, scheduledDate: new Date(b.start).toISOString(), field: b.field }));
 }
@@ -134,7 +134,7 @@ async function writeBatch(tx: Tx, league: League, batch: SeasonRow[], lengthMs: 
   const index = new BookingIndex<NamedBooking>(await bookingsBetween(tx, league.id, Math.min(...starts), Math.max(...starts) + lengthMs));
   for (const row of batch) {
     const start = row.scheduledDate.getTime();
-    const clash = index.firstClash({ id: null, start, end: start + lengthMs, field: row.field ?? null, homeTeamId: row.homeTeamId, awayTeamId: row.awayTeamId, refereeId: row.refereeId ?? null });
+    const clash = index.firstClash({ id: null, start, end: start + lengthMs, field: row.field ?? null, homeTeamId: row.homeTeamId ?? null, awayTeamId: row.awayTeamId ?? null, refereeId: row.refereeId ?? null });
     if (clash) throw conflict(SCHEDULE_TEXT.changedWhilePublishing(`${clash.other.homeTeam} vs ${clash.other.awayTeam}, ${leagueKickoffLabel(clash.other.start, league.timezone)}`));
   }
   return insertGameRows(tx, batch);

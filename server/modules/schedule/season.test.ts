@@ -279,7 +279,7 @@ describe('GET /api/leagues/{slug}/schedule.csv', () => {
   const names = async (leagueId: number) => {
     const teamNames = new Map((await server.deps.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((t) => [t.id, t.name]));
     return (await leagueGames(leagueId))
-      .map((g) => `${teamNames.get(g.homeTeamId)} v ${teamNames.get(g.awayTeamId)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
+      .map((g) => `${teamNames.get(g.homeTeamId!)} v ${teamNames.get(g.awayTeamId!)} ${g.scheduledDate.toISOString()} ${g.field} ${g.status} ${g.homeScore}-${g.awayScore}`)
       .sort();
   };
 

@@ -1,17 +1,12 @@
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
 import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
-import type { StandingsGame } from '../../../common/standings/rank';
 import type { DbOrTx } from '../../db/client';
 import { games, teams } from '../../db/schema';
+import { kickoffIn } from '../games/store';
 import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/list-seasons';
 import { teamDto, type Team } from '../teams/store';
-
-// A season's games: kickoff within its days in the league's zone (decision 039); no season, all.
-function kickoffIn(counted: CountedSeason): SQL | undefined {
-  return counted ? and(gte(games.scheduledDate, counted.from), lt(games.scheduledDate, counted.to)) : undefined;
-}
 
 // Spec 3 Team record and stats, from the completed games of the team's league (of the season counted).
 export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
@@ -28,7 +23,7 @@ export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, co
       gamesPlayed: sql<number>`count(*)::int`,
     })
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), isNull(games.bracketId), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
 }
 
@@ -59,13 +54,4 @@ export async function upcomingGames(db: DbOrTx, leagueId: number, teamId: number
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'scheduled'), notOverdue, or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map((r) => ({ id: r.id, scheduledDate: r.scheduledDate.toISOString(), field: r.field, isHome: r.homeTeamId === teamId, homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName } }));
-}
-
-// The league's completed games of the season counted, as the standings count them (issues 18 and 34).
-export async function completedGamesOfLeague(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
-  const rows = await db
-    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate })
-    .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), kickoffIn(counted)));
-  return rows.map(({ scheduledDate, ...game }) => ({ ...game, playedAt: scheduledDate.toISOString() }));
 }

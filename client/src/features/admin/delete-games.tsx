@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
@@ -44,7 +45,7 @@ export function useDeleteGame() {
         if (!open) setPending(null);
       }}
       title={ADMIN_TEXT.deleteGameTitle}
-      description={pending ? ADMIN_TEXT.deleteGameConfirm(pending.homeTeam.name, pending.awayTeam.name) : ''}
+      description={pending ? ADMIN_TEXT.deleteGameConfirm(sideName(pending, 'home'), sideName(pending, 'away')) : ''}
       confirmLabel={ADMIN_TEXT.delete}
       pendingLabel={ADMIN_TEXT.deleting}
       isPending={mutation.isPending}

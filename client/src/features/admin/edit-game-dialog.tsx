@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -83,7 +84,7 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
       <DialogContent className="grid-cols-1 sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{ADMIN_TEXT.editGameTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.editGameDescription(base.homeTeam.name, base.awayTeam.name)}</DialogDescription>
+          <DialogDescription>{ADMIN_TEXT.editGameDescription(sideName(base, 'home'), sideName(base, 'away'))}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
           <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
@@ -102,10 +103,10 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
             <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
           </LabeledControl>
           <div className="grid grid-cols-2 gap-4">
-            <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{base.homeTeam.name}</span>}>
+            <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{sideName(base, 'home')}</span>}>
               <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
             </LabeledControl>
-            <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{base.awayTeam.name}</span>}>
+            <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{sideName(base, 'away')}</span>}>
               <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
             </LabeledControl>
           </div>

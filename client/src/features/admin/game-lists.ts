@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
 import { ADMIN_TEXT } from './texts';
@@ -15,7 +16,7 @@ export function splitGames(games: readonly GameDto[]): { upcoming: GameDto[]; fi
 // Spec 2.4: 'Winner: {team or Tie}'.
 export function winnerLine(game: Pick<GameDto, 'homeScore' | 'awayScore' | 'homeTeam' | 'awayTeam'>): string {
   if (game.homeScore === game.awayScore) return ADMIN_TEXT.winner(ADMIN_TEXT.tie);
-  return ADMIN_TEXT.winner(game.homeScore > game.awayScore ? game.homeTeam.name : game.awayTeam.name);
+  return ADMIN_TEXT.winner(game.homeScore > game.awayScore ? sideName(game, 'home') : sideName(game, 'away'));
 }
 
 export function refereeName(referee: GameDto['referee']): string | null {

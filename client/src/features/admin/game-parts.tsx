@@ -1,3 +1,5 @@
+import type { Side } from '@common/game-rules/state';
+import { sideColor, sideName } from '@common/brackets/sides';
 import type { GameStatus } from '@common/constants';
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
@@ -23,11 +25,11 @@ export function GameStatusBadge({ status }: { status: GameStatus }) {
   );
 }
 
-function TeamName({ team }: { team: GameDto['homeTeam'] }) {
+function TeamName({ game, side }: { game: GameDto; side: Side }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
-      <span className="size-2.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: team.color }} aria-hidden />
-      <span className="truncate font-medium">{team.name}</span>
+      <span className="size-2.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: sideColor(game, side) }} aria-hidden />
+      <span className="truncate font-medium">{sideName(game, side)}</span>
     </span>
   );
 }
@@ -36,9 +38,9 @@ function TeamName({ team }: { team: GameDto['homeTeam'] }) {
 export function GameTeams({ game, footer }: { game: GameDto; footer?: string }) {
   return (
     <div className="min-w-0 space-y-1">
-      <TeamName team={game.homeTeam} />
+      <TeamName game={game} side="home" />
       <span className="sr-only"> {ADMIN_TEXT.versus} </span>
-      <TeamName team={game.awayTeam} />
+      <TeamName game={game} side="away" />
       {footer ? <p className="pt-1 text-xs font-semibold text-primary">{footer}</p> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DivisionDto } from '@common/schemas/divisions';
@@ -52,7 +53,7 @@ function SelectAll({ table, selection }: { table: string; selection: CheckedGame
 function SelectGame({ game, selection }: { game: GameDto; selection: CheckedGames }) {
   return (
     <Checkbox
-      aria-label={ADMIN_TEXT.selectGame(game.homeTeam.name, game.awayTeam.name)}
+      aria-label={ADMIN_TEXT.selectGame(sideName(game, 'home'), sideName(game, 'away'))}
       checked={selection.isSelected(game.id)}
       onCheckedChange={(checked) => selection.toggle(game.id, checked === true)}
     />

@@ -1,3 +1,4 @@
+import { sideColor, sideName } from '@common/brackets/sides';
 import { Award, CalendarX2, Medal, Target, Trophy } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { FanProfileDto } from '@common/schemas/fans';
@@ -86,10 +87,10 @@ export function OverviewTab({ slug, profile, rank, timeZone, upcoming, onMakePre
                 {games.map((game) => (
                   <li
                     key={game.id}
-                    aria-label={`${game.homeTeam.name} ${FAN_TEXT.versus} ${game.awayTeam.name}`}
+                    aria-label={`${sideName(game, 'home')} ${FAN_TEXT.versus} ${sideName(game, 'away')}`}
                     className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
                   >
-                    <GameMatchup home={game.homeTeam} away={game.awayTeam} scheduledDate={game.scheduledDate} field={game.field} timeZone={timeZone} />
+                    <GameMatchup home={{ name: sideName(game, 'home'), color: sideColor(game, 'home') }} away={{ name: sideName(game, 'away'), color: sideColor(game, 'away') }} scheduledDate={game.scheduledDate} field={game.field} timeZone={timeZone} />
                     <div className="flex shrink-0 items-center gap-2">
                       {predicted.has(game.id) ? <Badge>{FAN_TEXT.predicted}</Badge> : null}
                       <Button size="sm" className="flex-1 sm:flex-none" onClick={() => onMakePrediction(game.id)}>

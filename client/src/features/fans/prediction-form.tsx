@@ -1,3 +1,4 @@
+import { sideColor, sideName } from '@common/brackets/sides';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -29,9 +30,9 @@ type Team = { id: number; name: string; color: string; side: string };
 function teamsOf(game: PublicGameDto | undefined): Team[] {
   if (!game) return [];
   return [
-    { id: game.homeTeamId, name: game.homeTeam.name, color: game.homeTeam.color, side: FAN_TEXT.home },
-    { id: game.awayTeamId, name: game.awayTeam.name, color: game.awayTeam.color, side: FAN_TEXT.away },
-  ];
+    { id: game.homeTeamId, name: sideName(game, 'home'), color: sideColor(game, 'home'), side: FAN_TEXT.home },
+    { id: game.awayTeamId, name: sideName(game, 'away'), color: sideColor(game, 'away'), side: FAN_TEXT.away },
+  ].flatMap(({ id, ...team }) => (id === null ? [] : [{ id, ...team }]));
 }
 
 // Spec 2.11 and 5: game, winner (one of its two teams), confidence 1-100 (default 50) and the
@@ -84,7 +85,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
               <option value="">{FAN_TEXT.chooseGame}</option>
               {games.map((g) => (
                 <option key={g.id} value={String(g.id)}>
-                  {`${g.homeTeam.name} ${FAN_TEXT.versus} ${g.awayTeam.name} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
+                  {`${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
                 </option>
               ))}
             </Select>

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import type { GameView } from '@common/game-rules';
@@ -104,7 +105,7 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
           confirming === 'reset'
             ? TEXT.resetConfirmBody(periodLength)
             : last
-              ? TEXT.endGameConfirmBody(game.homeTeam.name, game.homeScore, game.awayTeam.name, game.awayScore)
+              ? TEXT.endGameConfirmBody(sideName(game, 'home'), game.homeScore, sideName(game, 'away'), game.awayScore)
               : TEXT.nextPeriodConfirmBody
         }
         confirmLabel={confirming === 'reset' ? TEXT.resetClock : last ? TEXT.endGame : TEXT.nextPeriod}

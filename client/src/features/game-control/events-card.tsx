@@ -1,3 +1,4 @@
+import { sideColor } from '@common/brackets/sides';
 import { Ban, Clock, Flag, Goal, Hash, Hourglass, Timer, Undo2, Zap } from 'lucide-react';
 import { periodLabel } from '@common/game-rules';
 import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games/dto';
@@ -41,7 +42,7 @@ export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsC
         <ol className="max-h-80 divide-y overflow-y-auto overscroll-contain rounded-lg border" data-testid="game-events">
           {newestFirst.map((event) => {
             const Icon = ICONS[event.eventType];
-            const color = event.team === 'home' ? game.homeTeam.color : event.team === 'away' ? game.awayTeam.color : undefined;
+            const color = event.team === null ? undefined : sideColor(game, event.team);
             return (
               <li key={event.id} className="flex items-center gap-3 px-3 py-2.5">
                 <span

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
 import { toast } from '@client/components/ui/use-toast';
@@ -44,7 +45,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   // Every tap; one the engine can undo offers its Undo for 10 s (issue 37).
   const act: typeof send = (action, options) => {
     const entry = send(action, options);
-    const what = entry && undoWhat(action, { home: game.homeTeam.name, away: game.awayTeam.name });
+    const what = entry && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
     if (entry && what) setLastTap({ key: entry.key, what, at: Date.now(), eventsBefore: latestEventId(events.data) });
     return entry;
   };

@@ -1,3 +1,4 @@
+import { sideColor, sideName } from '@common/brackets/sides';
 import { ArrowLeft, CalendarDays, MapPin, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import type { GameStatus } from '@common/constants';
@@ -57,10 +58,10 @@ export function GameHeader({
       </div>
       <div className="min-w-0">
         <h1 className="text-lg leading-tight font-bold tracking-tight break-words sm:text-3xl">
-          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.homeTeam.color }} aria-hidden />
-          {game.homeTeam.name} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
-          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: game.awayTeam.color }} aria-hidden />
-          {game.awayTeam.name}
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: sideColor(game, 'home') }} aria-hidden />
+          {sideName(game, 'home')} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: sideColor(game, 'away') }} aria-hidden />
+          {sideName(game, 'away')}
         </h1>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:mt-1.5 sm:gap-y-1 sm:text-sm">
           <span className="inline-flex items-center gap-1.5">

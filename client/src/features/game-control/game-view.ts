@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import {
   ALLOWED_STATUSES,
   applyAction,
@@ -29,7 +30,7 @@ export function twoMinuteStop(game: GameDto, view: GameView): boolean {
 }
 
 export function teamName(game: GameDto, side: Side): string {
-  return side === 'home' ? game.homeTeam.name : game.awayTeam.name;
+  return side === 'home' ? sideName(game, 'home') : sideName(game, 'away');
 }
 
 export function scoreOf(game: GameDto, side: Side): number {

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { applyAction, gameStateFields, gameStateOfDto, type ActionResult, type GameAction, type GameActionType } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { JournalEntry } from './action-journal';
@@ -14,7 +15,7 @@ export function isAbsolute(action: GameAction): boolean {
   return ABSOLUTE.has(action.type);
 }
 
-const namesOf = (game: GameDto) => ({ teamNames: { home: game.homeTeam.name, away: game.awayTeam.name } });
+const namesOf = (game: GameDto) => ({ teamNames: { home: sideName(game, 'home'), away: sideName(game, 'away') } });
 
 // The engine's verdict on one more tap at `at` on the game shown.
 export function tryAction(shown: GameDto, action: GameAction, at: number): ActionResult {

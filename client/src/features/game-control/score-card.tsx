@@ -1,3 +1,4 @@
+import { sideColor } from '@common/brackets/sides';
 import { type FormEvent, useState } from 'react';
 import { SCORE_BUTTONS } from '@common/constants';
 import type { ScoringPlay, Side } from '@common/game-rules';
@@ -34,7 +35,7 @@ const SCORE_STYLE: Record<ScoreDelta, string> = {
 // beside the team's name the scoring-play picker (issue 18).
 export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet, onScoringPlay }: ScoreCardProps) {
   const name = teamName(game, side);
-  const color = side === 'home' ? game.homeTeam.color : game.awayTeam.color;
+  const color = sideColor(game, side);
   const [draft, setDraft] = useState('');
   const value = parseScoreInput(draft);
   const invalid = draft.trim() !== '' && value === null;

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { useEffect, useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -60,7 +61,7 @@ export function StartGameDialog({ game, timeZone, open, onOpenChange, onStart }:
       description={
         <>
           <span className="block font-medium text-foreground">
-            {TEXT.startConfirmBody(game.homeTeam.name, game.awayTeam.name, formatLeagueDateTime(game.scheduledDate, timeZone))}
+            {TEXT.startConfirmBody(sideName(game, 'home'), sideName(game, 'away'), formatLeagueDateTime(game.scheduledDate, timeZone))}
           </span>
           <span className="mt-1 block">{TEXT.startConfirmEffect}</span>
           {warning ? (

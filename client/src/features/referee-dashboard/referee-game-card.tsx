@@ -1,3 +1,4 @@
+import { sideColor, sideName } from '@common/brackets/sides';
 import { CalendarDays, Clock, MapPin, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
@@ -33,7 +34,7 @@ export function RefereeGameCard({ game, timeZone, live, action }: { game: GameDt
   return (
     <li
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm"
-      aria-label={`${game.homeTeam.name} ${REFEREE_TEXT.versus} ${game.awayTeam.name}`}
+      aria-label={`${sideName(game, 'home')} ${REFEREE_TEXT.versus} ${sideName(game, 'away')}`}
     >
       {live ? (
         <div className="flex items-center justify-between gap-2 text-xs font-bold tracking-wider uppercase">
@@ -45,8 +46,8 @@ export function RefereeGameCard({ game, timeZone, live, action }: { game: GameDt
         </div>
       ) : null}
       <div className="space-y-1.5">
-        <TeamLine name={game.homeTeam.name} color={game.homeTeam.color} score={live ? game.homeScore : undefined} />
-        <TeamLine name={game.awayTeam.name} color={game.awayTeam.color} score={live ? game.awayScore : undefined} />
+        <TeamLine name={sideName(game, 'home')} color={sideColor(game, 'home')} score={live ? game.homeScore : undefined} />
+        <TeamLine name={sideName(game, 'away')} color={sideColor(game, 'away')} score={live ? game.awayScore : undefined} />
       </div>
       {/* Each term and its value in one <div> directly under the <dl> (the only wrapper HTML allows
           there), the icon inside the value. */}

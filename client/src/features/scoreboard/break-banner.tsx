@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import type { GameView } from '@common/game-rules';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatClock } from '@client/lib/league-time';
@@ -8,7 +9,7 @@ import { SCOREBOARD_TEXT as TEXT } from './texts';
 // its title alone; halftime always counts down (decision 009).
 export function BreakBanner({ game, view }: { game: PublicGameDto; view: GameView }) {
   if (view.isTimeoutActive) {
-    const team = view.timeoutTeam === 'home' ? game.homeTeam.name : view.timeoutTeam === 'away' ? game.awayTeam.name : null;
+    const team = view.timeoutTeam === 'home' ? sideName(game, 'home') : view.timeoutTeam === 'away' ? sideName(game, 'away') : null;
     return (
       <Banner
         tone="bg-amber-400 text-slate-950"

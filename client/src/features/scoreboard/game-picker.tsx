@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { memo } from 'react';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 // clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
@@ -32,8 +33,8 @@ export const GamePicker = memo(function GamePicker({ games, selectedId, onChoose
               )}
             >
               <span className="min-w-0 break-words">
-                <CutName name={game.homeTeam.name} /> <span className={selected ? 'text-slate-700' : 'text-slate-400'}>{TEXT.versus}</span>{' '}
-                <CutName name={game.awayTeam.name} />
+                <CutName name={sideName(game, 'home')} /> <span className={selected ? 'text-slate-700' : 'text-slate-400'}>{TEXT.versus}</span>{' '}
+                <CutName name={sideName(game, 'away')} />
               </span>
               <span className="shrink-0 text-lg tabular-nums">
                 {game.homeScore}-{game.awayScore}

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { memo } from 'react';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
@@ -60,9 +61,9 @@ function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZon
     <li data-testid="game-row" data-game-id={game.id} className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="text-base font-bold break-words text-white sm:text-lg">
-          <TeamName team={{ id: game.homeTeamId, name: game.homeTeam.name }} onOpenStats={onOpenStats} />
+          <TeamName team={{ id: game.homeTeamId, name: sideName(game, 'home') }} onOpenStats={onOpenStats} />
           <span className="font-semibold text-slate-400"> {TEXT.versus} </span>
-          <TeamName team={{ id: game.awayTeamId, name: game.awayTeam.name }} onOpenStats={onOpenStats} />
+          <TeamName team={{ id: game.awayTeamId, name: sideName(game, 'away') }} onOpenStats={onOpenStats} />
         </p>
         <p className="mt-0.5 text-sm text-slate-300">
           <span className="whitespace-nowrap">{formatLeagueDate(game.scheduledDate, timeZone)}</span>

@@ -1,3 +1,4 @@
+import { sideName } from '@common/brackets/sides';
 import { describe, expect, it } from 'vitest';
 import type { ScoringPlayDto } from '@common/schemas/scoreboard';
 import { latestPlayLines, playWhat } from './latest-plays';
@@ -18,7 +19,7 @@ describe('the latest plays under the board (issue 18)', () => {
     const game = publicGame({ id: 1 });
     const lines = latestPlayLines(game, [1, 2, 3, 4, 5, 6, 7].map((id) => play(id, { homeScore: id })));
     expect(lines.map((line) => line.id)).toEqual([7, 6, 5, 4, 3]);
-    expect(lines[0]).toEqual({ id: 7, when: '2nd Quarter 8:25', team: game.homeTeam.name, color: game.homeTeam.color, what: 'Touchdown #12', score: '7–0' });
-    expect(latestPlayLines(game, [play(1, { team: 'away', period: 1 })])[0]).toMatchObject({ when: '1st Quarter 8:25', team: game.awayTeam.name });
+    expect(lines[0]).toEqual({ id: 7, when: '2nd Quarter 8:25', team: sideName(game, 'home'), color: game.homeTeam!.color, what: 'Touchdown #12', score: '7–0' });
+    expect(latestPlayLines(game, [play(1, { team: 'away', period: 1 })])[0]).toMatchObject({ when: '1st Quarter 8:25', team: sideName(game, 'away') });
   });
 });

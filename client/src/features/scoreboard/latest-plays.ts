@@ -1,4 +1,5 @@
 // the engine's modules one by one: its index would bring the whole engine into the board's download
+import { sideColor, sideName } from '@common/brackets/sides';
 import { periodLabel } from '@common/game-rules/labels';
 import { scoringPlayName } from '@common/game-rules/texts';
 import type { PublicGameDto } from '@common/schemas/games/dto';
@@ -24,12 +25,12 @@ export function latestPlayLines(game: PublicGameDto, plays: readonly ScoringPlay
     .sort((a, b) => b.id - a.id)
     .slice(0, LATEST_PLAYS_SHOWN)
     .map((play) => {
-      const team = play.team === 'home' ? game.homeTeam : game.awayTeam;
+      const side = play.team === 'home' ? 'home' : 'away';
       return {
         id: play.id,
         when: `${periodLabel(play.period, game.gameFormat)} ${formatClock(play.timeRemaining)}`,
-        team: team.name,
-        color: team.color,
+        team: sideName(game, side),
+        color: sideColor(game, side),
         what: playWhat(play),
         score: `${play.homeScore}–${play.awayScore}`,
       };

@@ -1,3 +1,4 @@
+import { sideColor, sideName } from '@common/brackets/sides';
 import type { GameView, Side } from '@common/game-rules';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatClock, formatLeagueDate } from '@client/lib/league-time';
@@ -18,7 +19,7 @@ type CardProps = { game: PublicGameDto; view: GameView; slug: string | null; tim
 // teams sit side by side with the clock under their scores; from 640 px the clock is in the middle.
 export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardProps) {
   return (
-    <section aria-label={`${game.homeTeam.name} ${TEXT.versus} ${game.awayTeam.name}`} data-testid="live-game" data-game-id={game.id} className="overflow-hidden rounded-2xl border border-white/15 bg-black shadow-2xl">
+    <section aria-label={`${sideName(game, 'home')} ${TEXT.versus} ${sideName(game, 'away')}`} data-testid="live-game" data-game-id={game.id} className="overflow-hidden rounded-2xl border border-white/15 bg-black shadow-2xl">
       <BreakBanner game={game} view={view} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-white/10 px-4 py-3 sm:px-6">
         <span className="inline-flex items-center gap-2 rounded-md bg-red-600 px-2.5 py-1 text-sm font-black tracking-widest text-white">
@@ -51,7 +52,7 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
 }
 
 function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGameDto; side: Side; slug: string | null; onOpenStats: OpenTeamStats; className: string }) {
-  const team = side === 'home' ? { id: game.homeTeamId, ...game.homeTeam } : { id: game.awayTeamId, ...game.awayTeam };
+  const team = { id: side === 'home' ? game.homeTeamId : game.awayTeamId, name: sideName(game, side), color: sideColor(game, side) };
   const record = useTeamRecord(slug, team.id);
   return (
     <div className={clsx('min-w-0 text-center', className)}>

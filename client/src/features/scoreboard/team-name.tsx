@@ -17,14 +17,16 @@ export function preloadTeamStats(): void {
 
 // Spec 2.7: a team's name, cut to 8 characters on small screens (the full name stays in the
 // accessible name and the tooltip); a button opening its statistics when a league slug is present
-// and the team is not TBD, where the dialog's title gives the whole name on a phone.
-export function TeamName({ team, onOpenStats, className }: { team: TeamRef; onOpenStats: OpenTeamStats; className?: string }) {
-  if (!onOpenStats || isPlaceholderTeam(team.name)) return <PlainName name={team.name} className={className} />;
+// and the team is not TBD, where the dialog's title gives the whole name on a phone. A bracket game's
+// side not yet known (id null, issue 36) is its "Winner of ..." text, not a button.
+export function TeamName({ team, onOpenStats, className }: { team: { id: number | null; name: string }; onOpenStats: OpenTeamStats; className?: string }) {
+  const { id } = team;
+  if (!onOpenStats || id === null || isPlaceholderTeam(team.name)) return <PlainName name={team.name} className={className} />;
   return (
     <button
       type="button"
       title={TEXT.teamStatsFor(team.name)}
-      onClick={() => onOpenStats(team)}
+      onClick={() => onOpenStats({ id, name: team.name })}
       onPointerEnter={preloadTeamStats}
       onFocus={preloadTeamStats}
       onTouchStart={preloadTeamStats}

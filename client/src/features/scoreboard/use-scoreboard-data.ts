@@ -98,8 +98,9 @@ export function useScoreboardGames(slug: string | null) {
 }
 
 // Spec 2.7: each team's season record under its name.
-export function useTeamRecord(slug: string | null, teamId: number) {
-  const query = useQuery<TeamRecordDto>({ queryKey: teamRecordKey(slug, teamId) });
+// teamId null: a bracket game's side not yet known (issue 36), which has no record
+export function useTeamRecord(slug: string | null, teamId: number | null) {
+  const query = useQuery<TeamRecordDto>({ queryKey: teamRecordKey(slug, teamId ?? 0), enabled: teamId !== null });
   useFetchFailureToast(TEXT.fetchRecordFailed, query.error);
   return query;
 }

@@ -86,7 +86,7 @@ export async function scoreboardPageData(deps: AppDeps, lists: SeasonLists, { pa
     queries.push([publicGamesKey(slug, status), games]);
   }
   // each live team's season record, shown under its name
-  const teamIds = [...new Set(live.flatMap((game) => [game.homeTeamId, game.awayTeamId]))];
+  const teamIds = [...new Set(live.flatMap((game) => [game.homeTeamId, game.awayTeamId]).filter((id) => id !== null))];
   for (const teamId of teamIds) queries.push([teamRecordKey(slug, teamId), await currentRecord(deps.db, league, teamId, deps.now())]);
   // the latest plays under each live game's board (issue 18, decision 032), so hydration asks for none
   if (slug !== null) {

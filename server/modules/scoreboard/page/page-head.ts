@@ -1,3 +1,4 @@
+import { sideName } from '../../../../common/brackets/sides';
 import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import type { ScoreboardPageData } from './first-render-data';
 
@@ -11,7 +12,7 @@ function escapeHtml(text: string): string {
 }
 
 function scoreLine(game: PublicGameDto): string {
-  return `${game.homeTeam.name} ${game.homeScore}-${game.awayScore} ${game.awayTeam.name}`;
+  return `${sideName(game, 'home')} ${game.homeScore}-${game.awayScore} ${sideName(game, 'away')}`;
 }
 
 export function pageTitle({ league, live, leagueLess }: Pick<ScoreboardPageData, 'league' | 'live' | 'leagueLess'>): string {

@@ -1,0 +1,62 @@
+// Issue 36: playoff brackets. Preview, publish and delete are the league's admin's (and the super
+// admin's): another league's admin 403, referees and fans 403, visitors 401, suspended leagues 403,
+// archived 409. The list and a bracket are public reads (suspended leagues refused like every one).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bracketBody } from '../../../common/schemas/brackets';
+import { actorWhoCan, assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
+import type { League } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { idempotencyKeyOf } from '../../http/idempotency';
+import { idParam, slugParam } from '../../http/params';
+import { limitPublicAddress } from '../../http/public-limit';
+import { parseInput } from '../../http/validate';
+import { resolveLeague } from '../leagues/context';
+import { deleteBracket } from './delete-bracket';
+import { previewBracket } from './preview-bracket';
+import { publishBracket } from './publish-bracket';
+import { getBracket, listBrackets } from './read-brackets';
+
+export function registerBracketRoutes(app: FastifyInstance, deps: AppDeps): void {
+  async function adminLeague(request: FastifyRequest): Promise<League> {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const league = await resolveLeague(deps, request.user, slugParam(request));
+    assertLeagueOpen(actor, league);
+    assertLeagueWritable(league);
+    return league;
+  }
+
+  app.post('/api/leagues/:slug/brackets/preview', async (request, reply) => {
+    const league = await adminLeague(request);
+    const body = parseInput(bracketBody, request.body);
+    return reply.header('cache-control', 'no-store').send(await previewBracket(deps, league, body));
+  });
+
+  app.post('/api/leagues/:slug/brackets', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const league = await adminLeague(request);
+    const body = parseInput(bracketBody, request.body);
+    const answer = await publishBracket(deps, { actor, ip: request.ip }, league, idempotencyKeyOf(request, actor.id, deps.sessionSecret), body);
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.get('/api/leagues/:slug/brackets', async (request, reply) => {
+    limitPublicAddress(deps, request);
+    const slug = slugParam(request);
+    return reply.header('cache-control', 'no-cache').send(await listBrackets(deps, request.user, slug));
+  });
+
+  app.get('/api/brackets/:id', async (request, reply) => {
+    limitPublicAddress(deps, request);
+    const id = idParam(request);
+    // the games' clocks change every second, as the game answers do
+    return reply.header('cache-control', 'no-store').send(await getBracket(deps, request.user, id));
+  });
+
+  app.delete('/api/brackets/:id', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const id = idParam(request);
+    await deleteBracket(deps, { actor, ip: request.ip }, Date.now(), id);
+    return reply.code(204).send();
+  });
+}
