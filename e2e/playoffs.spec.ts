@@ -5,7 +5,7 @@ import { addDays } from '../common/schedule/dates';
 import { nextSaturday } from '../client/src/features/playoffs/playoffs-form';
 import { PLAYOFFS_TEXT as TEXT } from '../client/src/features/playoffs/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
-import type { BracketDto } from '../client/src/features/playoffs/types';
+import type { BracketViewDto } from '../common/schemas/brackets';
 import { expect, loginAs, seriousViolations, test } from './fixtures';
 import { completedGame, freshLeague, leagueUser, ok, type League, type Team } from './scoreboard-helpers';
 
@@ -114,7 +114,7 @@ test('Start playoffs: a single elimination of 6 (two byes) and a double eliminat
   await expect(page.getByRole('link', { name: /Spring Double/ })).toContainText(TEXT.format.double);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /Spring Cup/ }).click();
-  const bracket = await ok<BracketDto>(await api.get(`/api/brackets/${single.bracket.id}`));
+  const bracket = await ok<BracketViewDto>(await api.get(`/api/brackets/${single.bracket.id}`));
   expect(bracket.byes.map((bye) => bye.seed)).toEqual([1, 2]);
   await expect(page.getByText(TEXT.byes(`${TEXT.seed(1)} ${TEAMS[0]}, ${TEXT.seed(2)} ${TEAMS[1]}`))).toBeVisible();
 });

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { bracketGameName, sideName, type BracketGame } from '@common/brackets/bracket';
-import type { GameStatus } from '@common/constants';
-import type { PublicGameDto } from '@common/schemas/games/dto';
+import { bracketGameName, sideName as feedName } from '@common/brackets/bracket';
+import { sideName } from '@common/brackets/sides';
+import type { Side } from '@common/game-rules';
+import type { BracketGameDto, BracketViewGameDto } from '@common/schemas/brackets';
 import { Button } from '@client/components/ui/button';
 import { predictView } from '@client/features/scoreboard/live-view';
 import { formatClock, formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
@@ -10,26 +11,14 @@ import { serverClock } from '@client/lib/server-clock';
 import { cn } from '@client/lib/utils';
 import { layoutBracket, startRound, type SectionName, type TreeSection } from './bracket-layout';
 import { PLAYOFFS_TEXT as TEXT } from './texts';
-import { bracketFieldsOf } from './types';
 
-// A game as the tree draws it: a preview's (no id, no state) or a published one's.
-export type TreeCardGame = BracketGame & {
-  id?: number;
-  fieldId: number | null;
-  scheduledDate: string | null;
-  status?: GameStatus;
-  homeScore?: number;
-  awayScore?: number;
-  overtime?: { round: number } | null;
-};
+// A game as the tree draws it: a preview's (teams and field by id, no state) or a published one's
+// (the public game: names, score, status, clock, overtime).
+export type TreeCardGame = BracketGameDto | BracketViewGameDto;
+const isPublished = (game: TreeCardGame): game is BracketViewGameDto => 'status' in game;
 
-export type TreeContext = {
-  teamName: (teamId: number) => string;
-  fieldName: (fieldId: number) => string;
-  timeZone: string;
-  // the live copy of a game (the live list, pushes applied): its clock
-  liveGame?: (gameId: number) => PublicGameDto | undefined;
-};
+// A preview's names of teams and fields (a published game carries its own).
+export type TreeContext = { timeZone: string; teamName?: (teamId: number) => string; fieldName?: (fieldId: number) => string };
 
 // px: a card, the gap between columns, one unit of height (half a first-round game)
 const CARD_WIDTH = 256;
@@ -44,7 +33,7 @@ const SECTION_TITLE: Record<SectionName, string> = { winners: TEXT.winnersBracke
 // winner goes to (double elimination: the winners' bracket, the losers' bracket, the grand final); on
 // a phone one round at a time. The preview and the bracket page draw the same component.
 export function BracketTree({ games, context }: { games: readonly TreeCardGame[]; context: TreeContext }) {
-  const now = useTickWhileLive(games.some((game) => game.status === 'live'));
+  const now = useTickWhileLive(games.some((game) => isPublished(game) && game.status === 'live'));
   const sections = layoutBracket(games);
   // a team keeps its seed in every game it reaches
   const seeds = new Map(games.flatMap((game) => [[game.homeTeamId, game.homeSeed] as const, [game.awayTeamId, game.awaySeed] as const]).filter((entry): entry is [number, number] => entry[0] !== null && entry[1] !== null));
@@ -152,30 +141,34 @@ function useTickWhileLive(live: boolean): number {
 
 function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; games: readonly TreeCardGame[]; context: TreeContext; now: number; seeds: ReadonlyMap<number, number> }) {
   const name = bracketGameName(game, games);
-  const live = game.id !== undefined && game.status === 'live' ? context.liveGame?.(game.id) : undefined;
-  const overtime = live ? bracketFieldsOf(live).overtime : (game.overtime ?? null);
-  const showScore = game.status === 'live' || game.status === 'completed';
-  const winner = game.status === 'completed' && game.homeScore !== undefined && game.awayScore !== undefined && game.homeScore !== game.awayScore ? (game.homeScore > game.awayScore ? 'home' : 'away') : null;
+  const played = isPublished(game) ? game : null;
+  const status = played?.status;
+  const showScore = status === 'live' || status === 'completed';
+  const winner: Side | null = played && status === 'completed' && played.homeScore !== played.awayScore ? (played.homeScore > played.awayScore ? 'home' : 'away') : null;
+  const label = (side: Side): string => {
+    if (played) return sideName(played, side);
+    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
+    const from = side === 'home' ? game.homeFrom : game.awayFrom;
+    return teamId !== null ? (context.teamName?.(teamId) ?? '') : from ? feedName(from, games) : '';
+  };
   return (
     <article
       aria-label={name}
       data-testid="bracket-game"
       data-key={game.key}
-      data-status={game.status}
-      className={cn('flex h-full flex-col justify-between rounded-lg border bg-slate-900 px-2.5 py-1.5 text-white shadow', game.status === 'live' ? 'border-red-400' : 'border-white/15', game.status === 'cancelled' && 'opacity-70')}
+      data-status={status}
+      className={cn('flex h-full flex-col justify-between rounded-lg border bg-slate-900 px-2.5 py-1.5 text-white shadow', status === 'live' ? 'border-red-400' : 'border-white/15', status === 'cancelled' && 'opacity-70')}
     >
       <p className="flex items-baseline justify-between gap-2 text-xs text-slate-300">
         <span className="min-w-0 truncate font-bold text-slate-100" title={name}>
           {name}
         </span>
-        <StateLabel game={game} live={live} overtime={overtime} now={now} />
+        <StateLabel game={game} now={now} />
       </p>
       {(['home', 'away'] as const).map((side) => {
         const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
         const seed = (side === 'home' ? game.homeSeed : game.awaySeed) ?? (teamId !== null ? (seeds.get(teamId) ?? null) : null);
-        const from = side === 'home' ? game.homeFrom : game.awayFrom;
-        const score = side === 'home' ? (live?.homeScore ?? game.homeScore) : (live?.awayScore ?? game.awayScore);
-        const label = teamId !== null ? context.teamName(teamId) : from ? sideName(from, games) : '';
+        const text = label(side);
         return (
           <p key={side} className={cn('flex items-center gap-2 text-sm', winner === side ? 'font-extrabold' : 'font-medium', winner !== null && winner !== side && 'text-slate-300')} data-testid={`${side}-side`}>
             <span className="inline-flex w-5 shrink-0 justify-center rounded bg-white/10 text-xs font-bold tabular-nums" title={seed !== null ? TEXT.seed(seed) : undefined}>
@@ -186,10 +179,14 @@ function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; ga
                 </>
               ) : null}
             </span>
-            <span className={cn('min-w-0 flex-1 truncate', teamId === null && 'text-xs text-slate-300 italic')} data-testid="side-name" title={label}>
-              {label}
+            <span className={cn('min-w-0 flex-1 truncate', teamId === null && 'text-xs text-slate-300 italic')} data-testid="side-name" title={text}>
+              {text}
             </span>
-            {showScore ? <span className="shrink-0 font-black tabular-nums" data-testid="side-score">{score}</span> : null}
+            {played && showScore ? (
+              <span className="shrink-0 font-black tabular-nums" data-testid="side-score">
+                {side === 'home' ? played.homeScore : played.awayScore}
+              </span>
+            ) : null}
           </p>
         );
       })}
@@ -199,12 +196,13 @@ function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; ga
 }
 
 // Live: the clock and period ("OT" in overtime); played: Final; cancelled; without a slot.
-function StateLabel({ game, live, overtime, now }: { game: TreeCardGame; live: PublicGameDto | undefined; overtime: { round: number } | null; now: number }) {
+function StateLabel({ game, now }: { game: TreeCardGame; now: number }) {
+  if (!isPublished(game)) return game.scheduledDate === null ? <span className="shrink-0 text-amber-300" data-testid="game-state">{TEXT.noSlot}</span> : null;
   if (game.status === 'live') {
-    const view = live ? predictView(live, now) : null;
+    const view = predictView(game, now);
     return (
       <span className="shrink-0 font-black tracking-wider text-red-300" data-testid="game-state">
-        {TEXT.live} {overtime ? TEXT.overtime : view ? `${view.periodLabel.replace(/ (Quarter|Half)$/, '')} ${formatClock(view.timeRemaining)}` : ''}
+        {TEXT.live} {game.overtime ? TEXT.overtime : `${view.periodLabel.replace(/ (Quarter|Half)$/, '')} ${formatClock(view.timeRemaining)}`}
       </span>
     );
   }
@@ -216,15 +214,14 @@ function StateLabel({ game, live, overtime, now }: { game: TreeCardGame; live: P
     );
   }
   if (game.status === 'cancelled') return <span className="shrink-0" data-testid="game-state">{TEXT.cancelled}</span>;
-  if (game.scheduledDate === null) return <span className="shrink-0 text-amber-300" data-testid="game-state">{TEXT.noSlot}</span>;
   return null;
 }
 
 // When and where: "Sat, Dec 5, 2026 · 10:15 AM · Field 1".
 function WhenWhere({ game, context }: { game: TreeCardGame; context: TreeContext }) {
   if (game.scheduledDate === null) return null;
-  const field = game.fieldId !== null ? context.fieldName(game.fieldId) : TEXT.noField;
-  const text = `${formatLeagueDate(game.scheduledDate, context.timeZone)} · ${formatLeagueTime(game.scheduledDate, context.timeZone)} · ${field}`;
+  const field = isPublished(game) ? game.field : game.fieldId !== null ? (context.fieldName?.(game.fieldId) ?? null) : null;
+  const text = `${formatLeagueDate(game.scheduledDate, context.timeZone)} · ${formatLeagueTime(game.scheduledDate, context.timeZone)} · ${field ?? TEXT.noField}`;
   return (
     <p className="truncate text-xs text-slate-300" title={text} data-testid="when-where">
       {text}

@@ -2,7 +2,6 @@ import { sideName } from '@common/brackets/sides';
 import { memo } from 'react';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
-import { bracketFieldsOf } from '@client/features/playoffs/types';
 import { TeamName, type OpenTeamStats } from './team-name';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
@@ -76,7 +75,7 @@ function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZon
       {showScore ? (
         <div className="flex shrink-0 flex-col items-end">
           <span className={game.status === 'live' ? 'text-xs font-black tracking-widest text-red-400' : 'text-xs font-black tracking-widest text-slate-400'}>
-            {game.status === 'live' ? (bracketFieldsOf(game).overtime ? `${TEXT.live} · ${TEXT.overtime}` : TEXT.live) : finalLabel(game)}
+            {game.status === 'live' ? (game.overtime ? `${TEXT.live} · ${TEXT.overtime}` : TEXT.live) : finalLabel(game)}
           </span>
           <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
             {game.homeScore}-{game.awayScore}

@@ -5,7 +5,6 @@ import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 // clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
 // its tables at its first call, a long task in the hydration of the board (issue 17)
 import { clsx } from 'clsx';
-import { bracketFieldsOf } from '@client/features/playoffs/types';
 import { BreakBanner } from './break-banner';
 import { recordText } from './format';
 import { needsOutlineOnBoard } from './team-colour';
@@ -86,7 +85,6 @@ function Score({ value, side, className }: { value: number; side: Side; classNam
 // issue 36: in overtime (untimed rounds of tries) the panel says OT in place of the period.
 function ClockPanel({ game, view, className }: { game: PublicGameDto; view: GameView; className: string }) {
   const halftime = view.isHalftimeActive && view.halftimeTimeRemaining !== null;
-  const overtime = bracketFieldsOf(game).overtime;
   return (
     <div className={clsx('flex flex-col items-center justify-center rounded-xl border border-white/10 bg-slate-900 px-4 py-4 sm:min-w-56 sm:px-6', className)}>
       <p
@@ -97,7 +95,7 @@ function ClockPanel({ game, view, className }: { game: PublicGameDto; view: Game
         {formatClock(halftime ? view.halftimeTimeRemaining! : view.timeRemaining)}
       </p>
       <p data-testid="period-label" className="mt-3 text-lg font-extrabold tracking-wider text-white uppercase sm:text-xl">
-        {halftime ? TEXT.halftime : overtime ? TEXT.overtime : view.periodLabel}
+        {halftime ? TEXT.halftime : game.overtime ? TEXT.overtime : view.periodLabel}
       </p>
       {halftime ? (
         <p data-testid="next-period" className="mt-1 text-sm font-bold tracking-wider text-slate-300 uppercase">

@@ -12,8 +12,7 @@ import { byKickoff, scoreboardChannel } from './live-view';
 import { fetchPublicGames, isTeamFactsKey, publicGamesKey, teamRecordKey } from './public-games-api';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
 
-// the league's public games of one status (the bracket page reads the live ones for their clocks)
-export function usePublicGameList(slug: string | null, status: GameStatus, pollMs: number | false) {
+function usePublicGameList(slug: string | null, status: GameStatus, pollMs: number | false) {
   const queryClient = useQueryClient();
   const queryKey = publicGamesKey(slug, status);
   return useQuery<PublicGameDto[]>({
