@@ -4,10 +4,11 @@ import { BRACKETS_TEXT } from '../common/brackets/texts';
 import { addDays } from '../common/schedule/dates';
 import { nextSaturday } from '../client/src/features/playoffs/playoffs-form';
 import { PLAYOFFS_TEXT as TEXT } from '../client/src/features/playoffs/texts';
+import { GAME_CONTROL_TEXT } from '../client/src/features/game-control/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import type { BracketViewDto } from '../common/schemas/brackets';
 import { expect, loginAs, seriousViolations, test } from './fixtures';
-import { completedGame, freshLeague, leagueUser, ok, type League, type Team } from './scoreboard-helpers';
+import { act, completedGame, freshLeague, leagueUser, ok, type League, type Team } from './scoreboard-helpers';
 
 // Issue 36, tried as an admin would on a league of 6 teams: a single-elimination bracket of 6 (two
 // byes) and a double-elimination bracket of 4 previewed and published into Saturday slots, each drawn
@@ -68,7 +69,7 @@ test('Start playoffs: a single elimination of 6 (two byes) and a double eliminat
   await dialog.getByLabel(TEXT.teamCount).fill('6');
   await dialog.getByRole('button', { name: TEXT.preview, exact: true }).click();
   const preview = dialog.getByTestId('bracket-preview');
-  await expect(preview.getByTestId('bracket-game')).toHaveCount(5);
+  await expect(preview.getByTestId('bracket-tree').getByTestId('bracket-game')).toHaveCount(5);
   // seeds 1 and 2 wait in the semifinals; the quarterfinal winners are not known yet
   await expect(preview.getByTestId('bracket-tree')).toContainText(BRACKETS_TEXT.side('winner', 'Quarterfinal 1'));
   await expect(preview.getByTestId('bracket-tree').locator('[data-key="W2-1"]')).toContainText(TEAMS[0]!);
@@ -96,7 +97,7 @@ test('Start playoffs: a single elimination of 6 (two byes) and a double eliminat
   await dialog.getByRole('radio', { name: TEXT.seedPick }).check();
   await dialog.getByRole('button', { name: TEXT.removeSeed(6) }).click();
   await dialog.getByRole('button', { name: TEXT.removeSeed(5) }).click();
-  await expect(dialog.getByLabel(TEXT.seedOf(4))).toHaveValue(String(league.teams[3]!.id));
+  await expect(dialog.getByLabel(TEXT.seedOf(4), { exact: true })).toHaveValue(String(league.teams[3]!.id));
   await dialog.getByRole('button', { name: TEXT.addSlot }).click();
   for (const input of await dialog.getByLabel(TEXT.date).all()) await input.fill(addDays(saturday, 7));
   await dialog.getByRole('button', { name: TEXT.preview, exact: true }).click();
@@ -117,4 +118,77 @@ test('Start playoffs: a single elimination of 6 (two byes) and a double eliminat
   const bracket = await ok<BracketViewDto>(await api.get(`/api/brackets/${single.bracket.id}`));
   expect(bracket.byes.map((bye) => bye.seed)).toEqual([1, 2]);
   await expect(page.getByText(TEXT.byes(`${TEXT.seed(1)} ${TEAMS[0]}, ${TEXT.seed(2)} ${TEAMS[1]}`))).toBeVisible();
+});
+
+// The console's Next Period, then its confirmation (End Game, or Start overtime for a tied bracket game).
+async function nextPeriod(referee: Page, confirm: string): Promise<void> {
+  await referee.getByRole('button', { name: GAME_CONTROL_TEXT.nextPeriod, exact: true }).click();
+  await referee.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
+}
+
+test('a referee plays two quarterfinals out on the console, one through overtime; the bracket page sees each winner move on by a push, without a reload', async ({ page, browser, playwright, baseURL }) => {
+  test.slow();
+  const api = await playwright.request.newContext({ baseURL });
+  const league = await freshLeague(api, TEAMS);
+  const saturday = nextSaturday(new Date(), 'America/New_York');
+  const fields = await ok<{ id: number }[]>(await api.get(`/api/leagues/${league.slug}/fields`));
+  const slots = ['09:00', '10:15', '11:30', '12:45', '14:00'].map((time) => ({ date: saturday, time, fieldId: fields[0]!.id }));
+  const published = await ok<BracketAnswerDto>(
+    await api.post(`/api/leagues/${league.slug}/brackets`, { data: { name: 'Spring Cup', format: 'single', seedTeamIds: league.teams.map((team) => team.id), slots }, headers: { 'Idempotency-Key': `bracket-${league.slug}` } }),
+  );
+  const gameOf = (key: string) => published.games.find((game) => game.key === key)!;
+  // Quarterfinal 1 is 4 v 5, Quarterfinal 2 is 3 v 6; both into their last quarter, level
+  for (const key of ['W1-1', 'W1-2']) {
+    await act(league, gameOf(key).id!, { type: 'startGame' });
+    await act(league, gameOf(key).id!, { type: 'setPeriod', period: 4 });
+  }
+
+  // a parent's phone on the bracket page, counting its reads of the bracket
+  await page.setViewportSize(DESKTOP);
+  let bracketReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/brackets/${published.bracket.id}`) bracketReads += 1;
+  });
+  await page.goto(`/${league.slug}/playoffs/${published.bracket.id}`);
+  const tree = page.getByTestId('bracket-tree');
+  const semifinal1 = tree.locator('[data-key="W2-1"]');
+  const semifinal2 = tree.locator('[data-key="W2-2"]');
+  await expect(semifinal1.getByTestId('away-side').getByTestId('side-name')).toHaveText(BRACKETS_TEXT.side('winner', 'Quarterfinal 1'));
+  await expect(tree.locator('[data-key="W1-1"]').getByTestId('game-state')).toContainText(TEXT.live);
+  const readsBefore = bracketReads;
+
+  const referee = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
+  await loginAs(referee, await leagueUser(league, 'referee'));
+
+  // Quarterfinal 2 ends 6-0 in regulation: the third seed goes on
+  await referee.goto(`/${league.slug}/referee/${gameOf('W1-2').id}`);
+  await referee.getByRole('button', { name: GAME_CONTROL_TEXT.scoreLabel(6, TEAMS[2]!) }).click();
+  await nextPeriod(referee, GAME_CONTROL_TEXT.endGame);
+  await expect(referee.getByTestId('game-status')).toHaveText(GAME_CONTROL_TEXT.statusLabel.completed);
+  await expect(semifinal2.getByTestId('away-side').getByTestId('side-name')).toHaveText(TEAMS[2]!);
+
+  // Quarterfinal 1, level after the last quarter: overtime
+  await referee.goto(`/${league.slug}/referee/${gameOf('W1-1').id}`);
+  await nextPeriod(referee, GAME_CONTROL_TEXT.startOvertime);
+  const overtime = referee.getByTestId('overtime');
+  await expect(overtime.getByRole('heading')).toHaveText(GAME_CONTROL_TEXT.overtimeTitle(1));
+  await expect(overtime.getByTestId('overtime-try')).toHaveText(GAME_CONTROL_TEXT.overtimeTry(TEAMS[3]!));
+  await expect(tree.locator('[data-key="W1-1"]').getByTestId('game-state')).toHaveText(`${TEXT.live} ${TEXT.overtime}`);
+  if (SHOTS) await referee.screenshot({ path: `${SHOTS}/playoffs-overtime-console-390.png` });
+  expect(await seriousViolations(referee)).toEqual([]);
+  // round 1: both miss; round 2: the home side converts a PAT 2, the away side misses
+  await overtime.getByRole('button', { name: GAME_CONTROL_TEXT.endOvertimeRound }).click();
+  await expect(overtime.getByRole('heading')).toHaveText(GAME_CONTROL_TEXT.overtimeTitle(2));
+  await referee.getByRole('button', { name: GAME_CONTROL_TEXT.scoringPlayLabel(TEAMS[3]!) }).click();
+  await referee.getByRole('dialog', { name: GAME_CONTROL_TEXT.scoringPlayTitle(TEAMS[3]!) }).getByRole('button', { name: /PAT 2/ }).click();
+  await expect(overtime.getByTestId('overtime-try')).toHaveText(GAME_CONTROL_TEXT.overtimeTry(TEAMS[4]!));
+  await overtime.getByRole('button', { name: GAME_CONTROL_TEXT.endOvertimeRound }).click();
+  await expect(referee.getByTestId('game-status')).toHaveText(GAME_CONTROL_TEXT.statusLabel.completed);
+
+  // the bracket page: the winner of Quarterfinal 1 in Semifinal 1, by the push alone
+  await expect(semifinal1.getByTestId('away-side').getByTestId('side-name')).toHaveText(TEAMS[3]!);
+  await expect(tree.locator('[data-key="W1-1"]').getByTestId('game-state')).toHaveText(TEXT.final);
+  await expect(tree.locator('[data-key="W1-1"]').getByTestId('home-side').getByTestId('side-score')).toHaveText('2');
+  expect(bracketReads).toBe(readsBefore);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/playoffs-advanced-1280.png`, fullPage: true });
 });
