@@ -17,7 +17,7 @@ export const GAME_CONTROL_TEXT = {
   topBarLabel: 'Game Control',
   // issue 36: a tied bracket game's overtime
   overtimeTitle: (round: number) => `Overtime, round ${round}`,
-  overtimeTry: (team: string) => `${team}'s try`,
+  overtimeTry: (team: string) => `Try: ${team}`,
   overtimeBothTried: 'Both teams have had their try: end the round',
   overtimeHint: 'One try per team: score it as a PAT 1 or PAT 2 scoring play, or none. The game ends with a round that leaves the scores unequal.',
   endOvertimeRound: 'End round',
