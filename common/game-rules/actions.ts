@@ -5,12 +5,12 @@ import type { ActionContext, GameAction, UndoableEvent } from './action-types';
 import { remainingMs, settle } from './clock';
 import * as clockActions from './clock-actions';
 import * as endActions from './end-actions';
-import { conflict, done, type ActionOutcome, type ActionResult } from './result';
+import { done, type ActionOutcome, type ActionResult } from './result';
 import { sameGameState, type EventRevert, type GameState, type RevertValues, type Side } from './state';
 import { statusProblem } from './status-gate';
 import * as teamActions from './team-actions';
-import { endOvertimeRound, overtimeProblem, tiedPlayoffEnd, withTry } from './overtime';
-import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
+import { endOvertimeRound, overtimeProblem, withTry } from './overtime';
+import { GAME_EVENT_TEXT } from './texts';
 import { undoOf, undoTarget } from './undo';
 import { inputProblem } from './validate';
 
@@ -127,9 +127,8 @@ export function applyAction(
   const auto = outcome.state.status === 'live' ? endActions.autoEnded(outcome.state, now, names) : null;
   const final = auto?.ok ? { state: auto.state, events: [...outcome.events, ...auto.events] } : outcome;
   // a game that is no longer completed (the admin reopened it) no longer has an early end; a game
-  // that is not live is not in overtime; a bracket game never ends tied (issue 36)
+  // that is not live is not in overtime (issue 36)
   const reopened = final.state.status === 'completed' || final.state.endReason === null ? final.state : { ...final.state, endReason: null };
   const next = reopened.status === 'live' || reopened.overtime === null ? reopened : { ...reopened, overtime: null };
-  if (tiedPlayoffEnd(next) && !tiedPlayoffEnd(settled)) return conflict(GAME_REFUSAL_TEXT.playoffTied);
   return { ok: true, state: next, events: [...settling.events, ...final.events], changed: !sameGameState(state, next) };
 }

@@ -10,9 +10,11 @@ import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 
 const TRIES = ['pat1', 'pat2'] as const;
 
-// A completed bracket game may not stand tied, but by a forfeit.
-export function tiedPlayoffEnd(state: GameState): boolean {
-  return state.playoff && state.status === 'completed' && state.homeScore === state.awayScore && state.endReason !== 'forfeit';
+// A completed bracket game may not stand tied, but by a forfeit: the refusal of a change (one action,
+// or the admin's edit of several, judged on where they end) that would leave it so.
+export function tiedPlayoffProblem(before: GameState, after: GameState): ActionRefusal | null {
+  const tied = (state: GameState) => state.playoff && state.status === 'completed' && state.homeScore === state.awayScore && state.endReason !== 'forfeit';
+  return tied(after) && !tied(before) ? conflict(GAME_REFUSAL_TEXT.playoffTied) : null;
 }
 
 function roundStart(state: GameState, round: number): GameEventDraft {

@@ -5,7 +5,7 @@
 import { sideName } from '../../../common/brackets/sides';
 import { LIMITS } from '../../../common/constants';
 import type { GameAction } from '../../../common/game-rules';
-import { applyAction, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
+import { applyAction, tiedPlayoffProblem, type GameEventDraft, type GameState, type UndoableEvent } from '../../../common/game-rules';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Tx } from '../../db/client';
@@ -104,6 +104,10 @@ export async function changeGame(deps: AppDeps, write: GameWrite): Promise<Write
         drafts.push(draft.eventType === 'score' ? { ...draft, homeScore, awayScore } : { ...draft, homeScore: null, awayScore: null });
       }
     }
+    // issue 36: a bracket game never ends tied, judged on the whole change (the admin's edit sets the
+    // status and the scores in one)
+    const tied = tiedPlayoffProblem(before, state);
+    if (tied) throw refusalOf(tied);
     const details: GameDetailsChange = { ...change.details };
     // a game that moves (kickoff or field) is a new revision for the subscribed calendars
     const moved = (details.scheduledDate !== undefined && details.scheduledDate.getTime() !== game.scheduledDate.getTime()) || (details.field !== undefined && details.field !== game.field);
