@@ -8,10 +8,14 @@ export type TeamTotals = TeamRecordDto & { pointsFor: number; pointsAgainst: num
 // GET /api/leagues/{slug}/teams/{id}/stats[?seasonId=] (spec 2.8, issue 34): the totals of the season
 // counted (default: the current one; null: the league has no season, every game counts), crossover
 // games included, and the team with its division.
+// Issue 36: the totals count regular-season games only; the team's completed playoff games of the
+// season are listed apart, oldest first.
 export type TeamStatsDto = TeamTotals & {
   team: TeamDto;
   season: SeasonSpan | null;
+  playoffGames: PlayoffGameDto[];
 };
+export type PlayoffGameDto = { id: number; scheduledDate: string; bracket: string; roundName: string; opponent: string; pointsFor: number; pointsAgainst: number; won: boolean };
 export type UpcomingGameDto = {
   id: number;
   scheduledDate: string;

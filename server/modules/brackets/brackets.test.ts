@@ -9,6 +9,7 @@ import { GAME_REFUSAL_TEXT } from '../../../common/game-rules';
 import type { BracketAnswerDto, BracketBodyInput, BracketListItemDto, BracketViewDto } from '../../../common/schemas/brackets';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
+import type { TeamStatsDto } from '../../../common/schemas/scoreboard';
 import type { StandingsDto } from '../../../common/standings/rank';
 import { SERVER_TEXT } from '../../../common/texts';
 import { brackets, fields, games, teams } from '../../db/schema';
@@ -245,6 +246,13 @@ describe('advancing', () => {
       ['W3-1', 'completed', t1, t2, 7, 0],
     ]);
     expect(view.games[2]).toMatchObject({ homeSeed: 1, awaySeed: null, fieldId: s.fieldIds[0], overtime: null });
+    // the champion's statistics: no regular-season game counted, its playoff games listed apart
+    const stats = (await new ApiClient(server.url).get<TeamStatsDto>(`/api/leagues/${s.league.slug}/teams/${t1}/stats`)).body;
+    expect(stats).toMatchObject({ wins: 0, losses: 0, gamesPlayed: 0 });
+    expect(stats.playoffGames.map((g) => [g.roundName, g.opponent, g.pointsFor, g.pointsAgainst, g.won])).toEqual([
+      ['Semifinal', 'T4', 20, 6, true],
+      ['Final', 'T2', 7, 0, true],
+    ]);
   });
 
   it('an edited result moves the teams while the fed game has not started; after, 409 and nothing changes', async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
-import type { TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
+import type { PlayoffGameDto, TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import type { DbOrTx } from '../../db/client';
-import { games, teams } from '../../db/schema';
+import { brackets, games, teams } from '../../db/schema';
 import { kickoffIn } from '../games/store';
 import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/list-seasons';
 import { teamDto, type Team } from '../teams/store';
@@ -33,10 +33,28 @@ export async function currentRecord(db: DbOrTx, league: LeagueClock, teamId: num
   return { wins, losses, ties };
 }
 
-// The statistics dialog's answer: the season's totals, the team with its division (issue 34).
+// Issue 36: the team's completed bracket games of the season, apart from its totals.
+async function playoffGamesOf(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason): Promise<PlayoffGameDto[]> {
+  const rows = await db
+    .select({ id: games.id, scheduledDate: games.scheduledDate, bracket: brackets.name, roundName: games.bracketRoundName, homeTeamId: games.homeTeamId, homeScore: games.homeScore, awayScore: games.awayScore, homeName: home.name, awayName: away.name })
+    .from(games)
+    .innerJoin(brackets, eq(brackets.id, games.bracketId))
+    .innerJoin(home, eq(games.homeTeamId, home.id))
+    .innerJoin(away, eq(games.awayTeamId, away.id))
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)))
+    .orderBy(asc(games.scheduledDate), asc(games.id));
+  return rows.map((r) => {
+    const isHome = r.homeTeamId === teamId;
+    const [pointsFor, pointsAgainst] = isHome ? [r.homeScore, r.awayScore] : [r.awayScore, r.homeScore];
+    return { id: r.id, scheduledDate: r.scheduledDate.toISOString(), bracket: r.bracket, roundName: r.roundName ?? '', opponent: isHome ? r.awayName : r.homeName, pointsFor, pointsAgainst, won: pointsFor > pointsAgainst };
+  });
+}
+
+// The statistics dialog's answer: the season's totals, the team with its division (issue 34), its
+// playoff games apart (issue 36).
 export async function teamStatsOfSeason(db: DbOrTx, team: Team, counted: CountedSeason): Promise<TeamStatsDto> {
-  const [totals, dto] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), teamDto(db, team)]);
-  return { ...totals, team: dto, season: counted?.season ?? null };
+  const [totals, dto, playoffGames] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), teamDto(db, team), playoffGamesOf(db, team.leagueId, team.id, counted)]);
+  return { ...totals, team: dto, season: counted?.season ?? null, playoffGames };
 }
 
 const home = alias(teams, 'home_team');
