@@ -11,7 +11,6 @@ export const PLAYOFFS_TEXT = {
   loadingBracket: 'Loading the bracket...',
   failed: 'Failed to fetch the playoffs',
   failedBracket: 'Failed to fetch the bracket',
-  fetchLiveFailed: 'Failed to fetch live games',
   none: 'No playoff brackets yet.',
   format: { single: 'Single elimination', double: 'Double elimination' } satisfies Record<BracketFormat, string>,
   allDivisions: 'Every team',
@@ -29,7 +28,6 @@ export const PLAYOFFS_TEXT = {
   cancelled: 'Not played',
   noSlot: 'No slot',
   noField: 'No field',
-  score: (home: number, away: number) => `${home}-${away}`,
   // the phone's one round at a time
   round: (round: number, of: number) => `Round ${round} of ${of}`,
   previousRound: 'Previous round',
