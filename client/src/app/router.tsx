@@ -28,6 +28,8 @@ const LeagueManagementPage = lazy(() => withSchemas(() => import('@client/pages/
 const LoginPage = lazy(() => withSchemas(() => import('@client/pages/login-page')).then((m) => ({ default: m.LoginPage })));
 const PendingApprovalsPage = lazy(() => withSchemas(() => import('@client/pages/pending-approvals-page')).then((m) => ({ default: m.PendingApprovalsPage })));
 const StandingsPage = lazy(() => withSchemas(() => import('@client/pages/standings-page')).then((m) => ({ default: m.StandingsPage })));
+const PlayoffsPage = lazy(() => withSchemas(() => import('@client/pages/playoffs-page')).then((m) => ({ default: m.PlayoffsPage })));
+const BracketPage = lazy(() => withSchemas(() => import('@client/pages/bracket-page')).then((m) => ({ default: m.BracketPage })));
 const RefereeDashboardPage = lazy(() => withSchemas(() => import('@client/pages/referee-dashboard-page')).then((m) => ({ default: m.RefereeDashboardPage })));
 
 // Each screen of the route table (routes.ts) and the page that draws it.
@@ -57,6 +59,10 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <ScoreboardPage />;
     case 'standings':
       return <StandingsPage />;
+    case 'playoffs':
+      return <PlayoffsPage />;
+    case 'bracket':
+      return <BracketPage bracketId={route.bracketId ?? ''} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -24,6 +24,8 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/leagues', 'league-management', 'super-admin', null],
   ['/demo/fan', 'fan-dashboard', 'public', 'demo'],
   ['/demo/standings', 'standings', 'public', 'demo'],
+  ['/demo/playoffs', 'playoffs', 'public', 'demo'],
+  ['/demo/playoffs/7', 'bracket', 'public', 'demo'],
   ['/demo', 'scoreboard', 'public', 'demo'],
   ['/demo/', 'scoreboard', 'public', 'demo'],
   ['/demo/parent', 'scoreboard', 'public', 'demo'],
@@ -41,6 +43,7 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/admin/settings', 'not-found', 'public', null],
   ['/referee/42/extra', 'not-found', 'public', null],
   ['/login/demo', 'not-found', 'public', null],
+  ['/demo/playoffs/7/extra', 'not-found', 'public', null],
 ];
 
 describe('resolveRoute', () => {
@@ -50,6 +53,11 @@ describe('resolveRoute', () => {
     expect(route.guard).toBe(guard);
     expect(route.leagueSlug).toBe(leagueSlug);
     expect(route.gameId).toBe(gameId ?? null);
+  });
+
+  it('names the bracket of /{slug}/playoffs/{id}', () => {
+    expect(resolveRoute('/demo/playoffs/7').bracketId).toBe('7');
+    expect(resolveRoute('/demo/playoffs').bracketId).toBeNull();
   });
 
   it('never takes a reserved first segment as a league slug for the public league pages', () => {

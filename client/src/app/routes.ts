@@ -16,6 +16,8 @@ export type Screen =
   | 'fan-dashboard'
   | 'scoreboard'
   | 'standings'
+  | 'playoffs'
+  | 'bracket'
   | 'not-found';
 
 // Access rules of spec 2.2; guards.ts decides what each means for a user.
@@ -34,7 +36,8 @@ export type Guard =
 
 export type RouteEntry = { pattern: string; screen: Screen; guard: Guard };
 
-// ':slug' matches only the segment common/slug.ts names as the league slug (spec 2.1); ':gameId' any segment.
+// ':slug' matches only the segment common/slug.ts names as the league slug (spec 2.1); ':gameId' and
+// ':bracketId' any segment.
 export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/', screen: 'home', guard: 'public' },
 
@@ -63,6 +66,9 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { pattern: '/:slug/fan', screen: 'fan-dashboard', guard: 'public' },
   { pattern: '/:slug/standings', screen: 'standings', guard: 'public' },
+  // issue 36
+  { pattern: '/:slug/playoffs', screen: 'playoffs', guard: 'public' },
+  { pattern: '/:slug/playoffs/:bracketId', screen: 'bracket', guard: 'public' },
   { pattern: '/:slug', screen: 'scoreboard', guard: 'public' },
   { pattern: '/:slug/parent', screen: 'scoreboard', guard: 'public' },
 ];
@@ -76,6 +82,7 @@ export type ResolvedRoute = {
   // Set for league-scoped routes: the league is loaded (and checked) before the screen shows.
   leagueSlug: string | null;
   gameId: string | null;
+  bracketId: string | null;
 };
 
 function matchPattern(
@@ -112,8 +119,9 @@ export function resolveRoute(pathname: string): ResolvedRoute {
         pattern: entry.pattern,
         leagueSlug: params.slug ?? null,
         gameId: params.gameId ?? null,
+        bracketId: params.bracketId ?? null,
       };
     }
   }
-  return { ...FALLBACK_ROUTE, leagueSlug: null, gameId: null };
+  return { ...FALLBACK_ROUTE, leagueSlug: null, gameId: null, bracketId: null };
 }

@@ -15,7 +15,7 @@ export function ScoreboardPage() {
   const prefix = league ? `/${league.slug}` : '';
   // 44 px tall: a thumb's target (WCAG 2.5.5)
   const linkClass =
-    'inline-flex min-h-11 items-center rounded-md border border-white/20 px-3 text-xs font-bold tracking-wider text-slate-200 uppercase transition-colors hover:bg-white/10 sm:text-sm';
+    'inline-flex min-h-11 items-center rounded-md border border-white/20 px-1.5 text-xs font-bold tracking-wide text-slate-200 uppercase transition-colors hover:bg-white/10 sm:px-3 sm:text-sm sm:tracking-wider';
   const fanClass =
     'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-md bg-orange-500 px-3 text-sm font-extrabold tracking-wider text-slate-950 uppercase transition-colors hover:bg-orange-400 max-sm:order-last max-sm:w-full';
   return (
@@ -30,11 +30,17 @@ export function ScoreboardPage() {
             </h1>
             {/* on a phone the fan's way in takes a row of its own under the title */}
             {league ? <FanEntry slug={league.slug} leagueId={league.id} className={fanClass} /> : null}
-            <nav aria-label="League" className="flex shrink-0 gap-2">
+            {/* four links fit a 390 px phone's row; a narrower one wraps them rather than cut one off */}
+            <nav aria-label="League" className="flex shrink-0 flex-wrap gap-1.5 max-sm:max-w-full sm:gap-2">
               {league ? (
-                <Link href={`/${league.slug}/standings`} className={linkClass}>
-                  {TEXT.standings}
-                </Link>
+                <>
+                  <Link href={`/${league.slug}/standings`} className={linkClass}>
+                    {TEXT.standings}
+                  </Link>
+                  <Link href={`/${league.slug}/playoffs`} className={linkClass}>
+                    {TEXT.playoffs}
+                  </Link>
+                </>
               ) : null}
               <Link href={`${prefix}/referee`} className={linkClass}>
                 {TEXT.referee}

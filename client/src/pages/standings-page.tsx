@@ -1,9 +1,14 @@
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Trophy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
-import type { StandingsRow } from '@common/standings/rank';
+import { can } from '@common/roles';
+import type { DivisionTable, StandingsRow } from '@common/standings/rank';
+import { Button } from '@client/components/ui/button';
+import { useLeagueFields, useLeagueTeams } from '@client/features/admin/admin-data';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { useLeague } from '@client/lib/league-context';
+import { PLAYOFFS_TEXT } from '@client/features/playoffs/texts';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { StandingsTables } from '@client/features/standings/standings-tables';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
@@ -11,11 +16,15 @@ import { useStandings } from '@client/features/standings/use-standings';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useDivisions } from '@client/lib/divisions';
 import { useSeasons } from '@client/lib/seasons';
 import { leagueCalendarUrl } from '@client/lib/webcal';
 import { readableCalendarDate } from '@common/schedule/dates';
 
+const StartPlayoffsDialog = lazy(() => import('@client/features/playoffs/start-playoffs-dialog').then((m) => ({ default: m.StartPlayoffsDialog })));
 const TeamStatsDialog = lazy(() => import('@client/features/scoreboard/team-stats-dialog').then((m) => ({ default: m.TeamStatsDialog })));
+
+const linkClass = 'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-white/20 px-3 text-sm font-bold tracking-wider text-slate-200 uppercase hover:bg-white/10';
 
 // Issue 18: /{slug}/standings, public like the scoreboard it links from.
 export function StandingsPage() {
@@ -28,20 +37,27 @@ export function StandingsPage() {
   const [open, setOpen] = useState<StandingsRow['team'] | null>(null);
   const data = standings.data;
   const season = data?.season ?? null;
+  // issue 36: the league's admins start the playoffs from here
+  const user = useCurrentUser().data;
+  const isAdmin = can(user?.role, 'manage:league') && (user?.role === 'super_admin' || user?.leagueId === league.id);
+  const [starting, setStarting] = useState(false);
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="border-b border-white/10 bg-slate-900">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <h1 className="min-w-0 text-lg leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:flex-nowrap sm:px-6">
+          <h1 className="min-w-0 text-lg max-sm:basis-full leading-tight font-extrabold tracking-wide break-words text-orange-400 sm:text-2xl">
             {league.name} · {TEXT.title}
           </h1>
-          <Link
-            href={`/${league.slug}`}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-white/20 px-3 text-sm font-bold tracking-wider text-slate-200 uppercase hover:bg-white/10"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            {TEXT.backToScoreboard}
-          </Link>
+          <nav aria-label="League" className="flex shrink-0 flex-wrap justify-end gap-2">
+            <Link href={`/${league.slug}/playoffs`} className={linkClass}>
+              <Trophy aria-hidden className="size-4" />
+              {PLAYOFFS_TEXT.link}
+            </Link>
+            <Link href={`/${league.slug}`} className={linkClass}>
+              <ArrowLeft aria-hidden className="size-4" />
+              {TEXT.backToScoreboard}
+            </Link>
+          </nav>
         </div>
       </header>
       <main className="mx-auto max-w-4xl space-y-6 px-3 py-5 sm:px-6 sm:py-8">
@@ -59,6 +75,12 @@ export function StandingsPage() {
             </LabeledControl>
             {season ? <p className="pb-2 text-sm text-slate-300">{TEXT.seasonDates(readableCalendarDate(season.startDate), readableCalendarDate(season.endDate))}</p> : null}
           </div>
+        ) : null}
+        {isAdmin ? (
+          <Button variant="inverse" className="min-h-11" onClick={() => setStarting(true)}>
+            <Trophy aria-hidden />
+            {PLAYOFFS_TEXT.start}
+          </Button>
         ) : null}
         {data ? (
           <>
@@ -96,11 +118,37 @@ export function StandingsPage() {
           <LoadingNotice label={TEXT.loading} className="text-slate-300" />
         )}
       </main>
+      {starting && data ? <StartPlayoffs onClose={() => setStarting(false)} season={season} groups={data.divisions} /> : null}
       {open ? (
         <Suspense fallback={null}>
           <TeamStatsDialog slug={league.slug} team={open} timeZone={league.timezone ?? DEFAULT_TIMEZONE} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+// The Start playoffs dialog once the league's teams and fields are in: the season the page shows, and
+// a league of one division seeds it from that division's table.
+function StartPlayoffs({ onClose, season, groups }: { onClose: () => void; season: { id: number; name: string } | null; groups: readonly DivisionTable[] }) {
+  const league = useLeague()!;
+  const teams = useLeagueTeams(league.slug).data;
+  const fields = useLeagueFields(league.slug).data;
+  const divisions = useDivisions(league.slug).data;
+  if (!teams || !fields || !divisions) return null;
+  const only = groups.length === 1 ? groups[0]! : null;
+  return (
+    <Suspense fallback={null}>
+      <StartPlayoffsDialog
+        onClose={onClose}
+        league={league}
+        teams={teams}
+        fields={fields}
+        divisions={divisions}
+        season={season}
+        divisionId={only?.id ?? null}
+        rankedTeamIds={(only ?? groups[0])?.rows.map((row) => row.team.id) ?? []}
+      />
+    </Suspense>
   );
 }

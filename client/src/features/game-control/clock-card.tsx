@@ -20,6 +20,8 @@ type Act = ReturnType<typeof useGameAction>['act'];
 export function ClockCard({ game, view, controls, act }: { game: GameDto; view: GameView; controls: Controls; act: Act }) {
   const [confirming, setConfirming] = useState<'reset' | 'next' | null>(null);
   const last = isLastPeriod(game);
+  // issue 36: a bracket game level at the end of its last period goes to overtime instead of ending
+  const toOvertime = last && game.bracket !== null && game.homeScore === game.awayScore;
   const periodLength = formatClock(game.periodDuration * 60);
 
   function confirm(): void {
@@ -97,20 +99,24 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
         title={
           confirming === 'reset'
             ? TEXT.resetConfirmTitle
-            : last
-              ? TEXT.endGameConfirmTitle
-              : TEXT.nextPeriodConfirmTitle(nextPeriodLabel(game))
+            : toOvertime
+              ? TEXT.overtimeConfirmTitle
+              : last
+                ? TEXT.endGameConfirmTitle
+                : TEXT.nextPeriodConfirmTitle(nextPeriodLabel(game))
         }
         description={
           confirming === 'reset'
             ? TEXT.resetConfirmBody(periodLength)
-            : last
-              ? TEXT.endGameConfirmBody(sideName(game, 'home'), game.homeScore, sideName(game, 'away'), game.awayScore)
+            : toOvertime
+              ? TEXT.overtimeConfirmBody
+              : last
+                ? TEXT.endGameConfirmBody(sideName(game, 'home'), game.homeScore, sideName(game, 'away'), game.awayScore)
               : TEXT.nextPeriodConfirmBody
         }
-        confirmLabel={confirming === 'reset' ? TEXT.resetClock : last ? TEXT.endGame : TEXT.nextPeriod}
+        confirmLabel={confirming === 'reset' ? TEXT.resetClock : toOvertime ? TEXT.startOvertime : last ? TEXT.endGame : TEXT.nextPeriod}
         cancelLabel={TEXT.cancel}
-        destructive={confirming === 'next' && last}
+        destructive={confirming === 'next' && last && !toOvertime}
         onConfirm={confirm}
       />
     </ControlCard>

@@ -14,7 +14,8 @@ import { GameHeader } from './game-header';
 import { MercyBanner } from './mercy-banner';
 import { PlayClockCard } from './play-clock-card';
 import { RushCard } from './rush-card';
-import { blitzesUsed, controlsOf, mayForfeit, predictView, timeoutsUsed } from './game-view';
+import { blitzesUsed, controlsOf, mayForfeit, predictView, teamName, timeoutsUsed } from './game-view';
+import { OvertimeBanner } from './overtime-banner';
 import { ScoreCard } from './score-card';
 import { StartGameDialog } from './start-game-dialog';
 import { SyncBanner } from './sync-banner';
@@ -89,6 +90,12 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
       />
       <CountdownBanner game={game} view={view} />
       <MercyBanner game={game} onEnd={() => send({ type: 'endGame', reason: 'mercy' }, { confirmed: true })} />
+      <OvertimeBanner
+        overtime={game.status === 'live' ? game.overtime : null}
+        names={{ home: teamName(game, 'home'), away: teamName(game, 'away') }}
+        enabled={controls.endOvertimeRound}
+        onEndRound={() => run({ type: 'endOvertimeRound' })}
+      />
 
       <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">

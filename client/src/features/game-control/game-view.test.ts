@@ -71,6 +71,13 @@ describe('controlsOf: what the referee can press', () => {
     expect(controls.callTimeout).toEqual({ home: { allowed: false, reason: null }, away: { allowed: false, reason: null } });
   });
 
+  it('a bracket game in overtime: End round, and neither the clock nor Next Period (issue 36)', () => {
+    const game = gameDtoFixture({ status: 'live', currentPeriod: 4, overtime: { round: 2, tried: ['home'] } });
+    expect(controlsOf(game, predictView(game, game.serverNow))).toMatchObject({ endOvertimeRound: true, startClock: false, nextPeriod: false, addScore: true });
+    const regular = gameDtoFixture({ status: 'live', currentPeriod: 4 });
+    expect(controlsOf(regular, predictView(regular, regular.serverNow))).toMatchObject({ endOvertimeRound: false, nextPeriod: true });
+  });
+
   it('a live game with the clock running: Stop, not Start', () => {
     const game = running(600_000);
     const controls = controlsOf(game, predictView(game, T + 10));

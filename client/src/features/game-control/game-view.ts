@@ -89,6 +89,7 @@ export type Controls = {
   setDown: boolean;
   forfeit: boolean;
   undo: boolean;
+  endOvertimeRound: boolean;
 };
 
 function counter(live: boolean, used: number, allowed: number): Counter {
@@ -111,12 +112,14 @@ function callOf(game: GameDto, view: GameView, action: (team: Side) => GameActio
 // Which buttons can do something now.
 export function controlsOf(game: GameDto, view: GameView): Controls {
   const live = game.status === 'live';
+  // issue 36: overtime is untimed (its rounds end by End round)
+  const timed = game.overtime === null;
   return {
     startGame: allows(game, 'startGame'),
-    startClock: allows(game, 'startClock') && !view.isClockRunning && (game.status === 'scheduled' || view.timeRemaining > 0),
+    startClock: allows(game, 'startClock') && timed && !view.isClockRunning && (game.status === 'scheduled' || view.timeRemaining > 0),
     stopClock: live && view.isClockRunning,
     resetClock: allows(game, 'resetClock'),
-    nextPeriod: allows(game, 'nextPeriod'),
+    nextPeriod: allows(game, 'nextPeriod') && timed,
     adjustTime: allows(game, 'adjustTime'),
     addScore: allows(game, 'addScore'),
     // spec 5: the minus-one button is disabled at 0
@@ -136,6 +139,7 @@ export function controlsOf(game: GameDto, view: GameView): Controls {
     setDown: allows(game, 'setDown'),
     forfeit: allows(game, 'forfeit'),
     undo: allows(game, 'undo'),
+    endOvertimeRound: allows(game, 'endOvertimeRound') && !timed,
   };
 }
 

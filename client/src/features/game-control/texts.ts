@@ -15,6 +15,15 @@ const DOWN_NAMES = ['1st', '2nd', '3rd', '4th'] as const;
 // The engine's own texts (period labels, refusals, event descriptions) are in common/game-rules/texts.ts.
 export const GAME_CONTROL_TEXT = {
   topBarLabel: 'Game Control',
+  // issue 36: a tied bracket game's overtime
+  overtimeTitle: (round: number) => `Overtime, round ${round}`,
+  overtimeTry: (team: string) => `Try: ${team}`,
+  overtimeBothTried: 'Both teams have had their try: end the round',
+  overtimeHint: 'One try per team: score it as a PAT 1 or PAT 2 scoring play, or none. The game ends with a round that leaves the scores unequal.',
+  endOvertimeRound: 'End round',
+  overtimeConfirmTitle: 'Start overtime?',
+  overtimeConfirmBody: 'The scores are level and a playoff game cannot end tied: untimed rounds follow, one try per team, until a round ends with the scores unequal.',
+  startOvertime: 'Start overtime',
   backToDashboard: 'Referee Dashboard',
   startGame: 'Start Game',
   versus: 'vs',

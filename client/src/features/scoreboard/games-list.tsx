@@ -75,7 +75,7 @@ function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZon
       {showScore ? (
         <div className="flex shrink-0 flex-col items-end">
           <span className={game.status === 'live' ? 'text-xs font-black tracking-widest text-red-400' : 'text-xs font-black tracking-widest text-slate-400'}>
-            {game.status === 'live' ? TEXT.live : finalLabel(game)}
+            {game.status === 'live' ? (game.overtime ? `${TEXT.live} · ${TEXT.overtime}` : TEXT.live) : finalLabel(game)}
           </span>
           <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
             {game.homeScore}-{game.awayScore}

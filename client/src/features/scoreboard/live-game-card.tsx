@@ -88,6 +88,7 @@ function Score({ value, side, className }: { value: number; side: Side; classNam
 
 // During the halftime break the clock panel counts the break down (the next period's full clock
 // would read as if play had resumed), naming the period that follows.
+// issue 36: in overtime (untimed rounds of tries) the panel says OT in place of the period.
 function ClockPanel({ game, view, className }: { game: PublicGameDto; view: GameView; className: string }) {
   const halftime = view.isHalftimeActive && view.halftimeTimeRemaining !== null;
   return (
@@ -100,7 +101,7 @@ function ClockPanel({ game, view, className }: { game: PublicGameDto; view: Game
         {formatClock(halftime ? view.halftimeTimeRemaining! : view.timeRemaining)}
       </p>
       <p data-testid="period-label" className="mt-3 text-lg font-extrabold tracking-wider text-white uppercase sm:text-xl">
-        {halftime ? TEXT.halftime : view.periodLabel}
+        {halftime ? TEXT.halftime : game.overtime ? TEXT.overtime : view.periodLabel}
       </p>
       {halftime ? (
         <p data-testid="next-period" className="mt-1 text-sm font-bold tracking-wider text-slate-300 uppercase">

@@ -6,6 +6,9 @@ export const SCOREBOARD_TEXT = {
   admin: 'Admin',
   // issue 18 (ours): the league table, linked from the top bar
   standings: 'Standings',
+  // issue 36
+  playoffs: 'Playoffs',
+  overtime: 'OT',
   selectGame: 'SELECT GAME TO WATCH',
   home: 'HOME',
   away: 'AWAY',
