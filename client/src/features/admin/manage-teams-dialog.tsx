@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { DEFAULT_TEAM_COLOR } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
-import type { TeamDto } from '@common/schemas/teams';
+import { type TeamDto, updateTeamBody } from '@common/schemas/teams';
+import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { LabeledControl } from '@client/components/ui/labeled-control';
@@ -8,7 +10,7 @@ import { Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
 import { DivisionOptions } from './form-parts';
-import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 // divisionId: the select's value ('' for none); was: the team's division before the edit
@@ -62,14 +64,19 @@ function TeamSummary({ item: team }: { item: TeamDto }) {
   );
 }
 
-// The division goes with the request when one is chosen or the team leaves one (issue 34).
-function teamBody({ name, color, divisionId, was }: TeamInput): TeamBody | string {
-  // Spec 5: a non-blank name is required.
-  if (!name.trim()) return ADMIN_TEXT.teamNameRequired;
-  const body: TeamBody = { name: name.trim(), color: color.toUpperCase() };
-  if (divisionId !== was) body.divisionId = divisionId === '' ? null : Number(divisionId);
-  return body;
-}
+// Spec 5: a non-blank name is required. The division goes with the request when one is chosen or
+// the team leaves one (issue 34). Then the server's own rules (a name's length, a hex colour).
+const teamForm = z
+  .object({ name: z.string(), color: z.string(), divisionId: z.string(), was: z.string() })
+  .superRefine(requireFilled<TeamInput>(ADMIN_TEXT.teamNameRequired, { text: ['name'] }))
+  .transform(({ name, color, divisionId, was }) => ({
+    name: name.trim(),
+    color: color.toUpperCase(),
+    ...(divisionId === was ? {} : { divisionId: divisionId === '' ? null : Number(divisionId) }),
+  }))
+  .pipe(updateTeamBody.required({ name: true, color: true }));
+
+const teamBody = (input: TeamInput): TeamBody | string => parsedBody(teamForm, input, { name: ADMIN_TEXT.teamName, color: ADMIN_TEXT.teamColor });
 
 const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
   createPath: () => '/api/teams',

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,11 +10,11 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Slider } from '@client/components/ui/slider';
-import { toast } from '@client/lib/use-toast';
+import { refusedForm } from '@client/lib/form-errors';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { useSubmitPrediction } from './fan-data';
-import { buildPredictionRequest, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
+import { predictionForm, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 type PredictionFormProps = {
@@ -40,8 +41,9 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
   const id = useId();
   const existingFor = (gameId: number | null) => (gameId === null ? undefined : predictions.find((p) => p.gameId === gameId));
   const startGameId = initialGameId !== null && games.some((g) => g.id === initialGameId) ? initialGameId : null;
-  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues>({
+  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues, unknown, PredictionRequest>({
     defaultValues: predictionFormValues(startGameId, existingFor(startGameId)),
+    resolver: zodResolver(predictionForm),
   });
   const chosenGameId = useWatch({ control, name: 'gameId' });
   const game = games.find((g) => String(g.id) === chosenGameId);
@@ -54,14 +56,6 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
   };
   const submit = useSubmitPrediction(slug, describe, () => reset(predictionFormValues(null)));
 
-  function onSubmit(values: PredictionFormValues): void {
-    const request = buildPredictionRequest(values);
-    if (!request.ok) {
-      toast({ variant: 'destructive', title: FAN_TEXT.predictionFailed, description: request.message });
-      return;
-    }
-    submit.mutate(request.value);
-  }
 
   return (
     <Card>
@@ -70,7 +64,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
         <CardDescription>{FAN_TEXT.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={FAN_TEXT.formHeading}>
+        <form className="space-y-5" onSubmit={(event) => void handleSubmit((request) => submit.mutate(request), refusedForm({}, FAN_TEXT.predictionFailed))(event)} noValidate aria-label={FAN_TEXT.formHeading}>
           <LabeledControl htmlFor={`${id}-game`} label={FAN_TEXT.gameLabel} required hint={hasPrediction ? FAN_TEXT.alreadyPredicted : undefined}>
             <Select
               id={`${id}-game`}

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -17,8 +19,12 @@ export function ChangePasswordDialog({ user, onClose }: { user: ManagedUserDto |
   );
 }
 
+// An empty password is no request (the button says so by staying disabled); the server's rules
+// answer in the failure toast.
+const changePasswordForm = z.object({ newPassword: z.string().min(1) });
+
 function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
-  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' } });
+  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' }, resolver: zodResolver(changePasswordForm) });
   const changePassword = useChangePassword(onClose);
   const isEmpty = useWatch({ control, name: 'newPassword' }) === '';
 
@@ -29,9 +35,7 @@ function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: 
         <DialogDescription>{REFEREES_TEXT.changePasswordDescription(fullNameOf(user))}</DialogDescription>
       </DialogHeader>
       <form
-        onSubmit={handleSubmit(({ newPassword }) => {
-          if (newPassword) changePassword.mutate({ userId: user.id, newPassword });
-        })}
+        onSubmit={handleSubmit(({ newPassword }) => changePassword.mutate({ userId: user.id, newPassword }))}
         className="space-y-4"
         noValidate
       >
