@@ -4,7 +4,6 @@ import type { LeagueDto } from '@common/schemas/league';
 import { type TeamDto, updateTeamBody } from '@common/schemas/teams';
 import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
@@ -23,10 +22,9 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
   const divisions = useDivisions(slug).data ?? [];
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-40 space-y-2">
-        <Label htmlFor={`${idPrefix}-name`}>{ADMIN_TEXT.teamName}</Label>
+      <LabeledControl htmlFor={`${idPrefix}-name`} label={ADMIN_TEXT.teamName} className="flex-1 basis-40">
         <Input id={`${idPrefix}-name`} value={value.name} maxLength={100} autoComplete="off" onChange={(e) => onChange({ ...value, name: e.target.value })} />
-      </div>
+      </LabeledControl>
       {divisions.length > 0 || value.was ? (
         <LabeledControl htmlFor={`${idPrefix}-division`} label={ADMIN_TEXT.division} className="basis-36 max-sm:order-last max-sm:basis-full">
           <Select id={`${idPrefix}-division`} value={value.divisionId} onChange={(e) => onChange({ ...value, divisionId: e.target.value })}>
@@ -34,10 +32,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
           </Select>
         </LabeledControl>
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-color`} className="sr-only">
-          {ADMIN_TEXT.teamColor}
-        </Label>
+      <LabeledControl htmlFor={`${idPrefix}-color`} label={ADMIN_TEXT.teamColor} labelClassName="sr-only" className="min-w-auto">
         <input
           id={`${idPrefix}-color`}
           type="color"
@@ -46,7 +41,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
           className="block h-10 w-12 cursor-pointer rounded-md border border-input bg-card p-1"
           title={ADMIN_TEXT.teamColor}
         />
-      </div>
+      </LabeledControl>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Label } from '@client/components/ui/label';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
@@ -62,17 +61,14 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
         control={control}
         name="registerAsReferee"
         render={({ field }) => (
-          <div className="flex items-center gap-3 rounded-lg border bg-muted/50 p-3">
+          <LabeledControl layout="after" htmlFor="register-as-referee" label="Register as a referee" className="flex items-center gap-3 rounded-lg border bg-muted/50 p-3" labelClassName="cursor-pointer leading-snug">
             <Checkbox
               id="register-as-referee"
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
             />
-            <Label htmlFor="register-as-referee" className="cursor-pointer leading-snug">
-              Register as a referee
-            </Label>
-          </div>
+          </LabeledControl>
         )}
       />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>

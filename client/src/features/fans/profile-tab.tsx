@@ -73,17 +73,23 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
               {PREFERENCES.map((key) => {
                 const { label, hint } = FAN_TEXT.notifications[key];
                 return (
-                  <li key={key} className="flex items-center justify-between gap-4 px-4 py-3">
-                    <div className="min-w-0">
-                      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
-                        {label}
-                      </label>
-                      <p className="text-xs text-muted-foreground">{hint}</p>
-                    </div>
+                  <li key={key}>
                     <Controller
                       control={control}
                       name={`notificationPreferences.${key}`}
-                      render={({ field }) => <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+                      render={({ field }) => (
+                        <LabeledControl
+                          layout="before"
+                          htmlFor={`${id}-${key}`}
+                          label={label}
+                          hint={hint}
+                          className="flex items-center justify-between gap-4 px-4 py-3"
+                          labelBoxClassName="min-w-0"
+                          labelClassName="block leading-5"
+                        >
+                          <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                        </LabeledControl>
+                      )}
                     />
                   </li>
                 );
