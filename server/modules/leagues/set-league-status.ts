@@ -10,7 +10,7 @@ import { updateLeague } from './admin-store';
 import type { League } from './store';
 import { leagueOr404, changeLeague } from './change-league';
 
-// Suspension ends the sessions of the league's users (super admins excepted; docs/decisions/018):
+// Suspension ends the sessions of the league's users (super admins excepted; docs/decisions/018-suspended-leagues.md):
 // at once their sockets close on every instance and the session check answers every request but a
 // sign-out with 403 League Suspended; the rows go when the league leaves suspension, so nobody
 // comes back signed in and the users sign in again.

@@ -90,7 +90,7 @@ const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
 };
 
 // Spec 2.4 Manage Fields: list, add (name, location, surface), edit, delete. A field that games
-// are played at is refused by the server with a message saying how many (docs/decisions/010).
+// are played at is refused by the server with a message saying how many (docs/decisions/010-deleting-teams-fields-leagues.md).
 export function ManageFieldsDialog({ onClose, league, fields }: { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[] }) {
   return <ResourceListDialog kind={FIELDS} onClose={onClose} league={league} items={fields} />;
 }

@@ -110,7 +110,7 @@ const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
 };
 
 // Spec 2.4 Manage Teams: list, add (name, colour, and issue 34's division), edit, delete. A team that plays in games is
-// refused by the server with a message saying how many (docs/decisions/010).
+// refused by the server with a message saying how many (docs/decisions/010-deleting-teams-fields-leagues.md).
 export function ManageTeamsDialog({ onClose, league, teams }: { onClose: () => void; league: LeagueDto; teams: readonly TeamDto[] }) {
   return <ResourceListDialog kind={TEAMS} onClose={onClose} league={league} items={teams} />;
 }
