@@ -3,15 +3,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  FormDialogFooter,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
@@ -73,14 +72,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           <LabeledControl htmlFor="reset-new-password" error={fieldError(errors, 'newPassword')} label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
           </LabeledControl>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={resetPassword.isPending}>
-              {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel="Cancel" onCancel={() => setOpen(false)} submit="Reset Password" pending={resetPassword.isPending} pendingLabel="Resetting..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useChangePassword } from './use-managed-users';
@@ -42,14 +41,7 @@ function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: 
         <LabeledControl htmlFor="change-password-new" label={REFEREES_TEXT.fields.newPassword} hint={REFEREES_TEXT.passwordHint}>
           <Input id="change-password-new" type="password" autoComplete="new-password" {...register('newPassword')} />
         </LabeledControl>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {REFEREES_TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={isEmpty || changePassword.isPending}>
-            {changePassword.isPending ? REFEREES_TEXT.changingPassword : REFEREES_TEXT.changePassword}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancel={REFEREES_TEXT.cancel} onCancel={onClose} submit={REFEREES_TEXT.changePassword} pending={changePassword.isPending} pendingLabel={REFEREES_TEXT.changingPassword} disabled={isEmpty} />
       </form>
     </>
   );
