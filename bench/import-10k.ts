@@ -12,7 +12,7 @@ import { createDeps } from '../server/create-deps';
 import { openDatabase, type Database } from '../server/db/client';
 import { leagues } from '../server/db/schema';
 import { insertUser } from '../server/modules/accounts/store';
-import { IMPORT_BATCH_ROWS, importSchedule } from '../server/modules/import/service';
+import { IMPORT_BATCH_ROWS, importSchedule } from '../server/modules/import/import-schedule';
 import { generatedExport } from './generated-export';
 
 const ROWS = 10_000;

@@ -48,7 +48,7 @@ export const SERVER_TEXT = {
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`,
   notFound: 'Not found',
-  // the fan API and the fan page to staff: fan features belong to fan accounts (docs/decisions/012)
+  // the fan API and the fan page to staff: fan features belong to fan accounts (docs/decisions/012-fan-scoring.md)
   fansOnly: (role: Role) => `Fan features are for fan accounts. You are signed in as ${ROLE_WITH_ARTICLE[role]}.`,
 } as const;
 

@@ -262,7 +262,7 @@ test('your own row offers no Remove, and the server refuses your own role change
   const me = (await (await page.request.get('/api/user')).json()) as { id: number };
   const refused = await page.request.patch(`/api/users/${me.id}/role`, { data: { role: 'pending' } });
   expect(refused.status()).toBe(403);
-  // server/modules/users/service.ts USERS_TEXT.ownRole
+  // server/modules/users/texts.ts USERS_TEXT.ownRole
   expect(await refused.json()).toEqual({ message: 'You cannot change your own role' });
 });
 

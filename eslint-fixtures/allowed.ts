@@ -3,7 +3,7 @@
 import { resolveRoute } from '../../../../client/src/app/routes';
 import { slugProblem } from '../../../../common/slug';
 import { idempotentWrite } from '../../../http/idempotency';
-import { presentSignedIn } from '../../accounts/service';
+import { presentSignedIn } from '../../accounts/present';
 import { gamesOfLeague } from '../../games/store';
 import { leagueSummaries } from '../../leagues/store';
 import { scoringPlaysOfGame } from '../scoring-plays';

@@ -1,5 +1,5 @@
 // as: server/modules/games/create-game.ts
 // expect: games imports only modules on a floor below its own
-import { publishSeason } from '../schedule/season-service';
+import { publishSeason } from '../schedule/publish-season';
 
 export const publish = publishSeason;

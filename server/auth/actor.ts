@@ -16,17 +16,27 @@ export type Caller = { actor: Actor; ip: string };
 // Whoever calls a public use case (registration, password reset): signed in or not.
 export type Visitor = { user: Actor | null; ip: string };
 
-// The columns of an Actor: the user joined with its league (a left join: a super admin has none).
-export const actorColumns = {
+// What a user is shown by (the signed-in user, the managed users' lists): its columns, and its
+// fields picked from a row.
+export const shownUserColumns = {
   id: users.id,
   username: users.username,
-  passwordHash: users.passwordHash,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
   leagueId: users.leagueId,
   createdAt: users.createdAt,
+};
+
+export function shownUserFields({ id, username, email, firstName, lastName, role, leagueId, createdAt }: User) {
+  return { id, username, email, firstName, lastName, role, leagueId, createdAt };
+}
+
+// The columns of an Actor: the user joined with its league (a left join: a super admin has none).
+export const actorColumns = {
+  ...shownUserColumns,
+  passwordHash: users.passwordHash,
   updatedAt: users.updatedAt,
   leagueSlug: leagues.slug,
   leagueStatus: leagues.status,

@@ -1,4 +1,4 @@
-// The sessions table (docs/decisions/005): only the HMAC of a session id is stored
+// The sessions table (docs/decisions/005-sessions-and-rate-limits.md): only the HMAC of a session id is stored
 // (architecture rule 8). The session plugin reads it on every request; sign-in, sign-out,
 // password changes and suspensions write it.
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number): Promise<
   return rows.length;
 }
 
-// Suspension and reactivation (docs/decisions/018): every session of the league's users but its
+// Suspension and reactivation (docs/decisions/018-suspended-leagues.md): every session of the league's users but its
 // super admins, who keep access to every league.
 export async function deleteSessionsOfLeague(db: DbOrTx, leagueId: number): Promise<number> {
   const members = db.select({ id: users.id }).from(users).where(and(eq(users.leagueId, leagueId), ne(users.role, 'super_admin')));

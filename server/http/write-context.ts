@@ -30,7 +30,7 @@ export function versionOfIfMatch(request: Pick<RequestHead, 'headers'>): number 
   return Number(match[1]);
 }
 
-// Tapped-At: the instant of a tap queued on a phone without signal (docs/decisions/023). Any whole
+// Tapped-At: the instant of a tap queued on a phone without signal (docs/decisions/023-offline-referee-journal.md). Any whole
 // number of ms is taken: changeGame bounds it by the game's last change and the server's now.
 export function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null {
   const header = request.headers['tapped-at'];

@@ -24,7 +24,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     if (!token || !request.url.startsWith('/api/')) return done();
     sessionOf(deps, token).then((session) => {
       if (session?.leagueSuspended) {
-        // The one suspension check of every signed-in request (docs/decisions/018): such a session
+        // The one suspension check of every signed-in request (docs/decisions/018-suspended-leagues.md): such a session
         // can only end itself, by signing out or signing in again (which ends it first). The slug
         // lets the client show that league's League Suspended page after signing out.
         if (!endsTheSession(request)) {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@common/constants';
 import { AUTH_TEXT } from '@common/texts';
-import { toast } from '@client/lib/use-toast';
+import { showFailure } from '@client/lib/failure-toast';
 import { deliverLogout, getQueryFn, keepLogout } from '@client/lib/api';
 import { isAssignedLeagueError, isUnauthorizedError, suspendedSessionLeague } from '@client/lib/api-errors';
 import { assignedLeagueLoginPath, leagueHomePath } from '@client/lib/league-path';
@@ -40,7 +40,7 @@ function handleForcedPaths(error: unknown, queryClient: QueryClient): void {
   }
   if (isUnauthorizedError(error)) {
     forcedNavigationStarted = true;
-    toast({ title: AUTH_TEXT.unauthorizedTitle, description: AUTH_TEXT.unauthorizedBody, variant: 'destructive' });
+    showFailure(AUTH_TEXT.unauthorizedTitle, null, AUTH_TEXT.unauthorizedBody);
     const target = unauthorizedRedirectPath(window.location.pathname, window.location.search);
     setTimeout(() => {
       queryClient.clear();
@@ -56,6 +56,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => handleForcedPaths(error, queryClient) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // (a screen that answers every refusal itself: useApiMutation's ownsSessionErrors)
         if (mutation.meta?.skipForcedPaths === true) return;
         handleForcedPaths(error, queryClient);
       },

@@ -4,11 +4,6 @@ import { ApiError } from './api';
 
 // Readers of the errors the API calls throw (ApiError, lib/api.ts; spec 8).
 
-// Mutations whose own screen handles every failure (the sign-in forms) set this meta flag, so the
-// forced paths (app/query-client.ts) leave them be: a refused login is an answer to show, not a
-// session to end.
-export const SKIP_FORCED_PATHS = { skipForcedPaths: true } as const;
-
 // The HTTP status of the answer, or null for network and other errors.
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

@@ -6,9 +6,10 @@ type Fallback = string | ((error: unknown) => string);
 
 // The text under the title: the server's sentence, else the fallback the spec gives (or the text a
 // screen's own rule reads from the error: the import's). Null for the errors that end the session:
-// they belong to the forced paths (app/query-client.ts), which show their own toast.
-function failureDescription(error: unknown, fallback: Fallback): string | null {
-  if (isUnauthorizedError(error) || isAssignedLeagueError(error)) return null;
+// they belong to the forced paths (app/query-client.ts), which show their own toast; but a screen
+// that answers every failure itself (the sign-in forms: a refused login is a 401) shows them too.
+function failureDescription(error: unknown, fallback: Fallback, ownsSessionErrors = false): string | null {
+  if (!ownsSessionErrors && (isUnauthorizedError(error) || isAssignedLeagueError(error))) return null;
   return typeof fallback === 'function' ? fallback(error) : serverMessage(error, fallback);
 }
 
@@ -16,9 +17,10 @@ function toastFailure(title: string, description: string): void {
   toast({ variant: 'destructive', title, description: description && description !== title ? description : undefined });
 }
 
-// The one failure toast (spec 8), titled with the spec's text.
-export function showFailure(title: string, error: unknown, fallback: Fallback = ''): void {
-  const description = failureDescription(error, fallback);
+// The one failure toast (spec 8), titled with the spec's text: a refused call (the error), or a
+// refusal of the screen's own before any call (error null: the fallback is the whole text).
+export function showFailure(title: string, error: unknown, fallback: Fallback = '', { ownsSessionErrors = false } = {}): void {
+  const description = failureDescription(error, fallback, ownsSessionErrors);
   if (description !== null) toastFailure(title, description);
 }
 

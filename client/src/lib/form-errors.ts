@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from '@client/lib/use-toast';
+import { showFailure } from './failure-toast';
 
 // The toast of a refused form (spec 5 and 8) says the first field's error: a sentence of the spec
 // ('Please fill in all required fields') stands alone; a rule ('must be between 1 and 30') follows
@@ -45,13 +45,14 @@ export function requireFilled<T extends Record<string, unknown>>(message: string
   };
 }
 
-// A form refused before any call (spec 5 and 8: 'Error: Please fill in all required fields').
-export function showInvalid(message: string): void {
-  toast({ variant: 'destructive', title: 'Error', description: message });
+// A form refused before any call (spec 5 and 8: 'Error: Please fill in all required fields'; a few
+// screens title it with their own failure, 'Prediction Failed').
+export function showInvalid(message: string, title = 'Error'): void {
+  showFailure(title, null, message);
 }
 
 // react-hook-form's handler of a refused submit: the toast says the first field's error (after its
 // label when it is a rule); the fields say their own beside them.
-export function refusedForm(labels: Record<string, string> = {}): (errors: FieldErrors<FieldValues>) => void {
-  return (errors) => showInvalid(firstFieldError(errors, labels));
+export function refusedForm(labels: Record<string, string> = {}, title?: string): (errors: FieldErrors<FieldValues>) => void {
+  return (errors) => showInvalid(firstFieldError(errors, labels), title);
 }

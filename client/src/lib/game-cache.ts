@@ -7,7 +7,7 @@ import { serverClock } from './server-clock';
 
 // Where games live in the query cache, shared by the screens, the actions and the live socket.
 // Architecture rule 10: what the server sends (a push or a write's answer) is applied to every
-// cache that holds the game; a list reloads only when it cannot be applied (docs/decisions/025).
+// cache that holds the game; a list reloads only when it cannot be applied (docs/decisions/025-push-applied-polls-stretched.md).
 
 export function gameKey(gameId: number): QueryKey {
   return ['/api/games', gameId];

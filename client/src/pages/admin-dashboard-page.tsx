@@ -13,7 +13,7 @@ import { PageMain } from '@client/features/shell/page-shell';
 import { TopBar } from '@client/features/shell/top-bar';
 
 // Spec 2.4: /admin and /{slug}/admin. The bare form acts on the signed-in user's own league
-// (docs/decisions/003); a super admin, who has none, picks one; other roles are told they need admin access.
+// (docs/decisions/003-league-less-routes.md); a super admin, who has none, picks one; other roles are told they need admin access.
 export function AdminDashboardPage() {
   const league = useLeague();
   const { data: user } = useCurrentUser();

@@ -6,7 +6,10 @@ import type { AppDeps } from '../../deps';
 import { parseInput } from '../../http/validate';
 import { signedIn } from '../../auth/policy';
 import { endSession, startSession } from '../../plugins/session';
-import { authenticate, presentSignedIn, register, resetPassword } from './service';
+import { authenticate } from './authenticate';
+import { presentSignedIn } from './present';
+import { register } from './register';
+import { resetPassword } from './reset-password';
 
 const CLEAR_AT_LOGOUT = '"cache", "storage"';
 

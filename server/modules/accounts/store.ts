@@ -3,7 +3,7 @@ import type { UserDto } from '../../../common/schemas/auth';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { leagues, users } from '../../db/schema';
-import { actorColumns, type Actor, type User } from '../../auth/actor';
+import { actorColumns, shownUserFields, type Actor, type User } from '../../auth/actor';
 
 // Usernames are unique across the platform, compared without case.
 export async function userByUsername(db: DbOrTx, username: string): Promise<Actor | null> {
@@ -56,15 +56,5 @@ export async function superAdminExists(db: DbOrTx): Promise<boolean> {
 }
 
 export function presentUser(user: User, leagueSlug: string | null): UserDto {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    leagueId: user.leagueId,
-    leagueSlug,
-    createdAt: user.createdAt.toISOString(),
-  };
+  return { ...shownUserFields(user), leagueSlug, createdAt: user.createdAt.toISOString() };
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { createApiKeyBody } from '../../../common/schemas/api-keys';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../http/validate';
-import { createApiKey, keyManager, revokeKey } from './manage-keys';
+import { keyManager } from './access';
+import { createApiKey } from './create-api-key';
+import { revokeKey } from './revoke-api-key';
 import { listApiKeys, presentApiKey } from './store';
 
 const keyIdParams = z.object({ keyId: z.string().regex(/^[a-f0-9]{16}$/, 'must be a key id') });

@@ -6,8 +6,10 @@ import type { AppDeps } from '../../deps';
 import { slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { fanActor, fanOf, type Fan } from './fan';
-import { predict, recentPredictions } from './predictions';
-import { editProfile, presentProfile } from './profile';
+import { editProfile } from './edit-profile';
+import { recentPredictions } from './list-predictions';
+import { predict } from './make-prediction';
+import { presentProfile } from './present-profile';
 import { leaderboardRows, unlockedAchievements } from './store';
 
 export function registerFanRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -6,7 +6,9 @@ import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { resolvePublicLeague } from '../leagues/context';
-import { createField, editField, removeField } from './manage-fields';
+import { createField } from './create-field';
+import { removeField } from './delete-field';
+import { editField } from './edit-field';
 import { fieldsOfLeague, presentField } from './store';
 
 export function registerFieldRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -10,7 +10,7 @@ import { divisions, fields, games, importRuns, teams } from '../../db/schema';
 import { projectRoot } from '../../db/paths';
 import { ApiClient, buildGame, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
-import { IMPORT_BATCH_ROWS } from './service';
+import { IMPORT_BATCH_ROWS } from './import-schedule';
 
 const fixture = (name: string) => fs.readFileSync(path.join(projectRoot, 'fixtures', 'sports-connect', name));
 

@@ -7,7 +7,7 @@ import { actorWhoCan } from '../../auth/policy';
 import { textInputProblem } from '../../plugins/text-input';
 import { resolveLeague } from '../leagues/context';
 import { assertLeagueWritable } from '../../auth/policy';
-import { decodeCsv, importSchedule } from './service';
+import { decodeCsv, importSchedule } from './import-schedule';
 import { importHistory } from './store';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -8,7 +8,10 @@ import { parseInput } from '../../http/validate';
 import { allLeagues } from './admin-store';
 import { resolveLeague } from './context';
 import { createLeague } from './create-league';
-import { deleteLeague, editLeague, setLeagueStatus, syncGameSettings } from './edit-league';
+import { deleteLeague } from './delete-league';
+import { editLeague } from './edit-league';
+import { setLeagueStatus } from './set-league-status';
+import { syncGameSettings } from './sync-game-settings';
 import { presentLeague } from './store';
 
 export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -15,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { leagueScope } from '../../auth/scope';
 import { fieldsOfLeague } from '../fields/store';
 import { bookingsBetween } from '../games/bookings';
-import { checkSlots } from '../schedule/season-service';
+import { checkSlots } from '../schedule/plan-season';
 import { refereesWithUnavailableDates } from '../schedule/store';
 import { teamsOfLeague } from '../teams/store';
 import { scheduledGamesBetween } from './store';

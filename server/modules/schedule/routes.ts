@@ -13,7 +13,8 @@ import { resolveLeague } from '../leagues/context';
 import { assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
 import type { League } from '../leagues/store';
 import { scheduleCsv } from './export-csv';
-import { previewSeason, publishSeason } from './season-service';
+import { previewSeason } from './preview-season';
+import { publishSeason } from './publish-season';
 import { refereesWithUnavailableDates, replaceUnavailableDates, unavailableDatesOf } from './store';
 
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -6,7 +6,9 @@ import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { resolvePublicLeague } from '../leagues/context';
-import { createTeam, editTeam, removeTeam } from './manage-teams';
+import { createTeam } from './create-team';
+import { removeTeam } from './delete-team';
+import { editTeam } from './edit-team';
 import { teamsOfLeague } from './store';
 
 export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {

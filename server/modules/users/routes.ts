@@ -6,7 +6,12 @@ import { actorWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam as slugOf } from '../../http/params';
 import { parseInput } from '../../http/validate';
-import { approvedUsers, changePassword, changeRole, createUser, editUser, managedLeague, pendingUsers } from './service';
+import { changePassword } from './change-password';
+import { changeRole } from './change-role';
+import { createUser } from './create-user';
+import { editUser } from './edit-user';
+import { approvedUsers, pendingUsers } from './list-users';
+import { managedLeague } from './managed-league';
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const manager = (request: FastifyRequest) => actorWhoCan(request.user, 'manage:users');

@@ -3,19 +3,10 @@ import type { ManagedUserDto } from '../../../common/schemas/users';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { User } from '../../auth/actor';
+import { shownUserColumns, shownUserFields, type User } from '../../auth/actor';
 import { inScope, type LeagueScope } from '../../auth/scope';
 
-const managedColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  leagueId: users.leagueId,
-  createdAt: users.createdAt,
-};
+const managedColumns = shownUserColumns;
 
 function present(row: Omit<ManagedUserDto, 'createdAt'> & { createdAt: Date }): ManagedUserDto {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -65,14 +56,5 @@ export async function updateUser(
 }
 
 export function presentManagedUser(user: User): ManagedUserDto {
-  return present({
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    leagueId: user.leagueId,
-    createdAt: user.createdAt,
-  });
+  return present(shownUserFields(user));
 }

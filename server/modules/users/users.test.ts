@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedUserDto } from '../../../common/schemas/users';
 import { auditLog, users } from '../../db/schema';
 import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
-import { USERS_TEXT } from './service';
+import { USERS_TEXT } from './texts';
 
 let server: TestServer;
 beforeAll(async () => {

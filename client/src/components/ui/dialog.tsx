@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -34,6 +35,21 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+// The footer of a form in a dialog: Cancel, and the submit button saying what it does while the
+// request is on its way.
+export function FormDialogFooter({ cancel, onCancel, submit, pending, pendingLabel, disabled = false }: { cancel: string; onCancel: () => void; submit: string; pending: boolean; pendingLabel: string; disabled?: boolean }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        {cancel}
+      </Button>
+      <Button type="submit" disabled={disabled || pending}>
+        {pending ? pendingLabel : submit}
+      </Button>
+    </DialogFooter>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

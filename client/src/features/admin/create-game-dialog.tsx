@@ -6,8 +6,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
@@ -129,14 +128,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
             </div>
           </FormSection>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {ADMIN_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? ADMIN_TEXT.creating : ADMIN_TEXT.createGame}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.createGame} pending={create.isPending} pendingLabel={ADMIN_TEXT.creating} />
         </form>
       </DialogContent>
     </Dialog>

@@ -32,7 +32,7 @@ export function useDeleteGame() {
   function ask(game: GameDto): void {
     // Spec 5: only a valid number is sent.
     if (!isValidGameId(game.id)) {
-      toast({ variant: 'destructive', title: ADMIN_TEXT.deleteGameFailed, description: ADMIN_TEXT.invalidDeleteId });
+      showFailure(ADMIN_TEXT.deleteGameFailed, null, ADMIN_TEXT.invalidDeleteId);
       return;
     }
     setPending(game);
@@ -94,7 +94,7 @@ export function BulkDeleteButton({ selection }: { selection: CheckedGames }) {
 
   function start(): void {
     if (count === 0) {
-      toast({ variant: 'destructive', title: ADMIN_TEXT.noGamesSelectedTitle, description: ADMIN_TEXT.noGamesSelectedBody });
+      showFailure(ADMIN_TEXT.noGamesSelectedTitle, null, ADMIN_TEXT.noGamesSelectedBody);
       return;
     }
     setConfirming(true);

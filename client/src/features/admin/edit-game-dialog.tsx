@@ -7,8 +7,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
@@ -110,14 +109,7 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
               <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
             </LabeledControl>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {ADMIN_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveChanges}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,8 +6,8 @@ import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Select } from '@client/components/ui/select';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { ADMIN_TEXT } from './texts';
 
 // Small pieces the dashboard's forms share.
@@ -96,7 +96,7 @@ export function CheckboxField<T extends FieldValues, Parsed = T>({
       control={control}
       name={name}
       render={({ field }) => (
-        <div className="flex items-start gap-3 rounded-md border border-input px-3 py-2.5">
+        <LabeledControl layout="after" htmlFor={id} label={label} hint={hint} className="flex items-start gap-3 rounded-md border border-input px-3 py-2.5" labelBoxClassName="space-y-1">
           <Checkbox
             id={id}
             checked={field.value === true}
@@ -104,11 +104,7 @@ export function CheckboxField<T extends FieldValues, Parsed = T>({
             onBlur={field.onBlur}
             className="mt-0.5"
           />
-          <div className="space-y-1">
-            <Label htmlFor={id}>{label}</Label>
-            {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-          </div>
-        </div>
+        </LabeledControl>
       )}
     />
   );

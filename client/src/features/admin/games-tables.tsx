@@ -106,88 +106,24 @@ type UpcomingGamesProps = {
 export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, divisions, onEdit, onDelete }: UpcomingGamesProps) {
   const selection = useCheckedGames(games.map((g) => g.id));
   const title = ADMIN_TEXT.upcomingHeading;
+  const actions = (game: GameDto) => <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />;
   return (
     <GamesSection title={title} note={timeZoneNote} selection={selection}>
       {games.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-muted-foreground">{ADMIN_TEXT.upcomingEmpty}</p>
       ) : (
-        <>
-          <div className="hidden md:block">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-10">
-                    <SelectAll table={title} selection={selection} />
-                  </TableHead>
-                  <TableHead>{C.dateTime}</TableHead>
-                  <TableHead>{C.teams}</TableHead>
-                  {divisions.length > 0 ? <TableHead>{C.division}</TableHead> : null}
-                  <TableHead>{C.field}</TableHead>
-                  <TableHead>{C.referee}</TableHead>
-                  <TableHead>{C.status}</TableHead>
-                  <TableHead className="text-right">{C.actions}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {games.map((game) => (
-                  <TableRow key={game.id} data-state={selection.isSelected(game.id) ? 'selected' : undefined}>
-                    <TableCell>
-                      <SelectGame game={game} selection={selection} />
-                    </TableCell>
-                    <TableCell>
-                      <GameWhen iso={game.scheduledDate} timeZone={timeZone} />
-                    </TableCell>
-                    <TableCell className="max-w-56">
-                      <GameTeams game={game} />
-                    </TableCell>
-                    {divisions.length > 0 ? (
-                      <TableCell>
-                        <GameDivision game={game} divisions={divisions} />
-                      </TableCell>
-                    ) : null}
-                    <TableCell className="max-w-48">
-                      <GameField game={game} />
-                    </TableCell>
-                    <TableCell>
-                      <GameReferee game={game} />
-                    </TableCell>
-                    <TableCell>
-                      <GameStatusBadge status={game.status} />
-                    </TableCell>
-                    <TableCell>
-                      <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="divide-y md:hidden">
-            {games.map((game) => (
-              <li key={game.id} className="space-y-3 px-4 py-4">
-                <div className="flex items-start gap-3">
-                  <SelectGame game={game} selection={selection} />
-                  <div className="min-w-0 flex-1">
-                    <GameWhen iso={game.scheduledDate} timeZone={timeZone} />
-                  </div>
-                  <GameStatusBadge status={game.status} />
-                </div>
-                <div className="pl-8">
-                  <GameTeams game={game} />
-                  {divisions.length > 0 ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
-                  <p className="mt-2 text-sm">
-                    <GameField game={game} />
-                    <span className="text-muted-foreground"> · </span>
-                    <GameReferee game={game} />
-                  </p>
-                </div>
-                <div className="pl-8">
-                  <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <GamesTable
+          title={title}
+          games={games}
+          timeZone={timeZone}
+          divisions={divisions}
+          selection={selection}
+          withTime
+          lastHead={<TableHead className="text-right">{C.actions}</TableHead>}
+          lastCell={(game) => <TableCell>{actions(game)}</TableCell>}
+          cardCorner={(game) => <GameStatusBadge status={game.status} />}
+          cardEnd={(game) => <div className="pl-8">{actions(game)}</div>}
+        />
       )}
     </GamesSection>
   );
@@ -207,6 +143,61 @@ export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: Fin
   if (games.length === 0) return null;
   return (
     <GamesSection title={title} selection={selection}>
+      <GamesTable
+        title={title}
+        games={games}
+        timeZone={timeZone}
+        divisions={divisions}
+        selection={selection}
+        withTime={false}
+        teamsFooter={winnerLine}
+        score
+        lastHead={
+          <TableHead>
+            <span className="sr-only">{ADMIN_TEXT.delete}</span>
+          </TableHead>
+        }
+        lastCell={(game) => (
+          <TableCell className="text-right">
+            <DeleteButton onClick={() => onDelete(game)} />
+          </TableCell>
+        )}
+        cardCorner={(game) => <span className="text-lg font-bold whitespace-nowrap tabular-nums">{scoreOf(game)}</span>}
+        cardDetails={(game) => (
+          <div className="mt-2 -ml-3">
+            <DeleteButton onClick={() => onDelete(game)} />
+          </div>
+        )}
+      />
+    </GamesSection>
+  );
+}
+
+const scoreOf = (game: GameDto) => `${game.homeScore} - ${game.awayScore}`;
+
+type GamesTableProps = {
+  title: string;
+  games: readonly GameDto[];
+  timeZone: string;
+  divisions: readonly DivisionDto[];
+  selection: CheckedGames;
+  withTime: boolean;
+  teamsFooter?: (game: GameDto) => string | null;
+  // the finished games' final score, after the division
+  score?: boolean;
+  lastHead: ReactNode;
+  lastCell: (game: GameDto) => ReactNode;
+  // a phone's card: the top right corner, the end of its details, and what follows them
+  cardCorner: (game: GameDto) => ReactNode;
+  cardDetails?: (game: GameDto) => ReactNode;
+  cardEnd?: (game: GameDto) => ReactNode;
+};
+
+// The two games tables of spec 2.4, one drawing: a row per game from tablet width, a card per game on phones.
+function GamesTable({ title, games, timeZone, divisions, selection, withTime, teamsFooter, score = false, lastHead, lastCell, cardCorner, cardDetails, cardEnd }: GamesTableProps) {
+  const byDivision = divisions.length > 0;
+  return (
+    <>
       <div className="hidden md:block">
         <Table>
           <TableHeader>
@@ -214,15 +205,14 @@ export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: Fin
               <TableHead className="w-10">
                 <SelectAll table={title} selection={selection} />
               </TableHead>
-              <TableHead>{C.date}</TableHead>
+              <TableHead>{withTime ? C.dateTime : C.date}</TableHead>
               <TableHead>{C.teams}</TableHead>
-              {divisions.length > 0 ? <TableHead>{C.division}</TableHead> : null}
-              <TableHead>{C.finalScore}</TableHead>
+              {byDivision ? <TableHead>{C.division}</TableHead> : null}
+              {score ? <TableHead>{C.finalScore}</TableHead> : null}
               <TableHead>{C.field}</TableHead>
               <TableHead>{C.referee}</TableHead>
-              <TableHead>
-                <span className="sr-only">{ADMIN_TEXT.delete}</span>
-              </TableHead>
+              {score ? null : <TableHead>{C.status}</TableHead>}
+              {lastHead}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -232,28 +222,29 @@ export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: Fin
                   <SelectGame game={game} selection={selection} />
                 </TableCell>
                 <TableCell>
-                  <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={false} />
+                  <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={withTime} />
                 </TableCell>
                 <TableCell className="max-w-56">
-                  <GameTeams game={game} footer={winnerLine(game)} />
+                  <GameTeams game={game} footer={teamsFooter?.(game) ?? undefined} />
                 </TableCell>
-                {divisions.length > 0 ? (
+                {byDivision ? (
                   <TableCell>
                     <GameDivision game={game} divisions={divisions} />
                   </TableCell>
                 ) : null}
-                <TableCell className="text-base font-bold whitespace-nowrap tabular-nums">
-                  {game.homeScore} - {game.awayScore}
-                </TableCell>
+                {score ? <TableCell className="text-base font-bold whitespace-nowrap tabular-nums">{scoreOf(game)}</TableCell> : null}
                 <TableCell className="max-w-48">
                   <GameField game={game} />
                 </TableCell>
                 <TableCell>
                   <GameReferee game={game} />
                 </TableCell>
-                <TableCell className="text-right">
-                  <DeleteButton onClick={() => onDelete(game)} />
-                </TableCell>
+                {score ? null : (
+                  <TableCell>
+                    <GameStatusBadge status={game.status} />
+                  </TableCell>
+                )}
+                {lastCell(game)}
               </TableRow>
             ))}
           </TableBody>
@@ -265,27 +256,24 @@ export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: Fin
             <div className="flex items-start gap-3">
               <SelectGame game={game} selection={selection} />
               <div className="min-w-0 flex-1">
-                <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={false} />
+                <GameWhen iso={game.scheduledDate} timeZone={timeZone} withTime={withTime} />
               </div>
-              <span className="text-lg font-bold whitespace-nowrap tabular-nums">
-                {game.homeScore} - {game.awayScore}
-              </span>
+              {cardCorner(game)}
             </div>
             <div className="pl-8">
-              <GameTeams game={game} footer={winnerLine(game)} />
-              {divisions.length > 0 ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
+              <GameTeams game={game} footer={teamsFooter?.(game) ?? undefined} />
+              {byDivision ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
               <p className="mt-2 text-sm">
                 <GameField game={game} />
                 <span className="text-muted-foreground"> · </span>
                 <GameReferee game={game} />
               </p>
-              <div className="mt-2 -ml-3">
-                <DeleteButton onClick={() => onDelete(game)} />
-              </div>
+              {cardDetails?.(game)}
             </div>
+            {cardEnd?.(game)}
           </li>
         ))}
       </ul>
-    </GamesSection>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
@@ -95,14 +95,7 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
         </DialogHeader>
         <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
           <LeagueFormFields form={form} idPrefix="edit-league" />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {ADMIN_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveChanges}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
         </form>
       </DialogContent>
     </Dialog>

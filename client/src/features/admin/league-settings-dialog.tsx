@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, invalidateLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
@@ -49,14 +49,7 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
         </DialogHeader>
         <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
           <LeagueSettingsFields form={form} idPrefix="settings" />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {ADMIN_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? ADMIN_TEXT.saving : ADMIN_TEXT.saveSettings}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveSettings} pending={save.isPending} pendingLabel={ADMIN_TEXT.saving} />
         </form>
         <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
           <div>

@@ -1,16 +1,19 @@
 import { MapPin } from 'lucide-react';
+import { z } from 'zod';
 import { FIELD_SURFACES } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
-import type { FieldDto } from '@common/schemas/teams';
+import { type FieldDto, updateFieldBody } from '@common/schemas/teams';
+import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { adminKeys } from './admin-data';
-import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 type FieldInput = { name: string; location: string; surface: string };
-type FieldBody = { name: string; location: string | null; surface: string | null };
+// (optional as the request schema reads them; the form always sends both)
+type FieldBody = { name: string; location?: string | null; surface?: string | null };
 
 function FieldInputs({ idPrefix, value, onChange }: { idPrefix: string; value: FieldInput; onChange: (next: FieldInput) => void }) {
   return (
@@ -48,6 +51,13 @@ function FieldSummary({ item: field }: { item: FieldDto }) {
   );
 }
 
+// Spec 5: a field needs a name; the rest is optional. Then the server's own rules.
+const fieldForm = z
+  .object({ name: z.string(), location: z.string(), surface: z.string() })
+  .superRefine(requireFilled<FieldInput>(ADMIN_TEXT.fieldNameRequired, { text: ['name'] }))
+  .transform(({ name, location, surface }): FieldBody => ({ name: name.trim(), location: location.trim() || null, surface: surface || null }))
+  .pipe(updateFieldBody.required({ name: true }));
+
 const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
   createPath: () => '/api/fields',
   leagueIdInBody: true,
@@ -56,8 +66,7 @@ const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
   idPrefix: 'field',
   empty: { name: '', location: '', surface: '' },
   inputOf: (field) => ({ name: field.name, location: field.location ?? '', surface: field.surface ?? '' }),
-  // Spec 5: a field needs a name; the rest is optional.
-  bodyOf: ({ name, location, surface }) => (name.trim() ? { name: name.trim(), location: location.trim() || null, surface: surface || null } : ADMIN_TEXT.fieldNameRequired),
+  bodyOf: (input) => parsedBody(fieldForm, input, { name: ADMIN_TEXT.fieldName, location: ADMIN_TEXT.fieldLocation, surface: ADMIN_TEXT.fieldSurface }),
   Inputs: FieldInputs,
   Summary: FieldSummary,
   inlineForm: false,
@@ -81,7 +90,7 @@ const FIELDS: ResourceList<FieldDto, FieldInput, FieldBody> = {
 };
 
 // Spec 2.4 Manage Fields: list, add (name, location, surface), edit, delete. A field that games
-// are played at is refused by the server with a message saying how many (docs/decisions/010).
+// are played at is refused by the server with a message saying how many (docs/decisions/010-deleting-teams-fields-leagues.md).
 export function ManageFieldsDialog({ onClose, league, fields }: { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[] }) {
   return <ResourceListDialog kind={FIELDS} onClose={onClose} league={league} items={fields} />;
 }

@@ -1,14 +1,15 @@
+import { z } from 'zod';
 import { DEFAULT_TEAM_COLOR } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
-import type { TeamDto } from '@common/schemas/teams';
+import { type TeamDto, updateTeamBody } from '@common/schemas/teams';
+import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
 import { DivisionOptions } from './form-parts';
-import { type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 // divisionId: the select's value ('' for none); was: the team's division before the edit
@@ -21,10 +22,9 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
   const divisions = useDivisions(slug).data ?? [];
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-40 space-y-2">
-        <Label htmlFor={`${idPrefix}-name`}>{ADMIN_TEXT.teamName}</Label>
+      <LabeledControl htmlFor={`${idPrefix}-name`} label={ADMIN_TEXT.teamName} className="flex-1 basis-40">
         <Input id={`${idPrefix}-name`} value={value.name} maxLength={100} autoComplete="off" onChange={(e) => onChange({ ...value, name: e.target.value })} />
-      </div>
+      </LabeledControl>
       {divisions.length > 0 || value.was ? (
         <LabeledControl htmlFor={`${idPrefix}-division`} label={ADMIN_TEXT.division} className="basis-36 max-sm:order-last max-sm:basis-full">
           <Select id={`${idPrefix}-division`} value={value.divisionId} onChange={(e) => onChange({ ...value, divisionId: e.target.value })}>
@@ -32,10 +32,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
           </Select>
         </LabeledControl>
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-color`} className="sr-only">
-          {ADMIN_TEXT.teamColor}
-        </Label>
+      <LabeledControl htmlFor={`${idPrefix}-color`} label={ADMIN_TEXT.teamColor} labelClassName="sr-only" className="min-w-auto">
         <input
           id={`${idPrefix}-color`}
           type="color"
@@ -44,7 +41,7 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
           className="block h-10 w-12 cursor-pointer rounded-md border border-input bg-card p-1"
           title={ADMIN_TEXT.teamColor}
         />
-      </div>
+      </LabeledControl>
     </div>
   );
 }
@@ -62,14 +59,19 @@ function TeamSummary({ item: team }: { item: TeamDto }) {
   );
 }
 
-// The division goes with the request when one is chosen or the team leaves one (issue 34).
-function teamBody({ name, color, divisionId, was }: TeamInput): TeamBody | string {
-  // Spec 5: a non-blank name is required.
-  if (!name.trim()) return ADMIN_TEXT.teamNameRequired;
-  const body: TeamBody = { name: name.trim(), color: color.toUpperCase() };
-  if (divisionId !== was) body.divisionId = divisionId === '' ? null : Number(divisionId);
-  return body;
-}
+// Spec 5: a non-blank name is required. The division goes with the request when one is chosen or
+// the team leaves one (issue 34). Then the server's own rules (a name's length, a hex colour).
+const teamForm = z
+  .object({ name: z.string(), color: z.string(), divisionId: z.string(), was: z.string() })
+  .superRefine(requireFilled<TeamInput>(ADMIN_TEXT.teamNameRequired, { text: ['name'] }))
+  .transform(({ name, color, divisionId, was }) => ({
+    name: name.trim(),
+    color: color.toUpperCase(),
+    ...(divisionId === was ? {} : { divisionId: divisionId === '' ? null : Number(divisionId) }),
+  }))
+  .pipe(updateTeamBody.required({ name: true, color: true }));
+
+const teamBody = (input: TeamInput): TeamBody | string => parsedBody(teamForm, input, { name: ADMIN_TEXT.teamName, color: ADMIN_TEXT.teamColor });
 
 const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
   createPath: () => '/api/teams',
@@ -108,7 +110,7 @@ const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
 };
 
 // Spec 2.4 Manage Teams: list, add (name, colour, and issue 34's division), edit, delete. A team that plays in games is
-// refused by the server with a message saying how many (docs/decisions/010).
+// refused by the server with a message saying how many (docs/decisions/010-deleting-teams-fields-leagues.md).
 export function ManageTeamsDialog({ onClose, league, teams }: { onClose: () => void; league: LeagueDto; teams: readonly TeamDto[] }) {
   return <ResourceListDialog kind={TEAMS} onClose={onClose} league={league} items={teams} />;
 }

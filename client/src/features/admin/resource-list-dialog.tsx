@@ -128,7 +128,7 @@ type DialogProps<Item extends Named, Input, Body> = {
   items: readonly Item[];
 };
 
-// What the server refuses (a name taken, a team that plays in games: docs/decisions/010) shows in
+// What the server refuses (a name taken, a team that plays in games: docs/decisions/010-deleting-teams-fields-leagues.md) shows in
 // the failure toast with the server's message.
 export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onClose, league, items }: DialogProps<Item, Input, Body>) {
   const [draft, setDraft] = useState<Input>(kind.empty);

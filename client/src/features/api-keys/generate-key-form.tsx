@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
+import { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { toast } from '@client/lib/use-toast';
+import { refusedForm, requireFilled } from '@client/lib/form-errors';
 import { API_KEYS_TEXT } from './texts';
 
 type GenerateFields = { name: string };
+
+// Spec 5: a non-blank name is required (its input holds at most the server's length).
+const generateForm = z
+  .object({ name: z.string() })
+  .superRefine(requireFilled<GenerateFields>(API_KEYS_TEXT.blankNameBody, { text: ['name'] }))
+  .transform(({ name }) => name.trim());
 
 type GenerateKeyFormProps = {
   onGenerate: (name: string, onGenerated: () => void) => void;
@@ -17,16 +25,7 @@ type GenerateKeyFormProps = {
 
 // Spec 2.12 / 5: the generate form; a non-blank name is required.
 export function GenerateKeyForm({ onGenerate, isGenerating }: GenerateKeyFormProps) {
-  const { register, handleSubmit, reset } = useForm<GenerateFields>({ defaultValues: { name: '' } });
-
-  function submit(fields: GenerateFields): void {
-    const name = fields.name.trim();
-    if (!name) {
-      toast({ variant: 'destructive', title: API_KEYS_TEXT.blankNameTitle, description: API_KEYS_TEXT.blankNameBody });
-      return;
-    }
-    onGenerate(name, () => reset({ name: '' }));
-  }
+  const { register, handleSubmit, reset } = useForm<GenerateFields, unknown, string>({ defaultValues: { name: '' }, resolver: zodResolver(generateForm) });
 
   return (
     <Card role="region" aria-labelledby="generate-key-heading">
@@ -37,7 +36,7 @@ export function GenerateKeyForm({ onGenerate, isGenerating }: GenerateKeyFormPro
         <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.generateDescription}</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        <form onSubmit={handleSubmit((name) => onGenerate(name, () => reset({ name: '' })), refusedForm({}, API_KEYS_TEXT.blankNameTitle))} noValidate className="space-y-4">
           <LabeledControl htmlFor="api-key-name" label={API_KEYS_TEXT.nameLabel} required>
             <Input
               id="api-key-name"

@@ -1,6 +1,7 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_KEY_PERMISSIONS, type ApiKeyDto, type CreatedApiKeyDto } from '@common/schemas/api-keys';
 import { toast } from '@client/lib/use-toast';
+import { showFailure } from '@client/lib/failure-toast';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { API_KEYS_TEXT } from './texts';
@@ -46,7 +47,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     return true;
   } catch (error) {
     console.warn('Copying the API key failed', error);
-    toast({ variant: 'destructive', title: API_KEYS_TEXT.copyFailedTitle, description: API_KEYS_TEXT.copyFailedBody });
+    showFailure(API_KEYS_TEXT.copyFailedTitle, null, API_KEYS_TEXT.copyFailedBody);
     return false;
   }
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,13 +6,11 @@ import { useLocation } from 'wouter';
 import { homePathFor } from '@common/roles';
 import type { LoginBody, UserDto } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { SKIP_FORCED_PATHS } from '@client/lib/api-errors';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
-import { serverMessage } from '@client/lib/api-errors';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { loginForm, type LoginValues } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -35,21 +33,16 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
     formState: { errors },
   } = useForm<LoginValues, unknown, LoginBody>({ defaultValues: { username: defaultUsername, password: '' }, resolver: zodResolver(form) });
 
-  const login = useMutation({
-    mutationFn: (body: LoginBody) => apiJson<UserDto>('POST', '/api/login', body),
-    meta: SKIP_FORCED_PATHS,
+  const login = useApiMutation<LoginBody, UserDto>({
+    mutationFn: (body) => apiJson<UserDto>('POST', '/api/login', body),
+    ownsSessionErrors: true,
+    failureTitle: AUTH_TEXT.loginFailedTitle,
+    failureFallback: AUTH_TEXT.loginFailedDefault,
+    success: (user) => ({ title: AUTH_TEXT.loginSuccessTitle, description: AUTH_TEXT.welcomeBack(displayNameOf(user)) }),
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
-      toast({ title: AUTH_TEXT.loginSuccessTitle, description: AUTH_TEXT.welcomeBack(displayNameOf(user)) });
       // Spec 2.3: the remembered path first; else by role, in this league or (bare /login) the user's own.
       navigate(returnTo ?? homePathFor(user.role, leagueSlug ?? user.leagueSlug), { replace: true });
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: AUTH_TEXT.loginFailedTitle,
-        description: serverMessage(error, AUTH_TEXT.loginFailedDefault),
-      });
     },
   });
 

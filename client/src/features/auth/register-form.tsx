@@ -1,18 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RegisterBody, RegisterResponse } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { SKIP_FORCED_PATHS } from '@client/lib/api-errors';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Label } from '@client/components/ui/label';
-import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
-import { serverMessage } from '@client/lib/api-errors';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { EMPTY_REGISTRATION, registerForm, type RegisterValues } from './auth-forms';
 
@@ -27,23 +23,18 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterBody>({ defaultValues: EMPTY_REGISTRATION, resolver: zodResolver(form) });
 
-  const registration = useMutation({
-    mutationFn: (body: RegisterBody) => apiJson<RegisterResponse>('POST', '/api/register', body),
-    meta: SKIP_FORCED_PATHS,
-    onSuccess: (response, body) => {
-      toast({
-        title: AUTH_TEXT.registrationSubmittedTitle,
-        description: response.requiresApproval ? AUTH_TEXT.registrationPendingBody : AUTH_TEXT.registrationFanBody,
-      });
+  const registration = useApiMutation<RegisterBody, RegisterResponse>({
+    mutationFn: (body) => apiJson<RegisterResponse>('POST', '/api/register', body),
+    ownsSessionErrors: true,
+    failureTitle: AUTH_TEXT.registrationFailedTitle,
+    failureFallback: 'Please try again.',
+    success: (response) => ({
+      title: AUTH_TEXT.registrationSubmittedTitle,
+      description: response.requiresApproval ? AUTH_TEXT.registrationPendingBody : AUTH_TEXT.registrationFanBody,
+    }),
+    onSuccess: (_response, body) => {
       reset(EMPTY_REGISTRATION);
       onRegistered(body.username);
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: AUTH_TEXT.registrationFailedTitle,
-        description: serverMessage(error, 'Please try again.'),
-      });
     },
   });
 
@@ -70,17 +61,14 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
         control={control}
         name="registerAsReferee"
         render={({ field }) => (
-          <div className="flex items-center gap-3 rounded-lg border bg-muted/50 p-3">
+          <LabeledControl layout="after" htmlFor="register-as-referee" label="Register as a referee" className="flex items-center gap-3 rounded-lg border bg-muted/50 p-3" labelClassName="cursor-pointer leading-snug">
             <Checkbox
               id="register-as-referee"
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
             />
-            <Label htmlFor="register-as-referee" className="cursor-pointer leading-snug">
-              Register as a referee
-            </Label>
-          </div>
+          </LabeledControl>
         )}
       />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>

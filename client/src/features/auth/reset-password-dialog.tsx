@@ -1,25 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { SKIP_FORCED_PATHS } from '@client/lib/api-errors';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  FormDialogFooter,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { toast } from '@client/lib/use-toast';
 import { apiJson } from '@client/lib/api';
-import { serverMessage } from '@client/lib/api-errors';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { EMPTY_RESET, resetPasswordForm, type ResetValues } from './auth-forms';
 
@@ -34,20 +30,15 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
     formState: { errors },
   } = useForm<ResetValues, unknown, ResetPasswordBody>({ defaultValues: EMPTY_RESET, resolver: zodResolver(form) });
 
-  const resetPassword = useMutation({
-    mutationFn: (body: ResetPasswordBody) => apiJson<MessageResponse>('POST', '/api/reset-password', body),
-    meta: SKIP_FORCED_PATHS,
+  const resetPassword = useApiMutation<ResetPasswordBody, MessageResponse>({
+    mutationFn: (body) => apiJson<MessageResponse>('POST', '/api/reset-password', body),
+    ownsSessionErrors: true,
+    failureTitle: AUTH_TEXT.resetFailedTitle,
+    failureFallback: 'Please try again.',
+    success: () => ({ title: AUTH_TEXT.resetSuccessTitle, description: AUTH_TEXT.resetSuccessBody }),
     onSuccess: () => {
-      toast({ title: AUTH_TEXT.resetSuccessTitle, description: AUTH_TEXT.resetSuccessBody });
       reset(EMPTY_RESET);
       setOpen(false);
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: AUTH_TEXT.resetFailedTitle,
-        description: serverMessage(error, 'Please try again.'),
-      });
     },
   });
 
@@ -81,14 +72,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           <LabeledControl htmlFor="reset-new-password" error={fieldError(errors, 'newPassword')} label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
           </LabeledControl>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={resetPassword.isPending}>
-              {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel="Cancel" onCancel={() => setOpen(false)} submit="Reset Password" pending={resetPassword.isPending} pendingLabel="Resetting..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { AchievementDto, FanProfileDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import {
-  buildPredictionRequest,
-  buildProfileRequest,
   initialsOf,
   outcomeText,
   predictableGames,
   predictionFormValues,
+  predictionForm,
+  profileForm,
   profileFormValues,
   rankOf,
   recentAchievements,
@@ -73,6 +74,12 @@ describe('fan header and lists (spec 2.11, 9)', () => {
   });
 });
 
+// what a form's schema makes of its values: the request, or the message its refusal toasts
+function checked(schema: z.ZodType, values: unknown) {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
+}
+
 describe('prediction form (spec 5)', () => {
   it.each([
     ['21', 21],
@@ -99,15 +106,15 @@ describe('prediction form (spec 5)', () => {
 
   it('needs a game and a winner, and turns blank scores into 0', () => {
     const filled = { gameId: '9', winnerId: '3', confidence: 50, homeScore: '', awayScore: 'x' };
-    expect(buildPredictionRequest({ ...filled, gameId: '' })).toEqual({ ok: false, message: 'Choose a game and a winner' });
-    expect(buildPredictionRequest({ ...filled, winnerId: '' })).toEqual({ ok: false, message: 'Choose a game and a winner' });
-    expect(buildPredictionRequest(filled)).toEqual({ ok: true, value: { gameId: 9, predictedWinnerId: 3, confidence: 50, predictedScore: { home: 0, away: 0 } } });
+    expect(checked(predictionForm, { ...filled, gameId: '' })).toEqual({ ok: false, message: 'Choose a game and a winner' });
+    expect(checked(predictionForm, { ...filled, winnerId: '' })).toEqual({ ok: false, message: 'Choose a game and a winner' });
+    expect(checked(predictionForm, filled)).toEqual({ ok: true, value: { gameId: 9, predictedWinnerId: 3, confidence: 50, predictedScore: { home: 0, away: 0 } } });
   });
 
   it('keeps confidence within 1-100', () => {
     const filled = { gameId: '9', winnerId: '3', homeScore: '1', awayScore: '0' };
-    expect(buildPredictionRequest({ ...filled, confidence: 0 })).toMatchObject({ value: { confidence: 1 } });
-    expect(buildPredictionRequest({ ...filled, confidence: 140 })).toMatchObject({ value: { confidence: 100 } });
+    expect(checked(predictionForm, { ...filled, confidence: 0 })).toMatchObject({ value: { confidence: 1 } });
+    expect(checked(predictionForm, { ...filled, confidence: 140 })).toMatchObject({ value: { confidence: 100 } });
   });
 });
 
@@ -115,12 +122,12 @@ describe('profile form (spec 2.11)', () => {
   it("sends null for 'No preference' and the team id otherwise", () => {
     const values = profileFormValues(profile);
     expect(values.favoriteTeamId).toBe('');
-    expect(buildProfileRequest(values)).toEqual({ ok: true, value: { displayName: 'Pat Parent', favoriteTeamId: null, notificationPreferences: profile.notificationPreferences } });
-    expect(buildProfileRequest({ ...values, favoriteTeamId: '12', displayName: '  Pat  ' })).toMatchObject({ value: { displayName: 'Pat', favoriteTeamId: 12 } });
+    expect(checked(profileForm, values)).toEqual({ ok: true, value: { displayName: 'Pat Parent', favoriteTeamId: null, notificationPreferences: profile.notificationPreferences } });
+    expect(checked(profileForm, { ...values, favoriteTeamId: '12', displayName: '  Pat  ' })).toMatchObject({ value: { displayName: 'Pat', favoriteTeamId: 12 } });
     expect(profileFormValues({ ...profile, favoriteTeamId: 12 }).favoriteTeamId).toBe('12');
   });
 
   it('refuses a blank display name', () => {
-    expect(buildProfileRequest({ ...profileFormValues(profile), displayName: '   ' })).toEqual({ ok: false, message: 'Display name cannot be blank' });
+    expect(checked(profileForm, { ...profileFormValues(profile), displayName: '   ' })).toEqual({ ok: false, message: 'Display name cannot be blank' });
   });
 });

@@ -1,11 +1,12 @@
+import { z } from 'zod';
 import { FAN } from '@common/constants';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, NotificationPreferences, PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
+import { requireFilled } from '@client/lib/form-errors';
 import { FAN_TEXT } from './texts';
 
-// The Fan Dashboard's rules as plain functions (spec 2.11, 5, 9), unit-tested without a browser.
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+// The Fan Dashboard's rules as plain functions and its forms' zod schemas (spec 2.11, 5, 9),
+// unit-tested without a browser.
 
 // spec 9: the Overview shows 3 games and 3 achievements; the Predictions tab lists 5.
 export const OVERVIEW_GAMES = 3;
@@ -94,19 +95,23 @@ export function predictionFormValues(gameId: number | null, existing?: Pick<Pred
   return { gameId: gameId === null ? '' : String(gameId), winnerId: '', confidence: FAN.defaultConfidence, homeScore: '', awayScore: '' };
 }
 
-// spec 5: game and winner must be chosen; confidence 1-100.
-export function buildPredictionRequest(values: PredictionFormValues): Checked<PredictionRequest> {
-  const gameId = Number(values.gameId);
-  const predictedWinnerId = Number(values.winnerId);
-  if (!values.gameId || !values.winnerId || !Number.isInteger(gameId) || !Number.isInteger(predictedWinnerId)) {
-    return { ok: false, message: FAN_TEXT.chooseGameAndWinner };
-  }
-  const confidence = Math.min(100, Math.max(1, Math.round(values.confidence)));
-  return {
-    ok: true,
-    value: { gameId, predictedWinnerId, confidence, predictedScore: { home: scoreFromInput(values.homeScore), away: scoreFromInput(values.awayScore) } },
-  };
-}
+const chosenId = (value: string) => value !== '' && Number.isInteger(Number(value));
+
+// spec 5: game and winner must be chosen; confidence 1-100. The scores go as typed (a number, else 0):
+// the server refuses the rest with its own message.
+export const predictionForm = z
+  .object({ gameId: z.string(), winnerId: z.string(), confidence: z.number(), homeScore: z.string(), awayScore: z.string() })
+  .superRefine((values, ctx) => {
+    if (!chosenId(values.gameId) || !chosenId(values.winnerId)) ctx.addIssue({ code: 'custom', path: ['gameId'], message: FAN_TEXT.chooseGameAndWinner });
+  })
+  .transform(
+    (values): PredictionRequest => ({
+      gameId: Number(values.gameId),
+      predictedWinnerId: Number(values.winnerId),
+      confidence: Math.min(100, Math.max(1, Math.round(values.confidence))),
+      predictedScore: { home: scoreFromInput(values.homeScore), away: scoreFromInput(values.awayScore) },
+    }),
+  );
 
 // ---- The profile form (spec 2.11, 5) ----
 
@@ -130,16 +135,15 @@ export function profileFormValues(profile: FanProfileDto): ProfileFormValues {
   };
 }
 
-// spec 2.11: 'No preference' sends null.
-export function buildProfileRequest(values: ProfileFormValues): Checked<ProfileRequest> {
-  const displayName = values.displayName.trim();
-  if (!displayName) return { ok: false, message: FAN_TEXT.displayNameRequired };
-  return {
-    ok: true,
-    value: {
-      displayName,
+// spec 2.11: a display name is required (its input holds at most the server's length); 'No
+// preference' sends null.
+export const profileForm = z
+  .object({ displayName: z.string(), favoriteTeamId: z.string(), notificationPreferences: z.custom<NotificationPreferences>() })
+  .superRefine(requireFilled<ProfileFormValues>(FAN_TEXT.displayNameRequired, { text: ['displayName'] }))
+  .transform(
+    (values): ProfileRequest => ({
+      displayName: values.displayName.trim(),
       favoriteTeamId: values.favoriteTeamId === '' ? null : Number(values.favoriteTeamId),
       notificationPreferences: { ...values.notificationPreferences },
-    },
-  };
-}
+    }),
+  );

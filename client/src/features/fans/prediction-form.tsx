@@ -1,4 +1,5 @@
 import { sideColor, sideName } from '@common/brackets/sides';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,11 +11,10 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Slider } from '@client/components/ui/slider';
-import { toast } from '@client/lib/use-toast';
+import { refusedForm } from '@client/lib/form-errors';
 import { formatLeagueDateTime } from '@client/lib/league-time';
-import { cn } from '@client/lib/utils';
 import { useSubmitPrediction } from './fan-data';
-import { buildPredictionRequest, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
+import { predictionForm, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 type PredictionFormProps = {
@@ -41,8 +41,9 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
   const id = useId();
   const existingFor = (gameId: number | null) => (gameId === null ? undefined : predictions.find((p) => p.gameId === gameId));
   const startGameId = initialGameId !== null && games.some((g) => g.id === initialGameId) ? initialGameId : null;
-  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues>({
+  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues, unknown, PredictionRequest>({
     defaultValues: predictionFormValues(startGameId, existingFor(startGameId)),
+    resolver: zodResolver(predictionForm),
   });
   const chosenGameId = useWatch({ control, name: 'gameId' });
   const game = games.find((g) => String(g.id) === chosenGameId);
@@ -55,14 +56,6 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
   };
   const submit = useSubmitPrediction(slug, describe, () => reset(predictionFormValues(null)));
 
-  function onSubmit(values: PredictionFormValues): void {
-    const request = buildPredictionRequest(values);
-    if (!request.ok) {
-      toast({ variant: 'destructive', title: FAN_TEXT.predictionFailed, description: request.message });
-      return;
-    }
-    submit.mutate(request.value);
-  }
 
   return (
     <Card>
@@ -71,7 +64,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
         <CardDescription>{FAN_TEXT.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={FAN_TEXT.formHeading}>
+        <form className="space-y-5" onSubmit={(event) => void handleSubmit((request) => submit.mutate(request), refusedForm({}, FAN_TEXT.predictionFailed))(event)} noValidate aria-label={FAN_TEXT.formHeading}>
           <LabeledControl htmlFor={`${id}-game`} label={FAN_TEXT.gameLabel} required hint={hasPrediction ? FAN_TEXT.alreadyPredicted : undefined}>
             <Select
               id={`${id}-game`}
@@ -102,19 +95,24 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
             <div className="grid gap-2 sm:grid-cols-2">
               {(teams.length > 0 ? teams : [null, null]).map((team, index) =>
                 team ? (
-                  <label
+                  <LabeledControl
                     key={team.id}
-                    className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm transition-colors has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
+                    layout="around"
+                    className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm leading-5 font-normal transition-colors has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
+                    label={
+                      <>
+                        <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+                        <span className="min-w-0">
+                          <span className="block truncate font-semibold" title={team.name}>
+                            {team.name}
+                          </span>
+                          <span className="block text-xs text-muted-foreground">{team.side}</span>
+                        </span>
+                      </>
+                    }
                   >
                     <input type="radio" value={String(team.id)} {...register('winnerId')} className="size-4 shrink-0 accent-primary outline-none" />
-                    <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold" title={team.name}>
-                        {team.name}
-                      </span>
-                      <span className="block text-xs text-muted-foreground">{team.side}</span>
-                    </span>
-                  </label>
+                  </LabeledControl>
                 ) : (
                   <div key={index} className="flex min-h-14 items-center rounded-md border border-dashed px-3 text-sm text-muted-foreground">
                     {index === 0 ? FAN_TEXT.home : FAN_TEXT.away}
@@ -128,15 +126,16 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
             control={control}
             name="confidence"
             render={({ field }) => (
-              <div className="space-y-3">
-                <div className="flex items-center justify-between">
-                  <label htmlFor={`${id}-confidence`} className="text-sm leading-none font-medium">
-                    {FAN_TEXT.confidenceLabel}
-                  </label>
+              <LabeledControl
+                htmlFor={`${id}-confidence`}
+                label={FAN_TEXT.confidenceLabel}
+                className="min-w-auto space-y-3"
+                labelAside={
                   <span className="rounded-md bg-accent px-2 py-0.5 text-sm font-bold text-accent-foreground tabular-nums" aria-hidden>
                     {FAN_TEXT.confidenceValue(field.value)}
                   </span>
-                </div>
+                }
+              >
                 <Slider
                   id={`${id}-confidence`}
                   name={field.name}
@@ -148,7 +147,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
                   onBlur={field.onBlur}
                   aria-valuetext={FAN_TEXT.confidenceValue(field.value)}
                 />
-              </div>
+              </LabeledControl>
             )}
           />
 
@@ -159,12 +158,9 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
                 const team = teams[index];
                 const label = FAN_TEXT.scoreLabel(team?.name ?? (index === 0 ? FAN_TEXT.home : FAN_TEXT.away));
                 return (
-                  <div key={name} className="min-w-0 space-y-1.5">
-                    <label htmlFor={`${id}-${name}`} className={cn('block truncate text-xs text-muted-foreground')} title={label}>
-                      {label}
-                    </label>
+                  <LabeledControl key={name} htmlFor={`${id}-${name}`} label={label} labelTitle={label} className="space-y-1.5" labelClassName="block truncate text-xs leading-4 font-normal text-muted-foreground">
                     <Input id={`${id}-${name}`} type="number" inputMode="numeric" min={0} step={1} placeholder="0" className="text-center text-lg font-bold tabular-nums md:text-lg" {...register(name)} />
-                  </div>
+                  </LabeledControl>
                 );
               })}
             </div>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,10 +11,10 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
-import { toast } from '@client/lib/use-toast';
+import { refusedForm } from '@client/lib/form-errors';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { useLeagueTeams, useUpdateProfile } from './fan-data';
-import { buildProfileRequest, profileFormValues, type ProfileFormValues } from './fan-view';
+import { profileForm, profileFormValues, type ProfileFormValues, type ProfileRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 const PREFERENCES = ['gameReminders', 'scoreUpdates', 'teamNews', 'email', 'push'] as const satisfies readonly (keyof NotificationPreferences)[];
@@ -29,15 +30,13 @@ export function ProfileTab({ slug, profile }: { slug: string; profile: FanProfil
 function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfileDto; teams: TeamDto[] | null }) {
   const id = useId();
   const update = useUpdateProfile(slug);
-  const { register, handleSubmit, control, reset } = useForm<ProfileFormValues>({ defaultValues: profileFormValues(profile) });
+  const { register, handleSubmit, control, reset } = useForm<ProfileFormValues, unknown, ProfileRequest>({
+    defaultValues: profileFormValues(profile),
+    resolver: zodResolver(profileForm),
+  });
 
-  function onSubmit(values: ProfileFormValues): void {
-    const request = buildProfileRequest(values);
-    if (!request.ok) {
-      toast({ variant: 'destructive', title: FAN_TEXT.updateFailed, description: request.message });
-      return;
-    }
-    update.mutate(request.value, { onSuccess: (saved) => reset(profileFormValues(saved)) });
+  function onSubmit(request: ProfileRequest): void {
+    update.mutate(request, { onSuccess: (saved) => reset(profileFormValues(saved)) });
   }
 
   return (
@@ -47,7 +46,7 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
         <CardDescription>{FAN_TEXT.profileDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-6" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={FAN_TEXT.profileHeading}>
+        <form className="space-y-6" onSubmit={(event) => void handleSubmit(onSubmit, refusedForm({}, FAN_TEXT.updateFailed))(event)} noValidate aria-label={FAN_TEXT.profileHeading}>
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledControl htmlFor={`${id}-name`} label={FAN_TEXT.displayNameLabel} required>
               <Input id={`${id}-name`} autoComplete="nickname" maxLength={LIMITS.name.max} {...register('displayName')} />
@@ -74,17 +73,23 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
               {PREFERENCES.map((key) => {
                 const { label, hint } = FAN_TEXT.notifications[key];
                 return (
-                  <li key={key} className="flex items-center justify-between gap-4 px-4 py-3">
-                    <div className="min-w-0">
-                      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
-                        {label}
-                      </label>
-                      <p className="text-xs text-muted-foreground">{hint}</p>
-                    </div>
+                  <li key={key}>
                     <Controller
                       control={control}
                       name={`notificationPreferences.${key}`}
-                      render={({ field }) => <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+                      render={({ field }) => (
+                        <LabeledControl
+                          layout="before"
+                          htmlFor={`${id}-${key}`}
+                          label={label}
+                          hint={hint}
+                          className="flex items-center justify-between gap-4 px-4 py-3"
+                          labelBoxClassName="min-w-0"
+                          labelClassName="block leading-5"
+                        >
+                          <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                        </LabeledControl>
+                      )}
                     />
                   </li>
                 );

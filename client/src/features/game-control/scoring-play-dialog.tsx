@@ -4,7 +4,7 @@ import { SCORING_PLAY_POINTS, SCORING_PLAY_TEXT, SCORING_PLAYS, type ScoringPlay
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type ScoringPlayDialogProps = {
@@ -59,10 +59,7 @@ export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDi
           <DialogTitle>{TEXT.scoringPlayTitle(teamName)}</DialogTitle>
           <DialogDescription>{TEXT.scoringPlayHint}</DialogDescription>
         </DialogHeader>
-        <div className="flex items-center gap-3">
-          <Label htmlFor={jerseyId} className="shrink-0">
-            {TEXT.jerseyLabel}
-          </Label>
+        <LabeledControl layout="before" htmlFor={jerseyId} label={TEXT.jerseyLabel} className="flex items-center gap-3" labelClassName="shrink-0">
           <Input
             id={jerseyId}
             type="text"
@@ -75,7 +72,7 @@ export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDi
             onChange={(event) => setJersey(jerseyDraft(event.target.value))}
             className="h-12 w-24 text-lg tabular-nums"
           />
-        </div>
+        </LabeledControl>
         <ul className="grid gap-2" aria-label={TEXT.scoringPlaysList}>
           {SCORING_PLAYS.map((play) => (
             <li key={play}>

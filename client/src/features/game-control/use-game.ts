@@ -4,7 +4,6 @@ import { POLL_MS } from '@common/constants';
 import type { GameAction, GameActionType } from '@common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '@common/schemas/games/dto';
 import { gameChannel } from '@common/schemas/live-protocol';
-import { toast } from '@client/lib/use-toast';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { errorStatus } from '@client/lib/api-errors';
 import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/game-cache';
@@ -97,9 +96,7 @@ function failureTitle(type: GameActionType): string {
 }
 
 function showRefusal(type: GameActionType, body: GameErrorBody | null, error: Error | null): void {
-  if (body?.title) toast({ variant: 'destructive', title: body.title, description: body.message });
-  else if (body) toast({ variant: 'destructive', title: failureTitle(type), description: body.message });
-  else showFailure(failureTitle(type), error);
+  showFailure(body?.title ?? failureTitle(type), error, body?.message ?? '');
 }
 
 // One journal per game and user for the life of the page (it outlives a remount of the control page).

@@ -1,9 +1,9 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportResult } from '@common/import/sports-connect';
-import { toast } from '@client/lib/use-toast';
 import { pathFromQueryKey } from '@client/lib/api';
 import { showFailure } from '@client/lib/failure-toast';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { isGameListKey } from '@client/lib/game-cache';
 import { importFailureMessage, isCsvFileName, uploadSportsConnect } from './import-api';
 import { IMPORT_TEXT } from './texts';
@@ -32,27 +32,28 @@ function totalsOf(result: ImportResult): { games: number; teams: number; fields:
 
 // Spec 2.10 / 5 / 8: choose a .csv file, preview it (dry run), import it; toast each outcome.
 export function useSportsConnectImport({ uploadSlug, slug }: { uploadSlug: string | null; slug: string | null }) {
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
-  const upload = useMutation<ImportResult, Error, UploadVariables>({
+  const upload = useApiMutation<UploadVariables, ImportResult>({
     mutationFn: ({ file: chosen, dryRun }) => uploadSportsConnect(chosen, { leagueSlug: uploadSlug, dryRun }),
-    onSuccess: async (result, { file: chosen, dryRun }) => {
-      setOutcome({ kind: dryRun ? 'preview' : 'import', fileName: chosen.name, result });
-      if (dryRun) return;
+    failureTitle: IMPORT_TEXT.failedTitle,
+    failureFallback: importFailureMessage,
+    onSuccess: (result, { file: chosen, dryRun }) => setOutcome({ kind: dryRun ? 'preview' : 'import', fileName: chosen.name, result }),
+    // a preview shows its results only; an import says its totals
+    success: (result, { dryRun }) => {
+      if (dryRun) return null;
       const { games, teams, fields } = totalsOf(result);
       const rowErrors = result.errors.length ? IMPORT_TEXT.completedRowErrors(result.errors.length) : '';
-      toast({ title: IMPORT_TEXT.completedTitle, description: IMPORT_TEXT.completedBody(games, teams, fields) + rowErrors });
-      await reloadAfterImport(queryClient, slug);
+      return { title: IMPORT_TEXT.completedTitle, description: IMPORT_TEXT.completedBody(games, teams, fields) + rowErrors };
     },
-    onError: (error) => showFailure(IMPORT_TEXT.failedTitle, error, importFailureMessage),
+    invalidate: (queryClient, failed, { dryRun }) => (failed || dryRun ? Promise.resolve() : reloadAfterImport(queryClient, slug)),
   });
 
   // Returns whether the file was taken; anything but .csv is refused with a toast.
   function chooseFile(next: File | null): boolean {
     if (next && !isCsvFileName(next.name)) {
-      toast({ variant: 'destructive', title: IMPORT_TEXT.wrongTypeTitle, description: IMPORT_TEXT.wrongTypeBody(next.name) });
+      showFailure(IMPORT_TEXT.wrongTypeTitle, null, IMPORT_TEXT.wrongTypeBody(next.name));
       return false;
     }
     setFile(next);
@@ -63,7 +64,7 @@ export function useSportsConnectImport({ uploadSlug, slug }: { uploadSlug: strin
 
   function run(dryRun: boolean): void {
     if (!file) {
-      toast({ variant: 'destructive', title: IMPORT_TEXT.noFileTitle, description: IMPORT_TEXT.noFileBody });
+      showFailure(IMPORT_TEXT.noFileTitle, null, IMPORT_TEXT.noFileBody);
       return;
     }
     upload.mutate({ file, dryRun });

@@ -9,10 +9,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  FormDialogFooter,
 } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
@@ -88,14 +88,7 @@ export function AddRefereeDialog() {
               />
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {REFEREES_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={addUser.isPending}>
-              {addUser.isPending ? REFEREES_TEXT.adding : REFEREES_TEXT.addReferee}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancel={REFEREES_TEXT.cancel} onCancel={() => setOpen(false)} submit={REFEREES_TEXT.addReferee} pending={addUser.isPending} pendingLabel={REFEREES_TEXT.adding} />
         </form>
       </DialogContent>
     </Dialog>

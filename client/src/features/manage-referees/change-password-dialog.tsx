@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
 import { useChangePassword } from './use-managed-users';
@@ -17,8 +18,12 @@ export function ChangePasswordDialog({ user, onClose }: { user: ManagedUserDto |
   );
 }
 
+// An empty password is no request (the button says so by staying disabled); the server's rules
+// answer in the failure toast.
+const changePasswordForm = z.object({ newPassword: z.string().min(1) });
+
 function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
-  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' } });
+  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' }, resolver: zodResolver(changePasswordForm) });
   const changePassword = useChangePassword(onClose);
   const isEmpty = useWatch({ control, name: 'newPassword' }) === '';
 
@@ -29,23 +34,14 @@ function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: 
         <DialogDescription>{REFEREES_TEXT.changePasswordDescription(fullNameOf(user))}</DialogDescription>
       </DialogHeader>
       <form
-        onSubmit={handleSubmit(({ newPassword }) => {
-          if (newPassword) changePassword.mutate({ userId: user.id, newPassword });
-        })}
+        onSubmit={handleSubmit(({ newPassword }) => changePassword.mutate({ userId: user.id, newPassword }))}
         className="space-y-4"
         noValidate
       >
         <LabeledControl htmlFor="change-password-new" label={REFEREES_TEXT.fields.newPassword} hint={REFEREES_TEXT.passwordHint}>
           <Input id="change-password-new" type="password" autoComplete="new-password" {...register('newPassword')} />
         </LabeledControl>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {REFEREES_TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={isEmpty || changePassword.isPending}>
-            {changePassword.isPending ? REFEREES_TEXT.changingPassword : REFEREES_TEXT.changePassword}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancel={REFEREES_TEXT.cancel} onCancel={onClose} submit={REFEREES_TEXT.changePassword} pending={changePassword.isPending} pendingLabel={REFEREES_TEXT.changingPassword} disabled={isEmpty} />
       </form>
     </>
   );

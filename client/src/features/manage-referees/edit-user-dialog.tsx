@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { fullNameOf } from './format';
 import { REFEREES_TEXT } from './texts';
@@ -61,14 +60,7 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
         <LabeledControl htmlFor="edit-username" error={errorOf('username')} label={REFEREES_TEXT.fields.username} required>
           <Input id="edit-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
         </LabeledControl>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {REFEREES_TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={editUser.isPending}>
-            {editUser.isPending ? REFEREES_TEXT.updating : submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancel={REFEREES_TEXT.cancel} onCancel={onClose} submit={submitLabel} pending={editUser.isPending} pendingLabel={REFEREES_TEXT.updating} />
       </form>
     </>
   );

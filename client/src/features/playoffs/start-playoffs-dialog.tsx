@@ -10,7 +10,6 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { Select } from '@client/components/ui/select';
@@ -142,10 +141,9 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
           )}
           {values.format === 'single' ? (
             <div className="space-y-1">
-              <div className="flex min-h-11 items-center gap-3">
+              <LabeledControl htmlFor="playoffs-third-place" layout="after" label={TEXT.thirdPlace} className="flex min-h-11 items-center gap-3">
                 <Checkbox id="playoffs-third-place" checked={values.thirdPlace} onCheckedChange={(on) => set({ thirdPlace: on === true })} aria-describedby={errors.thirdPlace ? 'playoffs-third-place-error' : undefined} />
-                <Label htmlFor="playoffs-third-place">{TEXT.thirdPlace}</Label>
-              </div>
+              </LabeledControl>
               <FieldErrorText id="playoffs-third-place-error" error={errors.thirdPlace} />
             </div>
           ) : null}

@@ -92,10 +92,9 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
           <fieldset className="space-y-1">
             <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
             {([false, true] as const).map((move) => (
-              <label key={String(move)} className="flex min-h-11 items-center gap-3 text-sm">
+              <LabeledControl key={String(move)} layout="around" label={move ? TEXT.moveThem : TEXT.cancelThem} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
                 <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
-                {move ? TEXT.moveThem : TEXT.cancelThem}
-              </label>
+              </LabeledControl>
             ))}
           </fieldset>
           {values.move ? (

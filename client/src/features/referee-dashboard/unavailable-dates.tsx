@@ -5,7 +5,7 @@ import { readableCalendarDate } from '@common/schedule/dates';
 import type { UnavailableDatesDto } from '@common/schemas/schedule';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { DashboardSection } from './dashboard-section';
@@ -36,10 +36,9 @@ export function UnavailableDates() {
           save.mutate([...current, draft].sort(), { onSuccess: () => setDraft('') });
         }}
       >
-        <div className="space-y-2">
-          <Label htmlFor="unavailable-date">{TEXT.unavailableDate}</Label>
+        <LabeledControl htmlFor="unavailable-date" label={TEXT.unavailableDate} className="min-w-auto">
           <Input id="unavailable-date" type="date" value={draft} onChange={(event) => setDraft(event.target.value)} className="w-44" />
-        </div>
+        </LabeledControl>
         <Button type="submit" size="lg" disabled={!draft || save.isPending || dates.isPending}>
           <CalendarOff aria-hidden />
           {TEXT.markUnavailable}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { GameStatus } from '@common/constants';
@@ -7,7 +7,8 @@ import { leagueChannel } from '@common/schemas/live-protocol';
 import { isGameListKey, keepNewerGames, storeGame } from '@client/lib/game-cache';
 import { useLiveChannel } from '@client/lib/live-socket';
 import { serverClock } from '@client/lib/server-clock';
-import { showFailure, useFetchFailureToast } from '@client/lib/failure-toast';
+import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useApiMutation } from '@client/lib/use-api-mutation';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
 import { useWorkingLeague } from '@client/lib/use-working-league';
@@ -52,16 +53,14 @@ export function useStartGame() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { routeSlug } = useWorkingLeague();
-  return useMutation<GameDto, Error, number>({
+  return useApiMutation<number, GameDto>({
     mutationFn: (gameId) => postGameAction(gameId, { type: 'startGame' }),
+    failureTitle: REFEREE_TEXT.startFailed,
     onSuccess: (game) => {
-      // the answer moves the game from the scheduled list to the live one: nothing to reload
       storeGame(queryClient, game);
       navigate(gameControlPath(routeSlug, game.id));
     },
-    onError: (error) => {
-      showFailure(REFEREE_TEXT.startFailed, error);
-      void queryClient.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) });
-    },
+    // the answer moves the game from the scheduled list to the live one: nothing to reload but after a refusal
+    invalidate: (client, failed) => (failed ? client.invalidateQueries({ predicate: (query) => isGameListKey(query.queryKey) }) : Promise.resolve()),
   });
 }

@@ -26,6 +26,10 @@ export type RulesInput = {
 
 // Which inputs each field of the profile holds (a division overrides a field with all of them).
 export type InputKey = Exclude<keyof RulesInput, 'preset' | 'own'>;
+// every choice and input has its text (texts.ts holds no type of this file: no circle)
+TEXT.presets satisfies Record<PresetChoice, string>;
+TEXT.inputLabel satisfies Record<InputKey, string>;
+
 export const INPUTS_OF: Record<RulesField, readonly InputKey[]> = {
   mercy: ['mercyPoints', 'mercyFrom', 'mercyAutoEnd'],
   twoMinuteWarning: ['twoMinuteWarning'],

@@ -8,7 +8,6 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { invalidateGames } from '@client/features/admin/admin-data';
@@ -203,12 +202,8 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
 // A yes/no input with its label beside it (and a hint under the label).
 function CheckRow({ id, label, hint, checked, disabled = false, onChange }: { id: string; label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div className="flex items-start gap-3">
+    <LabeledControl htmlFor={id} layout="after" label={label} hint={hint} className="flex items-start gap-3" labelBoxClassName="space-y-0.5">
       <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} className="mt-0.5" />
-      <div className="space-y-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      </div>
-    </div>
+    </LabeledControl>
   );
 }

@@ -1,5 +1,4 @@
 import type { MercyFrom, RulesField } from '@common/game-rules/rules-profile';
-import type { InputKey, PresetChoice } from './rules-form';
 
 // Issue 37 (not in the spec): the admin's rules profile screen.
 export const RULES_PROFILE_TEXT = {
@@ -17,7 +16,7 @@ export const RULES_PROFILE_TEXT = {
     'adult-7v7': 'Adult 7v7',
     custom: 'Custom',
     league: 'As the league',
-  } satisfies Record<PresetChoice, string>,
+  },
   groups: {
     mercy: 'Mercy rule',
     twoMinuteWarning: 'Two-minute warning',
@@ -36,7 +35,7 @@ export const RULES_PROFILE_TEXT = {
     forfeitLoser: 'Forfeit loser score',
     playClock: 'Play clock (seconds)',
     rushes: 'Rushes per series',
-  } satisfies Record<InputKey, string>,
+  },
   mercyFrom: { start: 'The start', secondHalf: 'The second half' } satisfies Record<MercyFrom, string>,
   blankIsNone: 'Blank: none',
   save: 'Save Rules',

@@ -1,6 +1,5 @@
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Label } from '@client/components/ui/label';
-import { FieldErrorText } from '@client/components/ui/labeled-control';
+import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 
 type Item = { id: number; label: string; detail?: string };
 
@@ -15,22 +14,27 @@ export function CheckList({ idPrefix, legend, items, checked, onChange, all, err
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       <FieldErrorText id={`${idPrefix}-error`} error={error} />
       {all ? (
-        <div className="flex min-h-11 items-center gap-3">
+        <LabeledControl layout="after" htmlFor={`${idPrefix}-all`} label={all} className="flex min-h-11 items-center gap-3" labelClassName="font-semibold">
           <Checkbox id={`${idPrefix}-all`} checked={checked.length === items.length} onCheckedChange={(on) => onChange(on === true ? items.map((i) => i.id) : [])} />
-          <Label htmlFor={`${idPrefix}-all`} className="font-semibold">
-            {all}
-          </Label>
-        </div>
+        </LabeledControl>
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         {items.map((item) => (
-          <div key={item.id} className="flex min-h-11 items-center gap-3">
+          <LabeledControl
+            key={item.id}
+            layout="after"
+            htmlFor={`${idPrefix}-${item.id}`}
+            label={
+              <>
+                <span className="block truncate">{item.label}</span>
+                {item.detail ? <span className="block text-xs text-muted-foreground">{item.detail}</span> : null}
+              </>
+            }
+            className="flex min-h-11 items-center gap-3"
+            labelClassName="min-w-0 font-normal"
+          >
             <Checkbox id={`${idPrefix}-${item.id}`} checked={checked.includes(item.id)} onCheckedChange={(on) => toggle(item.id, on === true)} />
-            <Label htmlFor={`${idPrefix}-${item.id}`} className="min-w-0 font-normal">
-              <span className="block truncate">{item.label}</span>
-              {item.detail ? <span className="block text-xs text-muted-foreground">{item.detail}</span> : null}
-            </Label>
-          </div>
+          </LabeledControl>
         ))}
       </div>
     </fieldset>

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { readableCalendarDate } from '@common/schedule/dates';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { SEASON_TEXT as TEXT } from './texts';
 
 // Dates added one at a time and shown as removable chips (blackouts).
 export function DateList({ id, label, dates, onChange }: { id: string; label: string; dates: readonly string[]; onChange: (next: string[]) => void }) {
   const [draft, setDraft] = useState('');
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+    <LabeledControl htmlFor={id} label={label} className="min-w-auto">
       <div className="flex gap-2">
         <Input id={id} type="date" value={draft} onChange={(e) => setDraft(e.target.value)} className="w-44" />
         <Button
@@ -36,6 +35,6 @@ export function DateList({ id, label, dates, onChange }: { id: string; label: st
           </li>
         ))}
       </ul>
-    </div>
+    </LabeledControl>
   );
 }

@@ -2,7 +2,7 @@ import type { SeasonPreviewDto } from '@common/schemas/schedule';
 import type { TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Label } from '@client/components/ui/label';
+import { LabeledControl } from '@client/components/ui/labeled-control';
 import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '@client/lib/league-time';
 import { PreviewTable } from './preview-table';
 import { SEASON_TEXT as TEXT } from './texts';
@@ -51,10 +51,9 @@ export function SeasonPreview({ preview, teams, referees, timeZone, confirmOverl
               </li>
             ))}
           </ul>
-          <div className="flex min-h-11 items-center gap-3">
+          <LabeledControl layout="after" htmlFor="season-confirm-overlap" label={TEXT.overlapConfirm} className="flex min-h-11 items-center gap-3">
             <Checkbox id="season-confirm-overlap" checked={confirmOverlap} onCheckedChange={(on) => onConfirmOverlap(on === true)} />
-            <Label htmlFor="season-confirm-overlap">{TEXT.overlapConfirm}</Label>
-          </div>
+          </LabeledControl>
         </section>
       ) : null}
 

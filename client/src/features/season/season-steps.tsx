@@ -7,7 +7,6 @@ import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { CheckList } from './check-list';
 import { DateList } from './date-list';
@@ -39,10 +38,9 @@ export function TeamsStep({ values, set, teams, divisions, errors }: StepProps &
       <fieldset className="space-y-1">
         <legend className="mb-1 text-sm font-semibold">{TEXT.rounds}</legend>
         {([1, 2] as const).map((rounds) => (
-          <label key={rounds} className="flex min-h-11 items-center gap-3 text-sm">
+          <LabeledControl key={rounds} layout="around" label={rounds === 1 ? TEXT.roundsOnce : TEXT.roundsTwice} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
             <input type="radio" name="season-rounds" className="size-5 accent-primary" checked={values.rounds === rounds} onChange={() => set({ rounds })} />
-            {rounds === 1 ? TEXT.roundsOnce : TEXT.roundsTwice}
-          </label>
+          </LabeledControl>
         ))}
       </fieldset>
     </div>
@@ -149,10 +147,9 @@ export function RefereesStep({ values, set, referees, unavailable }: StepProps &
   if (officials.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.noReferees}</p>;
   return (
     <div className="space-y-3">
-      <div className="flex min-h-11 items-center gap-3">
+      <LabeledControl layout="after" htmlFor="season-assign-referees" label={TEXT.assignReferees} className="flex min-h-11 items-center gap-3">
         <Checkbox id="season-assign-referees" checked={values.assignReferees} onCheckedChange={(on) => set({ assignReferees: on === true })} />
-        <Label htmlFor="season-assign-referees">{TEXT.assignReferees}</Label>
-      </div>
+      </LabeledControl>
       <ul className="divide-y rounded-lg border">
         {officials.map((r) => {
           const dates = unavailable.get(r.id) ?? [];

@@ -10,7 +10,7 @@ import type { PublicGameDto } from '../../../../common/schemas/games/dto';
 import { slugProblem } from '../../../../common/slug';
 import type { AppDeps } from '../../../deps';
 import type { Session } from '../../../auth/session';
-import { presentSignedIn } from '../../accounts/service';
+import { presentSignedIn } from '../../accounts/present';
 import { divisionsOfLeague } from '../../divisions/store';
 import { resolvePublicLeague } from '../../leagues/context';
 import { leagueSummaries, presentLeague, type League } from '../../leagues/store';

@@ -1,5 +1,5 @@
-// A fan's predictions (spec 2.11): one per fan and game, changeable until kickoff
-// (docs/decisions/012-fan-scoring.md).
+// Spec 2.11: a fan predicts a game's winner and score before kickoff, one per game, replaced by
+// predicting again (docs/decisions/012-fan-scoring.md).
 import type { z } from 'zod';
 import type { PredictionDto, predictionBody } from '../../../common/schemas/fans';
 import { assertLeagueWritable } from '../../auth/policy';
@@ -7,23 +7,8 @@ import { leagueScope } from '../../auth/scope';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Fan } from './fan';
-import { gameInScope, predictionsOfFan, recomputeFan, upsertPrediction } from './store';
+import { gameInScope, recomputeFan, upsertPrediction } from './store';
 import { FAN_TEXT } from './texts';
-
-export async function recentPredictions(deps: AppDeps, fan: Fan): Promise<PredictionDto[]> {
-  const rows = await predictionsOfFan(deps.db, fan.profile, 50);
-  return rows.map((r) => ({
-    id: r.id,
-    gameId: r.gameId,
-    predictedWinnerId: r.predictedWinnerId,
-    predictedWinner: { name: r.winnerName },
-    confidence: r.confidence,
-    predictedScore: { home: r.predictedHome, away: r.predictedAway },
-    isCorrect: r.isCorrect,
-    points: r.points,
-    game: { homeTeam: { name: r.homeName }, awayTeam: { name: r.awayName }, scheduledDate: r.scheduledDate.toISOString(), status: r.status, homeScore: r.homeScore, awayScore: r.awayScore },
-  }));
-}
 
 // the answer: the prediction as sent, not yet scored
 export type PredictionMade = Omit<PredictionDto, 'predictedWinner' | 'game'>;

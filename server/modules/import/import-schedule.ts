@@ -30,17 +30,7 @@ import {
   type ExistingGame,
   type GameUpdate,
 } from './store';
-
-export const IMPORT_TEXT = {
-  empty: 'The file is empty',
-  notText: 'The file is not a CSV text file',
-  noRows: 'The file has no schedule rows below its header',
-  unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
-  tooManyRows: (rows: number, max: number) =>
-    `The file has ${rows.toLocaleString('en-US')} schedule rows; one import takes at most ${max.toLocaleString('en-US')}. Split it into files of ${max.toLocaleString('en-US')} rows or fewer and import them one after another.`,
-  undone: 'The import stopped on a database error and was undone: nothing in the league changed. Try the same file again.',
-  stoppedPartway: 'The import stopped on a database error after writing part of the file. Import the same file again: games already written are matched by their match ID, not doubled.',
-} as const;
+import { IMPORT_TEXT } from './texts';
 
 type NumberedRow = { rowNumber: number; row: ScheduleRow };
 
