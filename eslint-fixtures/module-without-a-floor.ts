@@ -1,4 +1,4 @@
-// as: server/modules/brackets/create-bracket.ts
+// as: server/modules/tournaments/create-tournament.ts
 // expect: has no floor for this module
 import { gamesOfLeague } from '../games/store';
 
