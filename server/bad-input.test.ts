@@ -371,6 +371,7 @@ beforeAll(async () => {
   const statusQuery = { status: 'live' };
   const season = { teamIds: [home!.id, away!.id], rounds: 1, startDate: '2099-06-06', endDate: '2099-06-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-06-13'], teamBlackouts: [{ teamId: home!.id, date: '2099-06-20' }], assignReferees: true, confirmOverlap: true, ...gameSettings };
   const rainout = { date: '2099-05-02', reschedule: { startDate: '2099-05-09', endDate: '2099-05-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-05-16'], teamBlackouts: [{ teamId: home!.id, date: '2099-05-23' }] } };
+  const bracket = { name: 'Playoffs 2099', format: 'single', seedTeamIds: [home!.id, away!.id], slots: [{ date: '2099-07-04', time: '09:00', fieldId: field!.id }] };
   samples = {
     'POST /api/login': { body: { username: 'nobody-here', password: 'not-the-password', leagueSlug: league.slug } },
     'GET /api/login': { query: { returnTo: `/${league.slug}/admin`, leagueSlug: league.slug } },
@@ -419,6 +420,8 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/schedule/publish': { body: season },
     'POST /api/leagues/:slug/rainout/preview': { body: rainout },
     'POST /api/leagues/:slug/rainout': { body: rainout },
+    'POST /api/leagues/:slug/brackets/preview': { body: bracket },
+    'POST /api/leagues/:slug/brackets': { body: bracket },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
     'POST /api/leagues/:slug/seasons': { body: { name: 'Fall 2099', startDate: '2099-09-01', endDate: '2099-11-30' } },
     'GET /api/leagues/:slug/standings': { query: { seasonId: String(spring!.id) } },
@@ -434,6 +437,8 @@ beforeAll(async () => {
     if (route.url.includes('/teams/')) return String(home!.id);
     if (route.url.startsWith('/api/fields/')) return String(field!.id);
     if (route.url.startsWith('/api/seasons/')) return String(spring!.id);
+    // a bracket the generated requests may publish (ids start at 1); an unknown one is a 404
+    if (route.url.startsWith('/api/brackets/')) return '1';
     if (route.url.startsWith('/api/users/')) return String(victim.id);
     if (route.url.startsWith('/api/leagues/')) return String(league.id);
     throw new Error(`${route.method} ${route.url}: no valid id; add one to server/bad-input.test.ts`);
