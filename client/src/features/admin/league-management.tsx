@@ -8,7 +8,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
@@ -87,18 +87,12 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
 
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.editLeagueTitle}</DialogTitle>
-          <DialogDescription>{league.name}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
-          <LeagueFormFields form={form} idPrefix="edit-league" />
-          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={ADMIN_TEXT.editLeagueTitle} description={league.name} onClose={onClose} className="sm:max-w-2xl">
+      <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
+        <LeagueFormFields form={form} idPrefix="edit-league" />
+        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
+      </form>
+    </TitledDialog>
   );
 }
 
@@ -210,14 +204,8 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
 
 export function LeagueManagementDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.leaguesTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.leaguesDescription}</DialogDescription>
-        </DialogHeader>
-        <LeagueManagementPanel />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={ADMIN_TEXT.leaguesTitle} description={ADMIN_TEXT.leaguesDescription} onClose={onClose} className="sm:max-w-3xl">
+      <LeagueManagementPanel />
+    </TitledDialog>
   );
 }

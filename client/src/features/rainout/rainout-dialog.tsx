@@ -5,7 +5,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { RainoutBodyInput, RainoutDto, RainoutSlotDto } from '@common/schemas/rainout';
 import type { FieldDto } from '@common/schemas/teams';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { invalidateGames } from '@client/features/admin/admin-data';
@@ -78,46 +78,40 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
 
   const count = previewed?.result.games.length ?? 0;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.description}</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-4">
-          <LabeledControl htmlFor="rainout-date" label={TEXT.day} error={errors.date} required className="max-w-xs">
-            <Input id="rainout-date" type="date" value={values.date} onChange={(e) => change(withDay(values, e.target.value))} />
-          </LabeledControl>
-          <CheckList idPrefix="rainout-field" legend={TEXT.fields} all={TEXT.allFields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.rainedFieldIds} onChange={(rainedFieldIds) => set({ rainedFieldIds })} error={errors.rainedFieldIds} />
-          <fieldset className="space-y-1">
-            <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
-            {([false, true] as const).map((move) => (
-              <LabeledControl key={String(move)} layout="around" label={move ? TEXT.moveThem : TEXT.cancelThem} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
-                <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
-              </LabeledControl>
-            ))}
-          </fieldset>
-          {values.move ? (
-            <div className="space-y-4 rounded-lg border p-3">
-              <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
-              <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
-            </div>
-          ) : null}
-        </div>
-        {previewed ? <RainoutPreview result={previewed.result} games={games} fields={fields} timeZone={league.timezone} /> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button variant={previewed ? 'outline' : 'default'} onClick={askPreview} disabled={preview.isPending}>
-            {preview.isPending ? TEXT.previewing : TEXT.preview}
-          </Button>
-          <Button disabled={!previewed || count === 0 || publishing.isPending} onClick={() => previewed && publishing.mutate(previewed)}>
-            {publishing.isPending ? TEXT.confirming : TEXT.confirm(count)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={TEXT.title} description={TEXT.description} onClose={onClose} className="sm:max-w-3xl">
+      <div className="space-y-4">
+        <LabeledControl htmlFor="rainout-date" label={TEXT.day} error={errors.date} required className="max-w-xs">
+          <Input id="rainout-date" type="date" value={values.date} onChange={(e) => change(withDay(values, e.target.value))} />
+        </LabeledControl>
+        <CheckList idPrefix="rainout-field" legend={TEXT.fields} all={TEXT.allFields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.rainedFieldIds} onChange={(rainedFieldIds) => set({ rainedFieldIds })} error={errors.rainedFieldIds} />
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
+          {([false, true] as const).map((move) => (
+            <LabeledControl key={String(move)} layout="around" label={move ? TEXT.moveThem : TEXT.cancelThem} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
+              <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
+            </LabeledControl>
+          ))}
+        </fieldset>
+        {values.move ? (
+          <div className="space-y-4 rounded-lg border p-3">
+            <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
+            <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
+          </div>
+        ) : null}
+      </div>
+      {previewed ? <RainoutPreview result={previewed.result} games={games} fields={fields} timeZone={league.timezone} /> : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
+        <Button variant={previewed ? 'outline' : 'default'} onClick={askPreview} disabled={preview.isPending}>
+          {preview.isPending ? TEXT.previewing : TEXT.preview}
+        </Button>
+        <Button disabled={!previewed || count === 0 || publishing.isPending} onClick={() => previewed && publishing.mutate(previewed)}>
+          {publishing.isPending ? TEXT.confirming : TEXT.confirm(count)}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import { useDivisions } from '@client/lib/divisions';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { showInvalid } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
@@ -76,44 +76,45 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const blockedByOverlap = (shown?.overlapping.length ?? 0) > 0 && !confirmOverlap;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.description}</DialogDescription>
-          <p className="text-sm font-semibold" aria-live="polite">
-            {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
-          </p>
-        </DialogHeader>
-        {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} divisions={divisions} /> : null}
-        {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
-        {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
-        {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}
-        {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
-        <DialogFooter>
-          {step === 0 ? (
-            <Button variant="outline" onClick={onClose}>
-              {TEXT.cancel}
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => setStep(step - 1)}>
-              {TEXT.back}
-            </Button>
-          )}
-          {step < PREVIEW_STEP ? (
-            <Button onClick={next} disabled={preview.isPending}>
-              {step === PREVIEW_STEP - 1 ? (preview.isPending ? TEXT.previewing : TEXT.preview) : TEXT.next}
-            </Button>
-          ) : (
-            <Button
-              disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !checked.ok}
-              onClick={() => checked.ok && publishing.mutate({ ...checked.request, confirmOverlap })}
-            >
-              {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title={TEXT.title}
+      description={TEXT.description}
+      header={
+        <p className="text-sm font-semibold" aria-live="polite">
+          {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
+        </p>
+      }
+      onClose={onClose}
+      className="sm:max-w-3xl"
+    >
+      {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} divisions={divisions} /> : null}
+      {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
+      {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
+      {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}
+      {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
+      <DialogFooter>
+        {step === 0 ? (
+          <Button variant="outline" onClick={onClose}>
+            {TEXT.cancel}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setStep(step - 1)}>
+            {TEXT.back}
+          </Button>
+        )}
+        {step < PREVIEW_STEP ? (
+          <Button onClick={next} disabled={preview.isPending}>
+            {step === PREVIEW_STEP - 1 ? (preview.isPending ? TEXT.previewing : TEXT.preview) : TEXT.next}
+          </Button>
+        ) : (
+          <Button
+            disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !checked.ok}
+            onClick={() => checked.ok && publishing.mutate({ ...checked.request, confirmOverlap })}
+          >
+            {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
+          </Button>
+        )}
+      </DialogFooter>
+    </TitledDialog>
   );
 }
