@@ -5,15 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormDialogFooter,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, FormDialogFooter } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { NEW_USER_ROLES, REFEREES_TEXT, ROLE_LABELS } from './texts';
