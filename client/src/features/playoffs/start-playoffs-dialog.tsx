@@ -16,10 +16,10 @@ import { Select } from '@client/components/ui/select';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { DivisionOptions } from '@client/features/admin/form-parts';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { BracketTree, type TreeContext } from './bracket-tree';
-import { checkPlayoffs, nextSlot, playoffsDefaults, type PlayoffsErrors, type PlayoffsRequest, type PlayoffsValues, type SlotRow } from './playoffs-form';
+import { checkPlayoffs, nextSlot, playoffsDefaults, type PlayoffsRequest, type PlayoffsValues, type SlotRow } from './playoffs-form';
 import { PLAYOFFS_TEXT as TEXT } from './texts';
 import { bracketsKey } from './use-bracket';
 
@@ -49,10 +49,8 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
     playoffsDefaults({ now: new Date(), timeZone: league.timezone, fieldId: fields[0]?.id ?? null, divisionId, seasonId: season?.id ?? null, seedTeamIds: rankedTeamIds }),
   );
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
   const checked = checkPlayoffs(values);
-  const errors: PlayoffsErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checked);
   // the preview on screen is of this body; a change asks for a new one before publishing
   const [previewed, setPreviewed] = useState<{ body: string; answer: BracketAnswerDto } | null>(null);
   const set = (change: Partial<PlayoffsValues>) => setValues((v) => ({ ...v, ...change }));
@@ -74,14 +72,7 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
     },
   });
 
-  function askPreview(): void {
-    if (!checked.ok) {
-      setAttempted(true);
-      showInvalid(checked.first);
-      return;
-    }
-    preview.mutate(checked.request);
-  }
+  const askPreview = () => whenValid((request) => preview.mutate(request));
 
   const shown = previewed && checked.ok && previewed.body === JSON.stringify(checked.request) ? previewed.answer : null;
   const context = useMemo<TreeContext>(() => {

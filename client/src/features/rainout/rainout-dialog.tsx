@@ -13,10 +13,10 @@ import { CheckList } from '@client/features/season/check-list';
 import { PreviewTable } from '@client/features/season/preview-table';
 import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { checkRainout, rainoutDefaults, withDay, type RainoutErrors, type RainoutValues } from './rainout-form';
+import { checkRainout, rainoutDefaults, withDay, type RainoutValues } from './rainout-form';
 import { RAINOUT_TEXT as TEXT } from './texts';
 
 type Props = { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[]; games: readonly GameDto[] };
@@ -40,10 +40,7 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
   const allFieldIds = fields.map((f) => f.id);
   const [values, setValues] = useState<RainoutValues>(() => rainoutDefaults({ fieldIds: allFieldIds, now: new Date(), timeZone: league.timezone }));
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
-  const checked = checkRainout(values, allFieldIds);
-  const errors: RainoutErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checkRainout(values, allFieldIds));
   // any change makes the preview stale: it is asked for again
   const change = (next: RainoutValues) => {
     setValues(next);
@@ -67,14 +64,7 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
     onSuccess: onClose,
   });
 
-  function askPreview(): void {
-    if (!checked.ok) {
-      setAttempted(true);
-      showInvalid(checked.first);
-      return;
-    }
-    preview.mutate(checked.request);
-  }
+  const askPreview = () => whenValid((request) => preview.mutate(request));
 
   const count = previewed?.result.games.length ?? 0;
   return (

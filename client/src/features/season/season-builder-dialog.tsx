@@ -7,11 +7,11 @@ import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { invalidateGames } from '@client/features/admin/admin-data';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useUnavailableDates } from '@client/features/manage-referees/use-managed-users';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { checkSeason, seasonDefaults, type SeasonErrors, type SeasonValues } from './season-form';
+import { checkSeason, seasonDefaults, type SeasonValues } from './season-form';
 import { SeasonPreview } from './season-preview';
 import { DatesStep, FieldsStep, RefereesStep, TeamsStep } from './season-steps';
 import { SEASON_TEXT as TEXT } from './texts';
@@ -38,10 +38,8 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const unavailable = useUnavailableDates();
   const set = (change: Partial<SeasonValues>) => setValues((v) => ({ ...v, ...change }));
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
   const checked = checkSeason(values);
-  const errors: SeasonErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checked);
 
   const preview = useApiMutation<SeasonBodyInput, SeasonPreviewDto>({
     mutationFn: (body) => apiJson<SeasonPreviewDto>('POST', `/api/leagues/${league.slug}/schedule/preview`, body),
@@ -62,14 +60,13 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
       setStep(step + 1);
       return;
     }
-    if (!checked.ok) {
-      setAttempted(true);
-      setStep(checked.step);
-      showInvalid(checked.first);
-      return;
-    }
-    setConfirmOverlap(false);
-    preview.mutate(checked.request);
+    whenValid(
+      (request) => {
+        setConfirmOverlap(false);
+        preview.mutate(request);
+      },
+      (refused) => setStep(refused.step),
+    );
   }
 
   const shown = step === PREVIEW_STEP ? preview.data : undefined;
