@@ -1,5 +1,5 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -147,10 +147,19 @@ function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: ()
   );
 }
 
+// Every league (the super admin's), drawn by children; or what shows instead while they load, when
+// the read failed, or when there are none.
+export function AllLeagues({ emptyClassName, children }: { emptyClassName: string; children: (leagues: readonly LeagueDto[]) => ReactNode }) {
+  const { data: leagues, isPending, isError } = useAllLeagues();
+  if (isPending) return <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />;
+  if (isError) return <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>;
+  if (leagues.length === 0) return <p className={emptyClassName}>{ADMIN_TEXT.leaguesEmpty}</p>;
+  return children(leagues);
+}
+
 // Spec 2.4 League Management (super admin): every league; create, edit, status change, delete.
 // The same panel fills the dashboard's modal and the /leagues page.
 export function LeagueManagementPanel({ className }: { className?: string }) {
-  const { data: leagues, isPending, isError } = useAllLeagues();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LeagueDto | null>(null);
   const [toDelete, setToDelete] = useState<LeagueDto | null>(null);
@@ -171,19 +180,15 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
           {ADMIN_TEXT.createLeague}
         </Button>
       )}
-      {isPending ? (
-        <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />
-      ) : isError ? (
-        <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>
-      ) : (leagues ?? []).length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">{ADMIN_TEXT.leaguesEmpty}</p>
-      ) : (
-        <ul className="divide-y" aria-label={ADMIN_TEXT.leaguesTitle}>
-          {(leagues ?? []).map((league) => (
-            <LeagueRow key={league.id} league={league} onEdit={() => setEditing(league)} onDelete={() => setToDelete(league)} />
-          ))}
-        </ul>
-      )}
+      <AllLeagues emptyClassName="py-4 text-center text-sm text-muted-foreground">
+        {(leagues) => (
+          <ul className="divide-y" aria-label={ADMIN_TEXT.leaguesTitle}>
+            {leagues.map((league) => (
+              <LeagueRow key={league.id} league={league} onEdit={() => setEditing(league)} onDelete={() => setToDelete(league)} />
+            ))}
+          </ul>
+        )}
+      </AllLeagues>
       {editing ? <EditLeagueDialog league={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
