@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Histogram } from './saturday/histogram';
 import { freePort } from './free-port';
 import { generatedExport } from './generated-export';
+import { benchServerEnv } from './server-env';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_ROWS = Number(process.env.IMPORT_MAX_ROWS ?? 5000);
@@ -45,23 +46,7 @@ async function must(what: string, call: Promise<Response>): Promise<Response> {
 
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-    // every bench client comes from one address: lift the per-address budgets
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
-    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-  };
-  delete env.DATABASE_URL;
+  const env = { ...benchServerEnv(port, SUPER_ADMIN, crypto.randomBytes(32).toString('hex')), DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

@@ -10,6 +10,7 @@ import { POLL_MS } from '../../common/constants';
 import { livePollMs } from '../../client/src/lib/live-poll';
 import { LIVE_HEARTBEAT_MS } from '../../client/src/lib/live-socket';
 import { freePort } from '../free-port';
+import { benchServerEnv } from '../server-env';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
@@ -115,27 +116,7 @@ async function waitForHttp(url: string, child: Child): Promise<void> {
 // The product as `npm start` runs it (dist/server/main.js), with the bench's settings.
 async function startApp(name: string, database: { dataDir: string } | { url: string }, settings: NodeJS.ProcessEnv = {}): Promise<Target> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    SEED_E2E: '0',
-    SESSION_SECRET,
-    SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
-    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    // every spectator process polls from one address: lift the per-address budgets for the load
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
-    RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-    ...settings,
-  };
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  if ('url' in database) env.DATABASE_URL = database.url;
-  else env.DATA_DIR = database.dataDir;
+  const env = { ...benchServerEnv(port, SUPER_ADMIN, SESSION_SECRET), ...settings, ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }) };
   const child = new Child(
     name,
     fork(path.join(BENCH_DIR, 'server-host.mjs'), [], { cwd: ROOT, env, execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),

@@ -17,6 +17,7 @@ export {
   isHalftimeActive,
   isTimeoutActive,
   periodLengthMs,
+  settingsOf,
   SIDES,
 } from './state';
 export type { EndReason, EventRevert, GameEventDraft, GameEventType, GameSettings, GameState, GameView, Overtime, Side } from './state';

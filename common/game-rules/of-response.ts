@@ -1,20 +1,12 @@
 import type { PublicGameDto } from '../schemas/games/dto';
-import { initialGameState, type GameState } from './state';
+import { initialGameState, settingsOf, type GameState } from './state';
 
 // The engine's state from a game response (full or public), for counting down between pushes.
 // Only a type comes from the schemas module, so pages that use this do not download zod.
 export function gameStateOfDto(game: PublicGameDto): GameState {
   return {
     ...initialGameState(),
-    gameFormat: game.gameFormat,
-    totalPeriods: game.totalPeriods,
-    periodDuration: game.periodDuration,
-    timeoutsPerPeriod: game.timeoutsPerPeriod,
-    timeoutType: game.timeoutType,
-    blitzesPerPeriod: game.blitzesPerPeriod,
-    autoTimeouts: game.autoTimeouts,
-    timeoutDuration: game.timeoutDuration,
-    halftimeDuration: game.halftimeDuration,
+    ...settingsOf(game),
     rules: game.rules,
     status: game.status,
     endReason: game.endReason,

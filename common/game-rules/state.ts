@@ -20,6 +20,21 @@ export type GameSettings = {
   halftimeDuration: number; // seconds
 };
 
+// A game's settings alone, taken from its state, its response or its row.
+export function settingsOf(game: GameSettings): GameSettings {
+  return {
+    gameFormat: game.gameFormat,
+    totalPeriods: game.totalPeriods,
+    periodDuration: game.periodDuration,
+    timeoutsPerPeriod: game.timeoutsPerPeriod,
+    timeoutType: game.timeoutType,
+    blitzesPerPeriod: game.blitzesPerPeriod,
+    autoTimeouts: game.autoTimeouts,
+    timeoutDuration: game.timeoutDuration,
+    halftimeDuration: game.halftimeDuration,
+  };
+}
+
 // Issue 37: why a game ended before its last period ran out.
 export type EndReason = 'mercy' | 'forfeit';
 

@@ -1,7 +1,7 @@
 import type { GameDto } from '../schemas/games/dto';
 import { deriveView, isTwoMinutePeriod, settle, TWO_MINUTES_MS, twoMinuteWarningAt } from './clock';
 import { mercyOf } from './end-actions';
-import { halfOf, type GameState } from './state';
+import { halfOf, settingsOf, type GameState } from './state';
 
 // The part of a game response the engine owns: the state settled at `now` and its derived view.
 // The server presents stored games with it; the referee's phone presents the game it predicts
@@ -13,15 +13,7 @@ export function gameStateFields(stored: GameState, now: number): GameStateFields
   const view = deriveView(state, now);
   return {
     status: state.status,
-    gameFormat: state.gameFormat,
-    periodDuration: state.periodDuration,
-    totalPeriods: state.totalPeriods,
-    timeoutsPerPeriod: state.timeoutsPerPeriod,
-    timeoutType: state.timeoutType,
-    blitzesPerPeriod: state.blitzesPerPeriod,
-    autoTimeouts: state.autoTimeouts,
-    timeoutDuration: state.timeoutDuration,
-    halftimeDuration: state.halftimeDuration,
+    ...settingsOf(state),
     homeScore: state.homeScore,
     awayScore: state.awayScore,
     currentPeriod: state.currentPeriod,

@@ -1,3 +1,4 @@
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@client/lib/use-toast';
 import { isAssignedLeagueError, isUnauthorizedError, serverMessage } from './api-errors';
@@ -32,4 +33,11 @@ export function useFetchFailureToast(title: string, error: Error | null): void {
   useEffect(() => {
     if (message !== null && description !== null) toastFailure(title, description);
   }, [title, message, description]);
+}
+
+// A read whose failure is told in that toast, titled failureTitle.
+export function useToastedQuery<T>(failureTitle: string, options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T> {
+  const query = useQuery<T, Error, T, QueryKey>(options);
+  useFetchFailureToast(failureTitle, query.error);
+  return query;
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
-import { DEFAULT_RULES, effectiveRules, type GameState, type RulesProfile } from '../../../common/game-rules';
+import { DEFAULT_RULES, effectiveRules, settingsOf, type GameState, type RulesProfile } from '../../../common/game-rules';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
 import { brackets, divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
@@ -139,15 +139,7 @@ const at = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 export function columnsOfState(state: GameState) {
   return {
-    gameFormat: state.gameFormat,
-    totalPeriods: state.totalPeriods,
-    periodDuration: state.periodDuration,
-    timeoutsPerPeriod: state.timeoutsPerPeriod,
-    timeoutType: state.timeoutType,
-    blitzesPerPeriod: state.blitzesPerPeriod,
-    autoTimeouts: state.autoTimeouts,
-    timeoutDuration: state.timeoutDuration,
-    halftimeDuration: state.halftimeDuration,
+    ...settingsOf(state),
     status: state.status,
     homeScore: state.homeScore,
     awayScore: state.awayScore,

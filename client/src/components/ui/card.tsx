@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -25,4 +25,17 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+// A card with its title (an h3) and, if any, the line under it, then its content.
+export function TitledCard({ title, description, className, contentClassName, children }: { title: ReactNode; description?: ReactNode; className?: string; contentClassName?: string; children: ReactNode }) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

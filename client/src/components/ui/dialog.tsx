@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 import { Button } from './button';
 
@@ -35,6 +35,23 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+// A dialog that is open while it is drawn: its title, its description (and what else the header
+// says), then its body in one column; closing it calls onClose. className sets its width.
+export function TitledDialog({ title, description, header, onClose, className, children }: { title: ReactNode; description: ReactNode; header?: ReactNode; onClose: () => void; className?: string; children: ReactNode }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className={cn('grid-cols-1', className)}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          {header}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 // The footer of a form in a dialog: Cancel, and the submit button saying what it does while the

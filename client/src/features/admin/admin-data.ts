@@ -1,4 +1,4 @@
-import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
@@ -6,7 +6,7 @@ import type { ManagedUserDto } from '@common/schemas/users';
 import { useDivisions } from '@client/lib/divisions';
 import { keepNewerGames } from '@client/lib/game-cache';
 import { useSeasons } from '@client/lib/seasons';
-import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useFetchFailureToast, useToastedQuery } from '@client/lib/failure-toast';
 import { ADMIN_TEXT } from './texts';
 
 // The dashboard's reads (spec 7) and what its writes reload (they write through lib/use-api-mutation.ts).
@@ -24,21 +24,15 @@ export const adminKeys = {
 
 export function useLeagueGames(slug: string) {
   // a game pushed (or answered) while the list was loading stays at its newer version
-  const query = useQuery<GameDto[]>({ queryKey: adminKeys.games(slug), structuralSharing: keepNewerGames });
-  useFetchFailureToast(ADMIN_TEXT.fetchGamesFailed, query.error);
-  return query;
+  return useToastedQuery<GameDto[]>(ADMIN_TEXT.fetchGamesFailed, { queryKey: adminKeys.games(slug), structuralSharing: keepNewerGames });
 }
 
 export function useLeagueTeams(slug: string) {
-  const query = useQuery<TeamDto[]>({ queryKey: adminKeys.teams(slug) });
-  useFetchFailureToast(ADMIN_TEXT.fetchTeamsFailed, query.error);
-  return query;
+  return useToastedQuery<TeamDto[]>(ADMIN_TEXT.fetchTeamsFailed, { queryKey: adminKeys.teams(slug) });
 }
 
 export function useLeagueFields(slug: string) {
-  const query = useQuery<FieldDto[]>({ queryKey: adminKeys.fields(slug) });
-  useFetchFailureToast(ADMIN_TEXT.fetchFieldsFailed, query.error);
-  return query;
+  return useToastedQuery<FieldDto[]>(ADMIN_TEXT.fetchFieldsFailed, { queryKey: adminKeys.fields(slug) });
 }
 
 // Issue 34: the league's divisions and seasons.
@@ -56,15 +50,11 @@ export function useLeagueSeasons(slug: string) {
 
 // Admins and referees of the league: who may referee a game.
 export function useLeagueReferees(slug: string) {
-  const query = useQuery<ManagedUserDto[]>({ queryKey: adminKeys.referees(slug) });
-  useFetchFailureToast(ADMIN_TEXT.fetchRefereesFailed, query.error);
-  return query;
+  return useToastedQuery<ManagedUserDto[]>(ADMIN_TEXT.fetchRefereesFailed, { queryKey: adminKeys.referees(slug) });
 }
 
 export function useAllLeagues() {
-  const query = useQuery<LeagueDto[]>({ queryKey: adminKeys.allLeagues });
-  useFetchFailureToast(ADMIN_TEXT.fetchLeaguesFailed, query.error);
-  return query;
+  return useToastedQuery<LeagueDto[]>(ADMIN_TEXT.fetchLeaguesFailed, { queryKey: adminKeys.allLeagues });
 }
 
 // Every cached list of games, whatever screen holds it (dashboard, referee lists, scoreboard).

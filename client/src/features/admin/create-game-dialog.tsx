@@ -6,7 +6,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
@@ -61,76 +61,70 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.createGameTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.createGameDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit((request) => create.mutate(request), refused)} className="space-y-6" noValidate>
-          <FormSection title={ADMIN_TEXT.matchupSection}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledControl htmlFor="game-home" error={errorOf('homeTeamId')} label={F.homeTeam} required>
-                <ChoiceSelect id="game-home" field={register('homeTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-away" error={errorOf('awayTeamId')} label={F.awayTeam} required>
-                <ChoiceSelect id="game-away" field={register('awayTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-field" error={errorOf('field')} label={F.field}>
-                <ChoiceSelect id="game-field" field={register('field')} choices={fieldChoices(fields)} none={ADMIN_TEXT.noFieldOption} />
-                <DoubleBookingNote id="game-field-clash" error={create.error} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-referee" error={errorOf('refereeId')} label={F.referee}>
-                <ChoiceSelect id="game-referee" field={register('refereeId')} choices={refereeChoices(referees)} none={ADMIN_TEXT.noRefereeOption} />
-              </LabeledControl>
-              <LabeledControl
-                htmlFor="game-date"
-                error={errorOf('scheduledDate')}
-                label={F.dateTime}
-                required
-                hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
-              >
-                <Input id="game-date" type="datetime-local" {...register('scheduledDate')} />
-              </LabeledControl>
-            </div>
-          </FormSection>
+    <TitledDialog title={ADMIN_TEXT.createGameTitle} description={ADMIN_TEXT.createGameDescription} onClose={onClose} className="sm:max-w-2xl">
+      <form onSubmit={handleSubmit((request) => create.mutate(request), refused)} className="space-y-6" noValidate>
+        <FormSection title={ADMIN_TEXT.matchupSection}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledControl htmlFor="game-home" error={errorOf('homeTeamId')} label={F.homeTeam} required>
+              <ChoiceSelect id="game-home" field={register('homeTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-away" error={errorOf('awayTeamId')} label={F.awayTeam} required>
+              <ChoiceSelect id="game-away" field={register('awayTeamId')} choices={teamChoices} none={ADMIN_TEXT.chooseTeam} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-field" error={errorOf('field')} label={F.field}>
+              <ChoiceSelect id="game-field" field={register('field')} choices={fieldChoices(fields)} none={ADMIN_TEXT.noFieldOption} />
+              <DoubleBookingNote id="game-field-clash" error={create.error} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-referee" error={errorOf('refereeId')} label={F.referee}>
+              <ChoiceSelect id="game-referee" field={register('refereeId')} choices={refereeChoices(referees)} none={ADMIN_TEXT.noRefereeOption} />
+            </LabeledControl>
+            <LabeledControl
+              htmlFor="game-date"
+              error={errorOf('scheduledDate')}
+              label={F.dateTime}
+              required
+              hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
+            >
+              <Input id="game-date" type="datetime-local" {...register('scheduledDate')} />
+            </LabeledControl>
+          </div>
+        </FormSection>
 
-          <FormSection title={ADMIN_TEXT.gameSettingsSection}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <LabeledControl htmlFor="game-format" error={errorOf('gameFormat')} label={F.gameFormat}>
-                <ChoiceSelect id="game-format" field={formatField} choices={FORMAT_CHOICES} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-period" error={errorOf('periodDuration')} label={F.periodDuration}>
-                <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-timeouts" error={errorOf('timeoutsPerPeriod')} label={F.timeoutsPerPeriod}>
-                <ChoiceSelect id="game-timeouts" field={register('timeoutsPerPeriod')} choices={countChoices(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max)} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-timeout-type" error={errorOf('timeoutType')} label={F.timeoutType}>
-                <ChoiceSelect id="game-timeout-type" field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-blitzes" error={errorOf('blitzesPerPeriod')} label={F.blitzesPerPeriod}>
-                <ChoiceSelect
-                  id="game-blitzes"
-                  field={register('blitzesPerPeriod')}
-                  choices={countChoices(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max, (n) => (n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : String(n)))}
-                />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-timeout-duration" error={errorOf('timeoutDuration')} label={F.timeoutDuration}>
-                <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
-              </LabeledControl>
-              <LabeledControl htmlFor="game-halftime" error={errorOf('halftimeDuration')} label={F.halftimeDuration}>
-                <NumberInput id="game-halftime" min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
-              </LabeledControl>
-              <div className="sm:col-span-2">
-                <CheckboxField control={control} name="autoTimeouts" id="game-auto-timeouts" label={F.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
-              </div>
+        <FormSection title={ADMIN_TEXT.gameSettingsSection}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabeledControl htmlFor="game-format" error={errorOf('gameFormat')} label={F.gameFormat}>
+              <ChoiceSelect id="game-format" field={formatField} choices={FORMAT_CHOICES} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-period" error={errorOf('periodDuration')} label={F.periodDuration}>
+              <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-timeouts" error={errorOf('timeoutsPerPeriod')} label={F.timeoutsPerPeriod}>
+              <ChoiceSelect id="game-timeouts" field={register('timeoutsPerPeriod')} choices={countChoices(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max)} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-timeout-type" error={errorOf('timeoutType')} label={F.timeoutType}>
+              <ChoiceSelect id="game-timeout-type" field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-blitzes" error={errorOf('blitzesPerPeriod')} label={F.blitzesPerPeriod}>
+              <ChoiceSelect
+                id="game-blitzes"
+                field={register('blitzesPerPeriod')}
+                choices={countChoices(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max, (n) => (n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : String(n)))}
+              />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-timeout-duration" error={errorOf('timeoutDuration')} label={F.timeoutDuration}>
+              <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
+            </LabeledControl>
+            <LabeledControl htmlFor="game-halftime" error={errorOf('halftimeDuration')} label={F.halftimeDuration}>
+              <NumberInput id="game-halftime" min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
+            </LabeledControl>
+            <div className="sm:col-span-2">
+              <CheckboxField control={control} name="autoTimeouts" id="game-auto-timeouts" label={F.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
             </div>
-          </FormSection>
+          </div>
+        </FormSection>
 
-          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.createGame} pending={create.isPending} pendingLabel={ADMIN_TEXT.creating} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.createGame} pending={create.isPending} pendingLabel={ADMIN_TEXT.creating} />
+      </form>
+    </TitledDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
@@ -79,39 +79,33 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.editGameTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.editGameDescription(sideName(base, 'home'), sideName(base, 'away'))}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
-          <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
-            <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
+    <TitledDialog title={ADMIN_TEXT.editGameTitle} description={ADMIN_TEXT.editGameDescription(sideName(base, 'home'), sideName(base, 'away'))} onClose={onClose} className="sm:max-w-lg">
+      <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
+        <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
+          <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
+        </LabeledControl>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LabeledControl htmlFor="edit-field" error={errorOf('field')} label={F.field}>
+            <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
+            <DoubleBookingNote id="edit-field-clash" error={update.error} />
           </LabeledControl>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledControl htmlFor="edit-field" error={errorOf('field')} label={F.field}>
-              <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
-              <DoubleBookingNote id="edit-field-clash" error={update.error} />
-            </LabeledControl>
-            <LabeledControl htmlFor="edit-referee" error={errorOf('refereeId')} label={F.referee}>
-              <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
-            </LabeledControl>
-          </div>
-          <LabeledControl htmlFor="edit-status" error={errorOf('status')} label={F.status}>
-            <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
+          <LabeledControl htmlFor="edit-referee" error={errorOf('refereeId')} label={F.referee}>
+            <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
           </LabeledControl>
-          <div className="grid grid-cols-2 gap-4">
-            <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{sideName(base, 'home')}</span>}>
-              <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
-            </LabeledControl>
-            <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{sideName(base, 'away')}</span>}>
-              <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
-            </LabeledControl>
-          </div>
-          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <LabeledControl htmlFor="edit-status" error={errorOf('status')} label={F.status}>
+          <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
+        </LabeledControl>
+        <div className="grid grid-cols-2 gap-4">
+          <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{sideName(base, 'home')}</span>}>
+            <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
+          </LabeledControl>
+          <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{sideName(base, 'away')}</span>}>
+            <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
+          </LabeledControl>
+        </div>
+        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
+      </form>
+    </TitledDialog>
   );
 }

@@ -20,21 +20,26 @@ function divisionLine(game: GameDto, divisions: readonly DivisionDto[]): string 
   return `${C.division}: ${divisionNameOf(game, divisions)}`;
 }
 
-function GamesSection({ title, note, selection, children }: { title: string; note?: string; selection: CheckedGames; children: ReactNode }) {
-  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+type GamesSectionProps = Omit<GamesTableProps, 'selection'> & { note?: string; empty?: ReactNode };
+
+// A games section of spec 2.4: its heading, Delete Selected for the checked games, and their table
+// (with no games, what `empty` says).
+function GamesSection({ note, empty, ...table }: GamesSectionProps) {
+  const selection = useCheckedGames(table.games.map((g) => g.id));
+  const headingId = `${table.title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
     <Card className="overflow-hidden">
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-5">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-semibold">
-              {title}
+              {table.title}
             </h2>
             {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
           </div>
           <BulkDeleteButton selection={selection} />
         </div>
-        {children}
+        {table.games.length === 0 && empty ? empty : <GamesTable {...table} selection={selection} />}
       </section>
     </Card>
   );
@@ -104,28 +109,21 @@ type UpcomingGamesProps = {
 
 // Spec 2.4 'Upcoming Games': every game not completed. A table from tablet width, cards on phones.
 export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, divisions, onEdit, onDelete }: UpcomingGamesProps) {
-  const selection = useCheckedGames(games.map((g) => g.id));
-  const title = ADMIN_TEXT.upcomingHeading;
   const actions = (game: GameDto) => <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />;
   return (
-    <GamesSection title={title} note={timeZoneNote} selection={selection}>
-      {games.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-muted-foreground">{ADMIN_TEXT.upcomingEmpty}</p>
-      ) : (
-        <GamesTable
-          title={title}
-          games={games}
-          timeZone={timeZone}
-          divisions={divisions}
-          selection={selection}
-          withTime
-          lastHead={<TableHead className="text-right">{C.actions}</TableHead>}
-          lastCell={(game) => <TableCell>{actions(game)}</TableCell>}
-          cardCorner={(game) => <GameStatusBadge status={game.status} />}
-          cardEnd={(game) => <div className="pl-8">{actions(game)}</div>}
-        />
-      )}
-    </GamesSection>
+    <GamesSection
+      title={ADMIN_TEXT.upcomingHeading}
+      note={timeZoneNote}
+      empty={<p className="px-5 py-10 text-center text-sm text-muted-foreground">{ADMIN_TEXT.upcomingEmpty}</p>}
+      games={games}
+      timeZone={timeZone}
+      divisions={divisions}
+      withTime
+      lastHead={<TableHead className="text-right">{C.actions}</TableHead>}
+      lastCell={(game) => <TableCell>{actions(game)}</TableCell>}
+      cardCorner={(game) => <GameStatusBadge status={game.status} />}
+      cardEnd={(game) => <div className="pl-8">{actions(game)}</div>}
+    />
   );
 }
 
@@ -138,38 +136,33 @@ type FinishedGamesProps = {
 
 // Spec 2.4 'Finished Games': shown only when completed games exist.
 export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: FinishedGamesProps) {
-  const selection = useCheckedGames(games.map((g) => g.id));
-  const title = ADMIN_TEXT.finishedHeading;
   if (games.length === 0) return null;
   return (
-    <GamesSection title={title} selection={selection}>
-      <GamesTable
-        title={title}
-        games={games}
-        timeZone={timeZone}
-        divisions={divisions}
-        selection={selection}
-        withTime={false}
-        teamsFooter={winnerLine}
-        score
-        lastHead={
-          <TableHead>
-            <span className="sr-only">{ADMIN_TEXT.delete}</span>
-          </TableHead>
-        }
-        lastCell={(game) => (
-          <TableCell className="text-right">
-            <DeleteButton onClick={() => onDelete(game)} />
-          </TableCell>
-        )}
-        cardCorner={(game) => <span className="text-lg font-bold whitespace-nowrap tabular-nums">{scoreOf(game)}</span>}
-        cardDetails={(game) => (
-          <div className="mt-2 -ml-3">
-            <DeleteButton onClick={() => onDelete(game)} />
-          </div>
-        )}
-      />
-    </GamesSection>
+    <GamesSection
+      title={ADMIN_TEXT.finishedHeading}
+      games={games}
+      timeZone={timeZone}
+      divisions={divisions}
+      withTime={false}
+      teamsFooter={winnerLine}
+      score
+      lastHead={
+        <TableHead>
+          <span className="sr-only">{ADMIN_TEXT.delete}</span>
+        </TableHead>
+      }
+      lastCell={(game) => (
+        <TableCell className="text-right">
+          <DeleteButton onClick={() => onDelete(game)} />
+        </TableCell>
+      )}
+      cardCorner={(game) => <span className="text-lg font-bold whitespace-nowrap tabular-nums">{scoreOf(game)}</span>}
+      cardDetails={(game) => (
+        <div className="mt-2 -ml-3">
+          <DeleteButton onClick={() => onDelete(game)} />
+        </div>
+      )}
+    />
   );
 }
 

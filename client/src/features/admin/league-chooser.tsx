@@ -1,30 +1,17 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
-import { useAllLeagues } from './admin-data';
-import { LeagueStatusBadge } from './league-management';
+import { TitledCard } from '@client/components/ui/card';
+import { AllLeagues, LeagueStatusBadge } from './league-management';
 import { ADMIN_TEXT } from './texts';
 
 // The bare /admin of a super admin, who belongs to no league: pick the league to administer (ours).
 export function LeagueChooser() {
-  const { data: leagues, isPending, isError } = useAllLeagues();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{ADMIN_TEXT.chooseLeagueHeading}</CardTitle>
-        <CardDescription>{ADMIN_TEXT.chooseLeagueDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isPending ? (
-          <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />
-        ) : isError ? (
-          <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>
-        ) : (leagues ?? []).length === 0 ? (
-          <p className="text-sm text-muted-foreground">{ADMIN_TEXT.leaguesEmpty}</p>
-        ) : (
+    <TitledCard title={ADMIN_TEXT.chooseLeagueHeading} description={ADMIN_TEXT.chooseLeagueDescription}>
+      <AllLeagues emptyClassName="text-sm text-muted-foreground">
+        {(leagues) => (
           <ul className="divide-y overflow-hidden rounded-lg border">
-            {(leagues ?? []).map((league) => (
+            {leagues.map((league) => (
               <li key={league.id}>
                 <Link href={`/${league.slug}/admin`} className="flex items-center justify-between gap-3 px-4 py-3 transition-colors hover:bg-muted">
                   <span className="min-w-0">
@@ -40,7 +27,7 @@ export function LeagueChooser() {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </AllLeagues>
+    </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -8,7 +8,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
@@ -87,18 +87,12 @@ export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClo
 
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.editLeagueTitle}</DialogTitle>
-          <DialogDescription>{league.name}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
-          <LeagueFormFields form={form} idPrefix="edit-league" />
-          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={ADMIN_TEXT.editLeagueTitle} description={league.name} onClose={onClose} className="sm:max-w-2xl">
+      <form onSubmit={form.handleSubmit((request) => update.mutate(request), refusedLeague)} className="space-y-4" noValidate>
+        <LeagueFormFields form={form} idPrefix="edit-league" />
+        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
+      </form>
+    </TitledDialog>
   );
 }
 
@@ -153,10 +147,19 @@ function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: ()
   );
 }
 
+// Every league (the super admin's), drawn by children; or what shows instead while they load, when
+// the read failed, or when there are none.
+export function AllLeagues({ emptyClassName, children }: { emptyClassName: string; children: (leagues: readonly LeagueDto[]) => ReactNode }) {
+  const { data: leagues, isPending, isError } = useAllLeagues();
+  if (isPending) return <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />;
+  if (isError) return <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>;
+  if (leagues.length === 0) return <p className={emptyClassName}>{ADMIN_TEXT.leaguesEmpty}</p>;
+  return children(leagues);
+}
+
 // Spec 2.4 League Management (super admin): every league; create, edit, status change, delete.
 // The same panel fills the dashboard's modal and the /leagues page.
 export function LeagueManagementPanel({ className }: { className?: string }) {
-  const { data: leagues, isPending, isError } = useAllLeagues();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LeagueDto | null>(null);
   const [toDelete, setToDelete] = useState<LeagueDto | null>(null);
@@ -177,19 +180,15 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
           {ADMIN_TEXT.createLeague}
         </Button>
       )}
-      {isPending ? (
-        <LoadingNotice label={ADMIN_TEXT.loadingLeagues} className="min-h-24" />
-      ) : isError ? (
-        <ErrorNotice title={ADMIN_TEXT.fetchLeaguesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>
-      ) : (leagues ?? []).length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">{ADMIN_TEXT.leaguesEmpty}</p>
-      ) : (
-        <ul className="divide-y" aria-label={ADMIN_TEXT.leaguesTitle}>
-          {(leagues ?? []).map((league) => (
-            <LeagueRow key={league.id} league={league} onEdit={() => setEditing(league)} onDelete={() => setToDelete(league)} />
-          ))}
-        </ul>
-      )}
+      <AllLeagues emptyClassName="py-4 text-center text-sm text-muted-foreground">
+        {(leagues) => (
+          <ul className="divide-y" aria-label={ADMIN_TEXT.leaguesTitle}>
+            {leagues.map((league) => (
+              <LeagueRow key={league.id} league={league} onEdit={() => setEditing(league)} onDelete={() => setToDelete(league)} />
+            ))}
+          </ul>
+        )}
+      </AllLeagues>
       {editing ? <EditLeagueDialog league={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
@@ -210,14 +209,8 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
 
 export function LeagueManagementDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.leaguesTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.leaguesDescription}</DialogDescription>
-        </DialogHeader>
-        <LeagueManagementPanel />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={ADMIN_TEXT.leaguesTitle} description={ADMIN_TEXT.leaguesDescription} onClose={onClose} className="sm:max-w-3xl">
+      <LeagueManagementPanel />
+    </TitledDialog>
   );
 }

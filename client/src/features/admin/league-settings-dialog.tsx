@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames, invalidateLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
@@ -41,36 +41,30 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
 
   const dirty = form.formState.isDirty;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{ADMIN_TEXT.settingsTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.settingsDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
-          <LeagueSettingsFields form={form} idPrefix="settings" />
-          <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveSettings} pending={save.isPending} pendingLabel={ADMIN_TEXT.saving} />
-        </form>
-        <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
-          <div>
-            <h3 id="sync-heading" className="text-sm font-semibold">
-              {ADMIN_TEXT.syncHeading}
-            </h3>
-            <p className="text-xs text-muted-foreground">{dirty ? ADMIN_TEXT.syncUnsaved : ADMIN_TEXT.syncDescription}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button variant="outline" size="sm" disabled={dirty || sync.isPending} onClick={() => sync.mutate()}>
-              <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} />
-              {sync.isPending ? ADMIN_TEXT.syncing : ADMIN_TEXT.syncGames}
-            </Button>
-            {synced !== null ? (
-              <p role="status" className="text-sm font-medium text-emerald-700">
-                {ADMIN_TEXT.gamesUpdated(synced)}
-              </p>
-            ) : null}
-          </div>
-        </section>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={ADMIN_TEXT.settingsTitle} description={ADMIN_TEXT.settingsDescription} onClose={onClose} className="sm:max-w-2xl">
+      <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
+        <LeagueSettingsFields form={form} idPrefix="settings" />
+        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveSettings} pending={save.isPending} pendingLabel={ADMIN_TEXT.saving} />
+      </form>
+      <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">
+        <div>
+          <h3 id="sync-heading" className="text-sm font-semibold">
+            {ADMIN_TEXT.syncHeading}
+          </h3>
+          <p className="text-xs text-muted-foreground">{dirty ? ADMIN_TEXT.syncUnsaved : ADMIN_TEXT.syncDescription}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" disabled={dirty || sync.isPending} onClick={() => sync.mutate()}>
+            <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} />
+            {sync.isPending ? ADMIN_TEXT.syncing : ADMIN_TEXT.syncGames}
+          </Button>
+          {synced !== null ? (
+            <p role="status" className="text-sm font-medium text-emerald-700">
+              {ADMIN_TEXT.gamesUpdated(synced)}
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </TitledDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { TitledDialog } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { invalidateGames } from './admin-data';
@@ -158,46 +158,40 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className={cn('grid-cols-1', kind.dialogClassName)}>
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={add} className={cn('rounded-lg border bg-muted/40 p-3', kind.inlineForm ? 'flex items-end gap-2' : 'space-y-3')} noValidate>
-          <Inputs idPrefix={`new-${kind.idPrefix}`} slug={league.slug} value={draft} onChange={setDraft} />
-          <div className={kind.inlineForm ? 'shrink-0' : 'flex justify-end'}>
-            <Button type="submit" disabled={create.isPending}>
-              <Plus aria-hidden />
-              {/* beside the inputs on a phone the button shows only its icon */}
-              <span className={kind.inlineForm ? 'hidden sm:inline' : undefined}>{text.add}</span>
-              {kind.inlineForm ? <span className="sr-only sm:hidden">{text.add}</span> : null}
-            </Button>
-          </div>
-        </form>
-        {items.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">{text.empty}</p>
-        ) : (
-          <ul className="divide-y" aria-label={text.title}>
-            {items.map((item) => (
-              <ResourceRow key={item.id} kind={kind} item={item} slug={league.slug} onDelete={() => setToDelete(item)} />
-            ))}
-          </ul>
-        )}
-        <ConfirmDialog
-          open={toDelete !== null}
-          onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-          title={toDelete ? text.deleteTitle(toDelete.name) : ''}
-          description={text.deleteConfirm}
-          confirmLabel={ADMIN_TEXT.delete}
-          pendingLabel={ADMIN_TEXT.deleting}
-          isPending={remove.isPending}
-          destructive
-          onConfirm={() => {
-            if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={text.title} description={text.description} onClose={onClose} className={kind.dialogClassName}>
+      <form onSubmit={add} className={cn('rounded-lg border bg-muted/40 p-3', kind.inlineForm ? 'flex items-end gap-2' : 'space-y-3')} noValidate>
+        <Inputs idPrefix={`new-${kind.idPrefix}`} slug={league.slug} value={draft} onChange={setDraft} />
+        <div className={kind.inlineForm ? 'shrink-0' : 'flex justify-end'}>
+          <Button type="submit" disabled={create.isPending}>
+            <Plus aria-hidden />
+            {/* beside the inputs on a phone the button shows only its icon */}
+            <span className={kind.inlineForm ? 'hidden sm:inline' : undefined}>{text.add}</span>
+            {kind.inlineForm ? <span className="sr-only sm:hidden">{text.add}</span> : null}
+          </Button>
+        </div>
+      </form>
+      {items.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">{text.empty}</p>
+      ) : (
+        <ul className="divide-y" aria-label={text.title}>
+          {items.map((item) => (
+            <ResourceRow key={item.id} kind={kind} item={item} slug={league.slug} onDelete={() => setToDelete(item)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title={toDelete ? text.deleteTitle(toDelete.name) : ''}
+        description={text.deleteConfirm}
+        confirmLabel={ADMIN_TEXT.delete}
+        pendingLabel={ADMIN_TEXT.deleting}
+        isPending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </TitledDialog>
   );
 }

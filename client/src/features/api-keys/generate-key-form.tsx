@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { RegionCard } from '@client/components/ui/region-card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { refusedForm, requireFilled } from '@client/lib/form-errors';
@@ -28,37 +28,29 @@ export function GenerateKeyForm({ onGenerate, isGenerating }: GenerateKeyFormPro
   const { register, handleSubmit, reset } = useForm<GenerateFields, unknown, string>({ defaultValues: { name: '' }, resolver: zodResolver(generateForm) });
 
   return (
-    <Card role="region" aria-labelledby="generate-key-heading">
-      <CardHeader className="gap-1">
-        <h2 id="generate-key-heading" className="text-lg leading-tight font-semibold tracking-tight">
-          {API_KEYS_TEXT.generateHeading}
-        </h2>
-        <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.generateDescription}</p>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={handleSubmit((name) => onGenerate(name, () => reset({ name: '' })), refusedForm({}, API_KEYS_TEXT.blankNameTitle))} noValidate className="space-y-4">
-          <LabeledControl htmlFor="api-key-name" label={API_KEYS_TEXT.nameLabel} required>
-            <Input
-              id="api-key-name"
-              autoComplete="off"
-              maxLength={LIMITS.name.max}
-              placeholder={API_KEYS_TEXT.namePlaceholder}
-              aria-describedby="api-key-name-hint"
-              readOnly={isGenerating}
-              {...register('name')}
-            />
-            <p id="api-key-name-hint" className="text-xs text-muted-foreground">
-              {API_KEYS_TEXT.nameHint}
-            </p>
-          </LabeledControl>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isGenerating} className="w-full sm:w-auto">
-              {isGenerating ? <LoaderCircle className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
-              {isGenerating ? API_KEYS_TEXT.generating : API_KEYS_TEXT.generate}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <RegionCard id="generate-key-heading" heading={API_KEYS_TEXT.generateHeading} description={API_KEYS_TEXT.generateDescription}>
+      <form onSubmit={handleSubmit((name) => onGenerate(name, () => reset({ name: '' })), refusedForm({}, API_KEYS_TEXT.blankNameTitle))} noValidate className="space-y-4">
+        <LabeledControl htmlFor="api-key-name" label={API_KEYS_TEXT.nameLabel} required>
+          <Input
+            id="api-key-name"
+            autoComplete="off"
+            maxLength={LIMITS.name.max}
+            placeholder={API_KEYS_TEXT.namePlaceholder}
+            aria-describedby="api-key-name-hint"
+            readOnly={isGenerating}
+            {...register('name')}
+          />
+          <p id="api-key-name-hint" className="text-xs text-muted-foreground">
+            {API_KEYS_TEXT.nameHint}
+          </p>
+        </LabeledControl>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isGenerating} className="w-full sm:w-auto">
+            {isGenerating ? <LoaderCircle className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
+            {isGenerating ? API_KEYS_TEXT.generating : API_KEYS_TEXT.generate}
+          </Button>
+        </div>
+      </form>
+    </RegionCard>
   );
 }

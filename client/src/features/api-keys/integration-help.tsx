@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { RegionCard } from '@client/components/ui/region-card';
 import { CodeBlock } from '@client/components/ui/code-block';
 import { checkSlugExample, type EndpointExample, withAdminExample } from './integration-examples';
 import { API_KEYS_TEXT } from './texts';
@@ -42,38 +42,29 @@ function Endpoint({ id, heading, body, example }: { id: string; heading: string;
 // examples that point at this very server.
 export function IntegrationHelp({ origin }: { origin: string }) {
   return (
-    <Card role="region" aria-labelledby="integration-help-heading" className="border-blue-200 bg-blue-50/50">
-      <CardHeader className="gap-1">
-        <h2 id="integration-help-heading" className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
-          <Globe className="size-5 shrink-0 text-blue-700" aria-hidden />
-          {API_KEYS_TEXT.helpHeading}
-        </h2>
-        <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.helpIntro}</p>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <section aria-labelledby="integration-auth-heading" className="space-y-2">
-          <h3 id="integration-auth-heading" className="font-semibold">
-            {API_KEYS_TEXT.authHeading}
-          </h3>
-          <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.authBody}</p>
-          <CodeBlock>{API_KEYS_TEXT.authHeader}</CodeBlock>
-        </section>
-        <Endpoint id="integration-check-slug-heading" heading={API_KEYS_TEXT.checkSlugHeading} body={API_KEYS_TEXT.checkSlugBody} example={checkSlugExample(origin)} />
-        <Endpoint id="integration-with-admin-heading" heading={API_KEYS_TEXT.withAdminHeading} body={API_KEYS_TEXT.withAdminBody} example={withAdminExample(origin)} />
-        <section aria-labelledby="integration-errors-heading" className="space-y-2">
-          <h3 id="integration-errors-heading" className="font-semibold">
-            {API_KEYS_TEXT.errorsHeading}
-          </h3>
-          <dl className="space-y-1.5 text-sm">
-            {API_KEYS_TEXT.errors.map(({ status, meaning }) => (
-              <div key={status} className="flex gap-3">
-                <dt className="w-9 shrink-0 font-mono font-semibold">{status}</dt>
-                <dd className="min-w-0 text-muted-foreground">{meaning}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </CardContent>
-    </Card>
+    <RegionCard id="integration-help-heading" icon={<Globe className="size-5 shrink-0 text-blue-700" aria-hidden />} heading={API_KEYS_TEXT.helpHeading} description={API_KEYS_TEXT.helpIntro} className="border-blue-200 bg-blue-50/50" contentClassName="space-y-6">
+      <section aria-labelledby="integration-auth-heading" className="space-y-2">
+        <h3 id="integration-auth-heading" className="font-semibold">
+          {API_KEYS_TEXT.authHeading}
+        </h3>
+        <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.authBody}</p>
+        <CodeBlock>{API_KEYS_TEXT.authHeader}</CodeBlock>
+      </section>
+      <Endpoint id="integration-check-slug-heading" heading={API_KEYS_TEXT.checkSlugHeading} body={API_KEYS_TEXT.checkSlugBody} example={checkSlugExample(origin)} />
+      <Endpoint id="integration-with-admin-heading" heading={API_KEYS_TEXT.withAdminHeading} body={API_KEYS_TEXT.withAdminBody} example={withAdminExample(origin)} />
+      <section aria-labelledby="integration-errors-heading" className="space-y-2">
+        <h3 id="integration-errors-heading" className="font-semibold">
+          {API_KEYS_TEXT.errorsHeading}
+        </h3>
+        <dl className="space-y-1.5 text-sm">
+          {API_KEYS_TEXT.errors.map(({ status, meaning }) => (
+            <div key={status} className="flex gap-3">
+              <dt className="w-9 shrink-0 font-mono font-semibold">{status}</dt>
+              <dd className="min-w-0 text-muted-foreground">{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </RegionCard>
   );
 }

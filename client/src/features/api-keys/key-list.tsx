@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { ApiKeyDto } from '@common/schemas/api-keys';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { RegionCard } from '@client/components/ui/region-card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { serverMessage } from '@client/lib/api-errors';
@@ -102,16 +102,12 @@ export function KeyList({ query }: { query: UseQueryResult<ApiKeyDto[]> }) {
   }
 
   return (
-    <Card role="region" aria-labelledby="issued-keys-heading">
-      <CardHeader className="gap-1">
-        <h2 id="issued-keys-heading" className="text-lg leading-tight font-semibold tracking-tight">
-          {API_KEYS_TEXT.listHeading(keys.length)}
-        </h2>
-        {keys.length > 0 ? (
-          <p className="text-sm text-muted-foreground">{API_KEYS_TEXT.listSummary(activeCount, keys.length - activeCount)}</p>
-        ) : null}
-      </CardHeader>
-      <CardContent>{body()}</CardContent>
+    <RegionCard
+      id="issued-keys-heading"
+      heading={API_KEYS_TEXT.listHeading(keys.length)}
+      description={keys.length > 0 ? API_KEYS_TEXT.listSummary(activeCount, keys.length - activeCount) : null}
+    >
+      {body()}
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => setConfirm((current) => ({ ...current, open }))}
@@ -126,6 +122,6 @@ export function KeyList({ query }: { query: UseQueryResult<ApiKeyDto[]> }) {
           if (confirm.key) revoke.mutate(confirm.key, { onSettled: () => setConfirm((current) => ({ ...current, open: false })) });
         }}
       />
-    </Card>
+    </RegionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { AchievementDto } from '@common/schemas/fans';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledCard } from '@client/components/ui/card';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { AchievementItem } from './achievement-item';
 import { useAchievements } from './fan-data';
@@ -12,22 +12,16 @@ export function AchievementsTab({ slug, timeZone }: { slug: string; timeZone: st
   const unlocked = list.filter((a) => a.unlockedAt !== null);
   const ordered = [...unlocked, ...list.filter((a) => a.unlockedAt === null)];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{FAN_TEXT.achievementsHeading}</CardTitle>
-        {achievements.data ? <CardDescription>{FAN_TEXT.achievementsDescription(unlocked.length, list.length)}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>
-        {achievements.isPending ? (
-          <LoadingNotice className="min-h-32" />
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={FAN_TEXT.achievementsHeading}>
-            {ordered.map((achievement) => (
-              <AchievementItem key={achievement.id} achievement={achievement} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={FAN_TEXT.achievementsHeading} description={achievements.data ? FAN_TEXT.achievementsDescription(unlocked.length, list.length) : null}>
+      {achievements.isPending ? (
+        <LoadingNotice className="min-h-32" />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={FAN_TEXT.achievementsHeading}>
+          {ordered.map((achievement) => (
+            <AchievementItem key={achievement.id} achievement={achievement} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

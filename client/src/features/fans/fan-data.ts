@@ -1,10 +1,10 @@
-import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@common/constants';
 import type { AchievementDto, FanProfileDto, LeaderboardEntryDto, PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { TeamDto } from '@common/schemas/teams';
 import { apiJson } from '@client/lib/api';
-import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useToastedQuery } from '@client/lib/failure-toast';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import type { PredictionRequest, ProfileRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
@@ -35,41 +35,29 @@ function invalidateFanData(queryClient: QueryClient, slug: string): Promise<void
 }
 
 export function useFanProfile(slug: string) {
-  const query = useQuery<FanProfileDto>({ queryKey: fanKeys.profile(slug) });
-  useFetchFailureToast(FAN_TEXT.fetchProfileFailed, query.error);
-  return query;
+  return useToastedQuery<FanProfileDto>(FAN_TEXT.fetchProfileFailed, { queryKey: fanKeys.profile(slug) });
 }
 
 export function useFanPredictions(slug: string) {
-  const query = useQuery<PredictionDto[]>({ queryKey: fanKeys.predictions(slug) });
-  useFetchFailureToast(FAN_TEXT.fetchPredictionsFailed, query.error);
-  return query;
+  return useToastedQuery<PredictionDto[]>(FAN_TEXT.fetchPredictionsFailed, { queryKey: fanKeys.predictions(slug) });
 }
 
 // spec 9: refetched every 30 s.
 export function useLeaderboard(slug: string) {
-  const query = useQuery<LeaderboardEntryDto[]>({ queryKey: fanKeys.leaderboard(slug), refetchInterval: POLL_MS.leaderboard });
-  useFetchFailureToast(FAN_TEXT.fetchLeaderboardFailed, query.error);
-  return query;
+  return useToastedQuery<LeaderboardEntryDto[]>(FAN_TEXT.fetchLeaderboardFailed, { queryKey: fanKeys.leaderboard(slug), refetchInterval: POLL_MS.leaderboard });
 }
 
 export function useAchievements(slug: string) {
-  const query = useQuery<AchievementDto[]>({ queryKey: fanKeys.achievements(slug) });
-  useFetchFailureToast(FAN_TEXT.fetchAchievementsFailed, query.error);
-  return query;
+  return useToastedQuery<AchievementDto[]>(FAN_TEXT.fetchAchievementsFailed, { queryKey: fanKeys.achievements(slug) });
 }
 
 // spec 9: refetched every 60 s.
 export function useUpcomingGames(slug: string) {
-  const query = useQuery<PublicGameDto[]>({ queryKey: fanKeys.upcomingGames(slug), refetchInterval: POLL_MS.upcomingGames });
-  useFetchFailureToast(FAN_TEXT.fetchUpcomingFailed, query.error);
-  return query;
+  return useToastedQuery<PublicGameDto[]>(FAN_TEXT.fetchUpcomingFailed, { queryKey: fanKeys.upcomingGames(slug), refetchInterval: POLL_MS.upcomingGames });
 }
 
 export function useLeagueTeams(slug: string) {
-  const query = useQuery<TeamDto[]>({ queryKey: fanKeys.teams(slug) });
-  useFetchFailureToast(FAN_TEXT.fetchTeamsFailed, query.error);
-  return query;
+  return useToastedQuery<TeamDto[]>(FAN_TEXT.fetchTeamsFailed, { queryKey: fanKeys.teams(slug) });
 }
 
 // spec 8: 'Prediction Submitted', or 'Prediction Failed' with the server's message.

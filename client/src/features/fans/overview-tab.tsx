@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { FanProfileDto } from '@common/schemas/fans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, TitledCard } from '@client/components/ui/card';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { cn } from '@client/lib/utils';
 import { AchievementItem } from './achievement-item';
@@ -70,57 +70,47 @@ export function OverviewTab({ slug, profile, rank, timeZone, upcoming, onMakePre
     <div className="space-y-6">
       <Tiles tiles={tiles} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{FAN_TEXT.upcomingHeading}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {upcoming.isPending ? (
-              <LoadingNotice className="min-h-24" />
-            ) : games.length === 0 ? (
-              <div className="flex flex-col items-center rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-                <CalendarX2 className="mb-2 size-8" aria-hidden />
-                {FAN_TEXT.noUpcoming}
-              </div>
-            ) : (
-              <ul className="space-y-3" aria-label={FAN_TEXT.upcomingHeading}>
-                {games.map((game) => (
-                  <li
-                    key={game.id}
-                    aria-label={`${sideName(game, 'home')} ${FAN_TEXT.versus} ${sideName(game, 'away')}`}
-                    className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <GameMatchup home={{ name: sideName(game, 'home'), color: sideColor(game, 'home') }} away={{ name: sideName(game, 'away'), color: sideColor(game, 'away') }} scheduledDate={game.scheduledDate} field={game.field} timeZone={timeZone} />
-                    <div className="flex shrink-0 items-center gap-2">
-                      {predicted.has(game.id) ? <Badge>{FAN_TEXT.predicted}</Badge> : null}
-                      <Button size="sm" className="flex-1 sm:flex-none" onClick={() => onMakePrediction(game.id)}>
-                        {FAN_TEXT.makePrediction}
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{FAN_TEXT.recentAchievementsHeading}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {achievements.isPending ? (
-              <LoadingNotice className="min-h-24" />
-            ) : recent.length === 0 ? (
-              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noAchievements}</p>
-            ) : (
-              <ul className="space-y-3" aria-label={FAN_TEXT.recentAchievementsHeading}>
-                {recent.map((achievement) => (
-                  <AchievementItem key={achievement.id} achievement={achievement} timeZone={timeZone} />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title={FAN_TEXT.upcomingHeading} className="min-w-0">
+          {upcoming.isPending ? (
+            <LoadingNotice className="min-h-24" />
+          ) : games.length === 0 ? (
+            <div className="flex flex-col items-center rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+              <CalendarX2 className="mb-2 size-8" aria-hidden />
+              {FAN_TEXT.noUpcoming}
+            </div>
+          ) : (
+            <ul className="space-y-3" aria-label={FAN_TEXT.upcomingHeading}>
+              {games.map((game) => (
+                <li
+                  key={game.id}
+                  aria-label={`${sideName(game, 'home')} ${FAN_TEXT.versus} ${sideName(game, 'away')}`}
+                  className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <GameMatchup home={{ name: sideName(game, 'home'), color: sideColor(game, 'home') }} away={{ name: sideName(game, 'away'), color: sideColor(game, 'away') }} scheduledDate={game.scheduledDate} field={game.field} timeZone={timeZone} />
+                  <div className="flex shrink-0 items-center gap-2">
+                    {predicted.has(game.id) ? <Badge>{FAN_TEXT.predicted}</Badge> : null}
+                    <Button size="sm" className="flex-1 sm:flex-none" onClick={() => onMakePrediction(game.id)}>
+                      {FAN_TEXT.makePrediction}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        <TitledCard title={FAN_TEXT.recentAchievementsHeading} className="min-w-0">
+          {achievements.isPending ? (
+            <LoadingNotice className="min-h-24" />
+          ) : recent.length === 0 ? (
+            <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noAchievements}</p>
+          ) : (
+            <ul className="space-y-3" aria-label={FAN_TEXT.recentAchievementsHeading}>
+              {recent.map((achievement) => (
+                <AchievementItem key={achievement.id} achievement={achievement} timeZone={timeZone} />
+              ))}
+            </ul>
+          )}
+        </TitledCard>
       </div>
     </div>
   );

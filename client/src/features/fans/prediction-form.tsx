@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
@@ -58,121 +58,115 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
 
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{FAN_TEXT.formHeading}</CardTitle>
-        <CardDescription>{FAN_TEXT.formDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-5" onSubmit={(event) => void handleSubmit((request) => submit.mutate(request), refusedForm({}, FAN_TEXT.predictionFailed))(event)} noValidate aria-label={FAN_TEXT.formHeading}>
-          <LabeledControl htmlFor={`${id}-game`} label={FAN_TEXT.gameLabel} required hint={hasPrediction ? FAN_TEXT.alreadyPredicted : undefined}>
-            <Select
-              id={`${id}-game`}
-              {...register('gameId', {
-                onChange: (event: { target: { value: string } }) => {
-                  const gameId = event.target.value ? Number(event.target.value) : null;
-                  reset(predictionFormValues(gameId, existingFor(gameId)));
-                },
-              })}
-            >
-              <option value="">{FAN_TEXT.chooseGame}</option>
-              {games.map((g) => (
-                <option key={g.id} value={String(g.id)}>
-                  {`${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
-                </option>
-              ))}
-            </Select>
-          </LabeledControl>
+    <TitledCard title={FAN_TEXT.formHeading} description={FAN_TEXT.formDescription}>
+      <form className="space-y-5" onSubmit={(event) => void handleSubmit((request) => submit.mutate(request), refusedForm({}, FAN_TEXT.predictionFailed))(event)} noValidate aria-label={FAN_TEXT.formHeading}>
+        <LabeledControl htmlFor={`${id}-game`} label={FAN_TEXT.gameLabel} required hint={hasPrediction ? FAN_TEXT.alreadyPredicted : undefined}>
+          <Select
+            id={`${id}-game`}
+            {...register('gameId', {
+              onChange: (event: { target: { value: string } }) => {
+                const gameId = event.target.value ? Number(event.target.value) : null;
+                reset(predictionFormValues(gameId, existingFor(gameId)));
+              },
+            })}
+          >
+            <option value="">{FAN_TEXT.chooseGame}</option>
+            {games.map((g) => (
+              <option key={g.id} value={String(g.id)}>
+                {`${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
+              </option>
+            ))}
+          </Select>
+        </LabeledControl>
 
-          <fieldset className="space-y-2" disabled={!game}>
-            <legend className="text-sm leading-none font-medium">
-              {FAN_TEXT.winnerLabel}
-              <span aria-hidden className="ml-0.5 text-destructive">
-                *
-              </span>
-            </legend>
-            {/* One team per row on phones, so long names show in full. */}
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(teams.length > 0 ? teams : [null, null]).map((team, index) =>
-                team ? (
-                  <LabeledControl
-                    key={team.id}
-                    layout="around"
-                    className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm leading-5 font-normal transition-colors has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
-                    label={
-                      <>
-                        <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
-                        <span className="min-w-0">
-                          <span className="block truncate font-semibold" title={team.name}>
-                            {team.name}
-                          </span>
-                          <span className="block text-xs text-muted-foreground">{team.side}</span>
+        <fieldset className="space-y-2" disabled={!game}>
+          <legend className="text-sm leading-none font-medium">
+            {FAN_TEXT.winnerLabel}
+            <span aria-hidden className="ml-0.5 text-destructive">
+              *
+            </span>
+          </legend>
+          {/* One team per row on phones, so long names show in full. */}
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(teams.length > 0 ? teams : [null, null]).map((team, index) =>
+              team ? (
+                <LabeledControl
+                  key={team.id}
+                  layout="around"
+                  className="flex min-h-14 min-w-0 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm leading-5 font-normal transition-colors has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
+                  label={
+                    <>
+                      <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: team.color }} aria-hidden />
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold" title={team.name}>
+                          {team.name}
                         </span>
-                      </>
-                    }
-                  >
-                    <input type="radio" value={String(team.id)} {...register('winnerId')} className="size-4 shrink-0 accent-primary outline-none" />
-                  </LabeledControl>
-                ) : (
-                  <div key={index} className="flex min-h-14 items-center rounded-md border border-dashed px-3 text-sm text-muted-foreground">
-                    {index === 0 ? FAN_TEXT.home : FAN_TEXT.away}
-                  </div>
-                ),
-              )}
-            </div>
-          </fieldset>
-
-          <Controller
-            control={control}
-            name="confidence"
-            render={({ field }) => (
-              <LabeledControl
-                htmlFor={`${id}-confidence`}
-                label={FAN_TEXT.confidenceLabel}
-                className="min-w-auto space-y-3"
-                labelAside={
-                  <span className="rounded-md bg-accent px-2 py-0.5 text-sm font-bold text-accent-foreground tabular-nums" aria-hidden>
-                    {FAN_TEXT.confidenceValue(field.value)}
-                  </span>
-                }
-              >
-                <Slider
-                  id={`${id}-confidence`}
-                  name={field.name}
-                  min={1}
-                  max={100}
-                  step={1}
-                  value={field.value}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  onBlur={field.onBlur}
-                  aria-valuetext={FAN_TEXT.confidenceValue(field.value)}
-                />
-              </LabeledControl>
+                        <span className="block text-xs text-muted-foreground">{team.side}</span>
+                      </span>
+                    </>
+                  }
+                >
+                  <input type="radio" value={String(team.id)} {...register('winnerId')} className="size-4 shrink-0 accent-primary outline-none" />
+                </LabeledControl>
+              ) : (
+                <div key={index} className="flex min-h-14 items-center rounded-md border border-dashed px-3 text-sm text-muted-foreground">
+                  {index === 0 ? FAN_TEXT.home : FAN_TEXT.away}
+                </div>
+              ),
             )}
-          />
+          </div>
+        </fieldset>
 
-          <fieldset className="space-y-2">
-            <legend className="text-sm leading-none font-medium">{FAN_TEXT.predictedScoreLabel}</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {(['homeScore', 'awayScore'] as const).map((name, index) => {
-                const team = teams[index];
-                const label = FAN_TEXT.scoreLabel(team?.name ?? (index === 0 ? FAN_TEXT.home : FAN_TEXT.away));
-                return (
-                  <LabeledControl key={name} htmlFor={`${id}-${name}`} label={label} labelTitle={label} className="space-y-1.5" labelClassName="block truncate text-xs leading-4 font-normal text-muted-foreground">
-                    <Input id={`${id}-${name}`} type="number" inputMode="numeric" min={0} step={1} placeholder="0" className="text-center text-lg font-bold tabular-nums md:text-lg" {...register(name)} />
-                  </LabeledControl>
-                );
-              })}
-            </div>
-            <p className="text-xs text-muted-foreground">{FAN_TEXT.scoreHint}</p>
-          </fieldset>
+        <Controller
+          control={control}
+          name="confidence"
+          render={({ field }) => (
+            <LabeledControl
+              htmlFor={`${id}-confidence`}
+              label={FAN_TEXT.confidenceLabel}
+              className="min-w-auto space-y-3"
+              labelAside={
+                <span className="rounded-md bg-accent px-2 py-0.5 text-sm font-bold text-accent-foreground tabular-nums" aria-hidden>
+                  {FAN_TEXT.confidenceValue(field.value)}
+                </span>
+              }
+            >
+              <Slider
+                id={`${id}-confidence`}
+                name={field.name}
+                min={1}
+                max={100}
+                step={1}
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                aria-valuetext={FAN_TEXT.confidenceValue(field.value)}
+              />
+            </LabeledControl>
+          )}
+        />
 
-          <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
-            <Send aria-hidden />
-            {submit.isPending ? FAN_TEXT.submitting : FAN_TEXT.submitPrediction}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        <fieldset className="space-y-2">
+          <legend className="text-sm leading-none font-medium">{FAN_TEXT.predictedScoreLabel}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(['homeScore', 'awayScore'] as const).map((name, index) => {
+              const team = teams[index];
+              const label = FAN_TEXT.scoreLabel(team?.name ?? (index === 0 ? FAN_TEXT.home : FAN_TEXT.away));
+              return (
+                <LabeledControl key={name} htmlFor={`${id}-${name}`} label={label} labelTitle={label} className="space-y-1.5" labelClassName="block truncate text-xs leading-4 font-normal text-muted-foreground">
+                  <Input id={`${id}-${name}`} type="number" inputMode="numeric" min={0} step={1} placeholder="0" className="text-center text-lg font-bold tabular-nums md:text-lg" {...register(name)} />
+                </LabeledControl>
+              );
+            })}
+          </div>
+          <p className="text-xs text-muted-foreground">{FAN_TEXT.scoreHint}</p>
+        </fieldset>
+
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+          <Send aria-hidden />
+          {submit.isPending ? FAN_TEXT.submitting : FAN_TEXT.submitPrediction}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock3, XCircle } from 'lucide-react';
 import type { PredictionDto } from '@common/schemas/fans';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledCard } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { outcomeOf, outcomeText } from './fan-view';
 import { GameMatchup } from './game-matchup';
@@ -43,21 +43,16 @@ function PredictionRow({ prediction, timeZone }: { prediction: PredictionDto; ti
 // Spec 2.11 and 9: the fan's latest 5 predictions (latest first) with their outcome (spec 4).
 export function PredictionList({ predictions, timeZone }: { predictions: PredictionDto[]; timeZone: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{FAN_TEXT.recentPredictionsHeading}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {predictions.length === 0 ? (
-          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noPredictions}</p>
-        ) : (
-          <ul className="space-y-3" aria-label={FAN_TEXT.recentPredictionsHeading}>
-            {predictions.map((prediction) => (
-              <PredictionRow key={prediction.id} prediction={prediction} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={FAN_TEXT.recentPredictionsHeading}>
+      {predictions.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noPredictions}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={FAN_TEXT.recentPredictionsHeading}>
+          {predictions.map((prediction) => (
+            <PredictionRow key={prediction.id} prediction={prediction} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -6,7 +6,7 @@ import { LIMITS } from '@common/constants';
 import type { FanProfileDto, NotificationPreferences } from '@common/schemas/fans';
 import type { TeamDto } from '@common/schemas/teams';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
@@ -40,71 +40,65 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
   }
 
   return (
-    <Card className="mx-auto max-w-2xl">
-      <CardHeader>
-        <CardTitle>{FAN_TEXT.profileHeading}</CardTitle>
-        <CardDescription>{FAN_TEXT.profileDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-6" onSubmit={(event) => void handleSubmit(onSubmit, refusedForm({}, FAN_TEXT.updateFailed))(event)} noValidate aria-label={FAN_TEXT.profileHeading}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledControl htmlFor={`${id}-name`} label={FAN_TEXT.displayNameLabel} required>
-              <Input id={`${id}-name`} autoComplete="nickname" maxLength={LIMITS.name.max} {...register('displayName')} />
-            </LabeledControl>
-            <LabeledControl htmlFor={`${id}-team`} label={FAN_TEXT.favoriteTeamLabel}>
-              <Select id={`${id}-team`} {...register('favoriteTeamId')}>
-                <option value="">{FAN_TEXT.noPreference}</option>
-                {/* Without the team list (it failed to load), the saved team stays listed. */}
-                {!teams && profile.favoriteTeamId !== null && profile.favoriteTeam ? (
-                  <option value={String(profile.favoriteTeamId)}>{profile.favoriteTeam.name}</option>
-                ) : null}
-                {(teams ?? []).map((team) => (
-                  <option key={team.id} value={String(team.id)}>
-                    {team.name}
-                  </option>
-                ))}
-              </Select>
-            </LabeledControl>
-          </div>
+    <TitledCard title={FAN_TEXT.profileHeading} description={FAN_TEXT.profileDescription} className="mx-auto max-w-2xl">
+      <form className="space-y-6" onSubmit={(event) => void handleSubmit(onSubmit, refusedForm({}, FAN_TEXT.updateFailed))(event)} noValidate aria-label={FAN_TEXT.profileHeading}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LabeledControl htmlFor={`${id}-name`} label={FAN_TEXT.displayNameLabel} required>
+            <Input id={`${id}-name`} autoComplete="nickname" maxLength={LIMITS.name.max} {...register('displayName')} />
+          </LabeledControl>
+          <LabeledControl htmlFor={`${id}-team`} label={FAN_TEXT.favoriteTeamLabel}>
+            <Select id={`${id}-team`} {...register('favoriteTeamId')}>
+              <option value="">{FAN_TEXT.noPreference}</option>
+              {/* Without the team list (it failed to load), the saved team stays listed. */}
+              {!teams && profile.favoriteTeamId !== null && profile.favoriteTeam ? (
+                <option value={String(profile.favoriteTeamId)}>{profile.favoriteTeam.name}</option>
+              ) : null}
+              {(teams ?? []).map((team) => (
+                <option key={team.id} value={String(team.id)}>
+                  {team.name}
+                </option>
+              ))}
+            </Select>
+          </LabeledControl>
+        </div>
 
-          <fieldset>
-            <legend className="text-sm font-semibold">{FAN_TEXT.notificationsHeading}</legend>
-            <ul className="mt-2 divide-y rounded-lg border">
-              {PREFERENCES.map((key) => {
-                const { label, hint } = FAN_TEXT.notifications[key];
-                return (
-                  <li key={key}>
-                    <Controller
-                      control={control}
-                      name={`notificationPreferences.${key}`}
-                      render={({ field }) => (
-                        <LabeledControl
-                          layout="before"
-                          htmlFor={`${id}-${key}`}
-                          label={label}
-                          hint={hint}
-                          className="flex items-center justify-between gap-4 px-4 py-3"
-                          labelBoxClassName="min-w-0"
-                          labelClassName="block leading-5"
-                        >
-                          <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-                        </LabeledControl>
-                      )}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold">{FAN_TEXT.notificationsHeading}</legend>
+          <ul className="mt-2 divide-y rounded-lg border">
+            {PREFERENCES.map((key) => {
+              const { label, hint } = FAN_TEXT.notifications[key];
+              return (
+                <li key={key}>
+                  <Controller
+                    control={control}
+                    name={`notificationPreferences.${key}`}
+                    render={({ field }) => (
+                      <LabeledControl
+                        layout="before"
+                        htmlFor={`${id}-${key}`}
+                        label={label}
+                        hint={hint}
+                        className="flex items-center justify-between gap-4 px-4 py-3"
+                        labelBoxClassName="min-w-0"
+                        labelClassName="block leading-5"
+                      >
+                        <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                      </LabeledControl>
+                    )}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
 
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-              <Save aria-hidden />
-              {update.isPending ? FAN_TEXT.saving : FAN_TEXT.save}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
+            <Save aria-hidden />
+            {update.isPending ? FAN_TEXT.saving : FAN_TEXT.save}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -46,6 +46,15 @@ export function TeamCounterCard(props: TeamCounterCardProps) {
   );
 }
 
+// One step of the manual adjustment, down or up.
+function StepButton({ label, icon, disabled, onClick }: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" className="size-11" aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </Button>
+  );
+}
+
 function TeamCounter({
   side,
   name,
@@ -86,29 +95,11 @@ function TeamCounter({
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-1 rounded-lg border p-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11"
-          aria-label={TEXT.decrease(word, name)}
-          disabled={!counter[side].decrease}
-          onClick={() => onSetUsed(side, Math.max(0, count - 1))}
-        >
-          <Minus aria-hidden />
-        </Button>
+        <StepButton label={TEXT.decrease(word, name)} icon={<Minus aria-hidden />} disabled={!counter[side].decrease} onClick={() => onSetUsed(side, Math.max(0, count - 1))} />
         <span className="font-mono text-lg font-bold tabular-nums" aria-label={`${name} ${word} used`}>
           {count}
         </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11"
-          aria-label={TEXT.increase(word, name)}
-          disabled={!counter[side].increase}
-          onClick={() => onSetUsed(side, Math.min(allowed, count + 1))}
-        >
-          <Plus aria-hidden />
-        </Button>
+        <StepButton label={TEXT.increase(word, name)} icon={<Plus aria-hidden />} disabled={!counter[side].increase} onClick={() => onSetUsed(side, Math.min(allowed, count + 1))} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileClock } from 'lucide-react';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { RegionCard } from '@client/components/ui/region-card';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { formatLeagueDateTime } from '@client/lib/league-time';
@@ -13,29 +13,21 @@ export function ImportHistory({ slug, timeZone }: { slug: string; timeZone: stri
   useFetchFailureToast(IMPORT_TEXT.historyFailed, query.error);
 
   return (
-    <Card role="region" aria-labelledby="import-history-heading">
-      <CardHeader>
-        <h2 id="import-history-heading" className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
-          <FileClock className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          {IMPORT_TEXT.historyHeading}
-        </h2>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <LoadingNotice label={IMPORT_TEXT.historyLoading} className="min-h-0 py-4" />
-        ) : query.isError ? (
-          <ErrorNotice title={IMPORT_TEXT.historyFailed}>{IMPORT_TEXT.reloadHint}</ErrorNotice>
-        ) : query.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{IMPORT_TEXT.historyEmpty}</p>
-        ) : (
-          <ol className="divide-y" data-testid="import-history">
-            {query.data.map((entry) => (
-              <HistoryItem key={entry.id} entry={entry} timeZone={timeZone} />
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <RegionCard id="import-history-heading" icon={<FileClock className="size-5 shrink-0 text-muted-foreground" aria-hidden />} heading={IMPORT_TEXT.historyHeading}>
+      {query.isPending ? (
+        <LoadingNotice label={IMPORT_TEXT.historyLoading} className="min-h-0 py-4" />
+      ) : query.isError ? (
+        <ErrorNotice title={IMPORT_TEXT.historyFailed}>{IMPORT_TEXT.reloadHint}</ErrorNotice>
+      ) : query.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{IMPORT_TEXT.historyEmpty}</p>
+      ) : (
+        <ol className="divide-y" data-testid="import-history">
+          {query.data.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} timeZone={timeZone} />
+          ))}
+        </ol>
+      )}
+    </RegionCard>
   );
 }
 

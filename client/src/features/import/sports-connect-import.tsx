@@ -1,6 +1,6 @@
 import { Eye, LoaderCircle, Upload } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { RegionCard } from '@client/components/ui/region-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { CsvFormatHelp } from './csv-format-help';
 import { FileChooser } from './file-chooser';
@@ -25,27 +25,19 @@ export function SportsConnectImport() {
       <TabsContent value="sports-connect" className="mt-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
-            <Card role="region" aria-labelledby="import-file-heading">
-              <CardHeader className="gap-1">
-                <h2 id="import-file-heading" className="text-lg leading-tight font-semibold tracking-tight">
-                  {IMPORT_TEXT.chooserHeading}
-                </h2>
-                <p className="text-sm text-muted-foreground">{IMPORT_TEXT.chooserDescription}</p>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <FileChooser file={file} onChoose={chooseFile} disabled={busy} />
-                <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-                  <Button variant="outline" onClick={preview} disabled={busy}>
-                    {pendingMode === 'preview' ? <LoaderCircle className="animate-spin" aria-hidden /> : <Eye aria-hidden />}
-                    {pendingMode === 'preview' ? IMPORT_TEXT.previewing : IMPORT_TEXT.preview}
-                  </Button>
-                  <Button onClick={importData} disabled={busy}>
-                    {pendingMode === 'import' ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-                    {pendingMode === 'import' ? IMPORT_TEXT.importing : IMPORT_TEXT.importData}
-                  </Button>
-                </div>
-              </CardContent>
-            </Card>
+            <RegionCard id="import-file-heading" heading={IMPORT_TEXT.chooserHeading} description={IMPORT_TEXT.chooserDescription} contentClassName="space-y-4">
+              <FileChooser file={file} onChoose={chooseFile} disabled={busy} />
+              <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                <Button variant="outline" onClick={preview} disabled={busy}>
+                  {pendingMode === 'preview' ? <LoaderCircle className="animate-spin" aria-hidden /> : <Eye aria-hidden />}
+                  {pendingMode === 'preview' ? IMPORT_TEXT.previewing : IMPORT_TEXT.preview}
+                </Button>
+                <Button onClick={importData} disabled={busy}>
+                  {pendingMode === 'import' ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+                  {pendingMode === 'import' ? IMPORT_TEXT.importing : IMPORT_TEXT.importData}
+                </Button>
+              </div>
+            </RegionCard>
             {outcome ? <ImportResults outcome={outcome} /> : <ResultsPlaceholder />}
           </div>
           <div className="min-w-0 space-y-6">

@@ -5,19 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormDialogFooter,
-} from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, FormDialogFooter } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { NEW_USER_ROLES, REFEREES_TEXT, ROLE_LABELS } from './texts';
 import { useAddUser } from './use-managed-users';
+import { UserFields } from './user-fields';
 import { addRefereeForm, EMPTY_REFEREE, type AddRefereeValues, type NewUser } from './user-forms';
 
 const ROLE_OPTIONS = NEW_USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -58,20 +51,7 @@ export function AddRefereeDialog() {
           <DialogDescription>{REFEREES_TEXT.addRefereeDescription}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit((user) => addUser.mutate(user), refusedForm(REFEREES_TEXT.fields))} className="space-y-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LabeledControl htmlFor="add-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
-              <Input id="add-first-name" autoComplete="off" {...register('firstName')} />
-            </LabeledControl>
-            <LabeledControl htmlFor="add-last-name" error={errorOf('lastName')} label={REFEREES_TEXT.fields.lastName}>
-              <Input id="add-last-name" autoComplete="off" {...register('lastName')} />
-            </LabeledControl>
-          </div>
-          <LabeledControl htmlFor="add-email" error={errorOf('email')} label={REFEREES_TEXT.fields.email}>
-            <Input id="add-email" type="email" autoComplete="off" {...register('email')} />
-          </LabeledControl>
-          <LabeledControl htmlFor="add-username" error={errorOf('username')} label={REFEREES_TEXT.fields.username} required>
-            <Input id="add-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
-          </LabeledControl>
+          <UserFields idPrefix="add" register={register} errorOf={errorOf} />
           <LabeledControl htmlFor="add-password" error={errorOf('password')} label={REFEREES_TEXT.fields.password} required hint={REFEREES_TEXT.passwordHint}>
             <Input id="add-password" type="password" autoComplete="new-password" {...register('password')} />
           </LabeledControl>

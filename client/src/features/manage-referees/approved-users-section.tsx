@@ -10,7 +10,7 @@ import { AddRefereeDialog } from './add-referee-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { fullNameOf, groupApprovedUsers } from './format';
-import { ListState, SectionCard } from './section-card';
+import { ListOrState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
 import { useRemoveUser, useUnavailableDates } from './use-managed-users';
 import { UserDetail, UserRow } from './user-row';
@@ -81,19 +81,12 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
 
   return (
     <SectionCard id="approved-users" heading={REFEREES_TEXT.approvedHeading(users.length)} action={<AddRefereeDialog />}>
-      {query.isPending || query.isError || users.length === 0 ? (
-        <ListState
-          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
-          loadingLabel={REFEREES_TEXT.loadingApproved}
-          errorTitle={REFEREES_TEXT.fetchRefereesFailed}
-          emptyText={REFEREES_TEXT.approvedEmpty}
-        />
-      ) : (
+      <ListOrState query={query} loadingLabel={REFEREES_TEXT.loadingApproved} errorTitle={REFEREES_TEXT.fetchRefereesFailed} emptyText={REFEREES_TEXT.approvedEmpty}>
         <div className="space-y-6">
           {renderGroup('administrators-heading', REFEREES_TEXT.administratorsHeading(administrators.length), administrators)}
           {renderGroup('referees-heading', REFEREES_TEXT.refereesHeading(referees.length), referees)}
         </div>
-      )}
+      </ListOrState>
 
       <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onClose={close} />
       <ChangePasswordDialog user={dialog?.kind === 'password' ? dialog.user : null} onClose={close} />

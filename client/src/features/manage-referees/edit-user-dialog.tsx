@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
-import { Input } from '@client/components/ui/input';
-import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { fieldError, refusedForm } from '@client/lib/form-errors';
 import { fullNameOf } from './format';
+import { UserFields } from './user-fields';
 import { REFEREES_TEXT } from './texts';
 import { useEditUser } from './use-managed-users';
 import { editUserForm, type EditedUser, type EditUserValues } from './user-forms';
@@ -46,20 +45,7 @@ function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => 
         <DialogDescription className="truncate">{fullNameOf(user)}</DialogDescription>
       </DialogHeader>
       <form onSubmit={handleSubmit((fields) => editUser.mutate({ userId: user.id, fields }), refusedForm(REFEREES_TEXT.fields))} className="space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledControl htmlFor="edit-first-name" error={errorOf('firstName')} label={REFEREES_TEXT.fields.firstName} required>
-            <Input id="edit-first-name" autoComplete="off" {...register('firstName')} />
-          </LabeledControl>
-          <LabeledControl htmlFor="edit-last-name" error={errorOf('lastName')} label={REFEREES_TEXT.fields.lastName}>
-            <Input id="edit-last-name" autoComplete="off" {...register('lastName')} />
-          </LabeledControl>
-        </div>
-        <LabeledControl htmlFor="edit-email" error={errorOf('email')} label={REFEREES_TEXT.fields.email}>
-          <Input id="edit-email" type="email" autoComplete="off" {...register('email')} />
-        </LabeledControl>
-        <LabeledControl htmlFor="edit-username" error={errorOf('username')} label={REFEREES_TEXT.fields.username} required>
-          <Input id="edit-username" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
-        </LabeledControl>
+        <UserFields idPrefix="edit" register={register} errorOf={errorOf} />
         <FormDialogFooter cancel={REFEREES_TEXT.cancel} onCancel={onClose} submit={submitLabel} pending={editUser.isPending} pendingLabel={REFEREES_TEXT.updating} />
       </form>
     </>

@@ -4,7 +4,7 @@ import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { useLeague } from '@client/lib/league-context';
 import { formatRequestedDate } from './format';
-import { ListState, SectionCard } from './section-card';
+import { ListOrState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
 import { useChangeRole } from './use-managed-users';
 import { UserDetail, UserRow } from './user-row';
@@ -19,14 +19,7 @@ export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUs
 
   return (
     <SectionCard id="pending-users" heading={REFEREES_TEXT.pendingHeading(users.length)}>
-      {query.isPending || query.isError || users.length === 0 ? (
-        <ListState
-          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
-          loadingLabel={REFEREES_TEXT.loadingPending}
-          errorTitle={REFEREES_TEXT.fetchPendingFailed}
-          emptyText={REFEREES_TEXT.pendingEmpty}
-        />
-      ) : (
+      <ListOrState query={query} loadingLabel={REFEREES_TEXT.loadingPending} errorTitle={REFEREES_TEXT.fetchPendingFailed} emptyText={REFEREES_TEXT.pendingEmpty}>
         <ul className="divide-y rounded-lg border">
           {users.map((user) => (
             <UserRow
@@ -62,7 +55,7 @@ export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUs
             />
           ))}
         </ul>
-      )}
+      </ListOrState>
     </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
@@ -26,14 +27,17 @@ export function SectionCard({ id, heading, action, children }: SectionCardProps)
   );
 }
 
-// What a list shows while it loads, when it failed, or when it has nobody in it.
-export function ListState({ state, loadingLabel, errorTitle, emptyText }: {
-  state: 'loading' | 'error' | 'empty';
+// A query's list of people, or what shows instead while it loads, when it failed, or when it has
+// nobody in it.
+export function ListOrState({ query, loadingLabel, errorTitle, emptyText, children }: {
+  query: UseQueryResult<readonly unknown[]>;
   loadingLabel: string;
   errorTitle: string;
   emptyText: string;
+  children: ReactNode;
 }) {
-  if (state === 'loading') return <LoadingNotice label={loadingLabel} className="min-h-0 py-6" />;
-  if (state === 'error') return <ErrorNotice title={errorTitle}>{REFEREES_TEXT.reloadHint}</ErrorNotice>;
-  return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  if (query.isPending) return <LoadingNotice label={loadingLabel} className="min-h-0 py-6" />;
+  if (query.isError) return <ErrorNotice title={errorTitle}>{REFEREES_TEXT.reloadHint}</ErrorNotice>;
+  if (query.data.length === 0) return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  return children;
 }

@@ -8,7 +8,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { RadioGroup } from '@client/components/ui/radio-group';
@@ -16,10 +16,10 @@ import { Select } from '@client/components/ui/select';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { DivisionOptions } from '@client/features/admin/form-parts';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { BracketTree, type TreeContext } from './bracket-tree';
-import { checkPlayoffs, nextSlot, playoffsDefaults, type PlayoffsErrors, type PlayoffsRequest, type PlayoffsValues, type SlotRow } from './playoffs-form';
+import { checkPlayoffs, nextSlot, playoffsDefaults, type PlayoffsRequest, type PlayoffsValues, type SlotRow } from './playoffs-form';
 import { PLAYOFFS_TEXT as TEXT } from './texts';
 import { bracketsKey } from './use-bracket';
 
@@ -49,10 +49,8 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
     playoffsDefaults({ now: new Date(), timeZone: league.timezone, fieldId: fields[0]?.id ?? null, divisionId, seasonId: season?.id ?? null, seedTeamIds: rankedTeamIds }),
   );
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
   const checked = checkPlayoffs(values);
-  const errors: PlayoffsErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checked);
   // the preview on screen is of this body; a change asks for a new one before publishing
   const [previewed, setPreviewed] = useState<{ body: string; answer: BracketAnswerDto } | null>(null);
   const set = (change: Partial<PlayoffsValues>) => setValues((v) => ({ ...v, ...change }));
@@ -74,14 +72,7 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
     },
   });
 
-  function askPreview(): void {
-    if (!checked.ok) {
-      setAttempted(true);
-      showInvalid(checked.first);
-      return;
-    }
-    preview.mutate(checked.request);
-  }
+  const askPreview = () => whenValid((request) => preview.mutate(request));
 
   const shown = previewed && checked.ok && previewed.body === JSON.stringify(checked.request) ? previewed.answer : null;
   const context = useMemo<TreeContext>(() => {
@@ -92,131 +83,125 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
   const offered = values.divisionId === '' ? teams : teams.filter((team) => team.divisionId === Number(values.divisionId));
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.startTitle}</DialogTitle>
-          <DialogDescription>{TEXT.startDescription}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledControl htmlFor="playoffs-name" label={TEXT.name} required error={errors.name}>
-            <Input id="playoffs-name" value={values.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />
+    <TitledDialog title={TEXT.startTitle} description={TEXT.startDescription} onClose={onClose} className="sm:max-w-5xl">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledControl htmlFor="playoffs-name" label={TEXT.name} required error={errors.name}>
+          <Input id="playoffs-name" value={values.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />
+        </LabeledControl>
+        <RadioGroup
+          legend={TEXT.formatLabel}
+          name="playoffs-format"
+          value={values.format}
+          options={[
+            { value: 'single', label: TEXT.format.single },
+            { value: 'double', label: TEXT.format.double },
+          ]}
+          onValueChange={(format) => set({ format })}
+        />
+        {divisions.length > 0 ? (
+          <LabeledControl htmlFor="playoffs-division" label={TEXT.division} error={errors.divisionId}>
+            <Select id="playoffs-division" value={values.divisionId} onChange={(e) => set({ divisionId: e.target.value })}>
+              <DivisionOptions divisions={divisions} first={TEXT.allDivisions} />
+            </Select>
           </LabeledControl>
-          <RadioGroup
-            legend={TEXT.formatLabel}
-            name="playoffs-format"
-            value={values.format}
-            options={[
-              { value: 'single', label: TEXT.format.single },
-              { value: 'double', label: TEXT.format.double },
-            ]}
-            onValueChange={(format) => set({ format })}
-          />
-          {divisions.length > 0 ? (
-            <LabeledControl htmlFor="playoffs-division" label={TEXT.division} error={errors.divisionId}>
-              <Select id="playoffs-division" value={values.divisionId} onChange={(e) => set({ divisionId: e.target.value })}>
-                <DivisionOptions divisions={divisions} first={TEXT.allDivisions} />
-              </Select>
+        ) : null}
+        <p className="self-end text-sm text-muted-foreground">{TEXT.season(season?.name ?? null)}</p>
+      </div>
+      <div className="space-y-3">
+        <RadioGroup
+          legend={TEXT.seeding}
+          name="playoffs-seeding"
+          value={values.seeding}
+          options={[
+            { value: 'top', label: TEXT.seedTop },
+            { value: 'pick', label: TEXT.seedPick },
+          ]}
+          onValueChange={(seeding) => set({ seeding })}
+        />
+        {values.seeding === 'top' ? (
+          <LabeledControl htmlFor="playoffs-teams" label={TEXT.teamCount} error={errors.teams} className="max-w-48">
+            <Input id="playoffs-teams" type="number" inputMode="numeric" min={2} max={32} value={values.teams} onChange={(e) => set({ teams: e.target.value })} />
+          </LabeledControl>
+        ) : (
+          <SeedPicker values={values} set={set} teams={offered} error={errors.seedTeamIds} />
+        )}
+        {values.format === 'single' ? (
+          <div className="space-y-1">
+            <LabeledControl htmlFor="playoffs-third-place" layout="after" label={TEXT.thirdPlace} className="flex min-h-11 items-center gap-3">
+              <Checkbox id="playoffs-third-place" checked={values.thirdPlace} onCheckedChange={(on) => set({ thirdPlace: on === true })} aria-describedby={errors.thirdPlace ? 'playoffs-third-place-error' : undefined} />
             </LabeledControl>
-          ) : null}
-          <p className="self-end text-sm text-muted-foreground">{TEXT.season(season?.name ?? null)}</p>
-        </div>
-        <div className="space-y-3">
-          <RadioGroup
-            legend={TEXT.seeding}
-            name="playoffs-seeding"
-            value={values.seeding}
-            options={[
-              { value: 'top', label: TEXT.seedTop },
-              { value: 'pick', label: TEXT.seedPick },
-            ]}
-            onValueChange={(seeding) => set({ seeding })}
-          />
-          {values.seeding === 'top' ? (
-            <LabeledControl htmlFor="playoffs-teams" label={TEXT.teamCount} error={errors.teams} className="max-w-48">
-              <Input id="playoffs-teams" type="number" inputMode="numeric" min={2} max={32} value={values.teams} onChange={(e) => set({ teams: e.target.value })} />
-            </LabeledControl>
-          ) : (
-            <SeedPicker values={values} set={set} teams={offered} error={errors.seedTeamIds} />
-          )}
-          {values.format === 'single' ? (
-            <div className="space-y-1">
-              <LabeledControl htmlFor="playoffs-third-place" layout="after" label={TEXT.thirdPlace} className="flex min-h-11 items-center gap-3">
-                <Checkbox id="playoffs-third-place" checked={values.thirdPlace} onCheckedChange={(on) => set({ thirdPlace: on === true })} aria-describedby={errors.thirdPlace ? 'playoffs-third-place-error' : undefined} />
+            <FieldErrorText id="playoffs-third-place-error" error={errors.thirdPlace} />
+          </div>
+        ) : null}
+      </div>
+      <fieldset className="space-y-2" aria-describedby="playoffs-slots-hint">
+        <legend className="text-sm font-semibold">{TEXT.slots}</legend>
+        <p id="playoffs-slots-hint" className="text-xs text-muted-foreground">
+          {TEXT.slotsHint}
+        </p>
+        <ol className="space-y-2">
+          {values.slots.map((slot, i) => (
+            <li key={i} className="grid grid-cols-[1fr_1fr] items-end gap-2 sm:grid-cols-[10rem_8rem_1fr_auto]" data-testid="slot-row">
+              <LabeledControl htmlFor={`playoffs-slot-${i}-date`} label={TEXT.date}>
+                <Input id={`playoffs-slot-${i}-date`} type="date" value={slot.date} onChange={(e) => setSlot(i, { date: e.target.value })} />
               </LabeledControl>
-              <FieldErrorText id="playoffs-third-place-error" error={errors.thirdPlace} />
+              <LabeledControl htmlFor={`playoffs-slot-${i}-time`} label={TEXT.time}>
+                <Input id={`playoffs-slot-${i}-time`} type="time" value={slot.time} onChange={(e) => setSlot(i, { time: e.target.value })} />
+              </LabeledControl>
+              <LabeledControl htmlFor={`playoffs-slot-${i}-field`} label={TEXT.field}>
+                <Select id={`playoffs-slot-${i}-field`} value={slot.fieldId} onChange={(e) => setSlot(i, { fieldId: e.target.value })}>
+                  <option value="">{TEXT.field}</option>
+                  {fields.map((field) => (
+                    <option key={field.id} value={field.id}>
+                      {field.name}
+                    </option>
+                  ))}
+                </Select>
+              </LabeledControl>
+              <Button variant="ghost" size="icon" className="size-11" aria-label={TEXT.removeSlot(i + 1)} disabled={values.slots.length <= 1} onClick={() => set({ slots: values.slots.filter((_, j) => j !== i) })}>
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <FieldErrorText id="playoffs-slots-error" error={errors.slots} />
+        <Button variant="outline" onClick={() => set({ slots: [...values.slots, nextSlot(values.slots.at(-1), { date: '', time: '09:00', fieldId: fields[0] ? String(fields[0].id) : '' })] })}>
+          {TEXT.addSlot}
+        </Button>
+      </fieldset>
+      <LabeledControl htmlFor="playoffs-rest" label={TEXT.minRest} error={errors.minRestMinutes} className="max-w-72">
+        <Input id="playoffs-rest" type="number" inputMode="numeric" min={0} value={values.minRestMinutes} onChange={(e) => set({ minRestMinutes: e.target.value })} />
+      </LabeledControl>
+      {shown ? (
+        <section aria-label={TEXT.preview} className="space-y-3 rounded-lg bg-slate-950 p-3 text-white" data-testid="bracket-preview">
+          <BracketTree games={shown.games} context={context} />
+          {shown.unscheduled.length > 0 ? (
+            <div role="alert" className="space-y-1 text-sm">
+              <p className="font-bold text-amber-300">{TEXT.unscheduled(shown.unscheduled.length)}</p>
+              <ul className="list-disc pl-5">
+                {shown.unscheduled.map((game) => (
+                  <li key={game.key}>
+                    {game.name}: {game.reason}
+                  </li>
+                ))}
+              </ul>
+              <p>{TEXT.unscheduledHint}</p>
             </div>
           ) : null}
-        </div>
-        <fieldset className="space-y-2" aria-describedby="playoffs-slots-hint">
-          <legend className="text-sm font-semibold">{TEXT.slots}</legend>
-          <p id="playoffs-slots-hint" className="text-xs text-muted-foreground">
-            {TEXT.slotsHint}
-          </p>
-          <ol className="space-y-2">
-            {values.slots.map((slot, i) => (
-              <li key={i} className="grid grid-cols-[1fr_1fr] items-end gap-2 sm:grid-cols-[10rem_8rem_1fr_auto]" data-testid="slot-row">
-                <LabeledControl htmlFor={`playoffs-slot-${i}-date`} label={TEXT.date}>
-                  <Input id={`playoffs-slot-${i}-date`} type="date" value={slot.date} onChange={(e) => setSlot(i, { date: e.target.value })} />
-                </LabeledControl>
-                <LabeledControl htmlFor={`playoffs-slot-${i}-time`} label={TEXT.time}>
-                  <Input id={`playoffs-slot-${i}-time`} type="time" value={slot.time} onChange={(e) => setSlot(i, { time: e.target.value })} />
-                </LabeledControl>
-                <LabeledControl htmlFor={`playoffs-slot-${i}-field`} label={TEXT.field}>
-                  <Select id={`playoffs-slot-${i}-field`} value={slot.fieldId} onChange={(e) => setSlot(i, { fieldId: e.target.value })}>
-                    <option value="">{TEXT.field}</option>
-                    {fields.map((field) => (
-                      <option key={field.id} value={field.id}>
-                        {field.name}
-                      </option>
-                    ))}
-                  </Select>
-                </LabeledControl>
-                <Button variant="ghost" size="icon" className="size-11" aria-label={TEXT.removeSlot(i + 1)} disabled={values.slots.length <= 1} onClick={() => set({ slots: values.slots.filter((_, j) => j !== i) })}>
-                  <X aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-          <FieldErrorText id="playoffs-slots-error" error={errors.slots} />
-          <Button variant="outline" onClick={() => set({ slots: [...values.slots, nextSlot(values.slots.at(-1), { date: '', time: '09:00', fieldId: fields[0] ? String(fields[0].id) : '' })] })}>
-            {TEXT.addSlot}
-          </Button>
-        </fieldset>
-        <LabeledControl htmlFor="playoffs-rest" label={TEXT.minRest} error={errors.minRestMinutes} className="max-w-72">
-          <Input id="playoffs-rest" type="number" inputMode="numeric" min={0} value={values.minRestMinutes} onChange={(e) => set({ minRestMinutes: e.target.value })} />
-        </LabeledControl>
-        {shown ? (
-          <section aria-label={TEXT.preview} className="space-y-3 rounded-lg bg-slate-950 p-3 text-white" data-testid="bracket-preview">
-            <BracketTree games={shown.games} context={context} />
-            {shown.unscheduled.length > 0 ? (
-              <div role="alert" className="space-y-1 text-sm">
-                <p className="font-bold text-amber-300">{TEXT.unscheduled(shown.unscheduled.length)}</p>
-                <ul className="list-disc pl-5">
-                  {shown.unscheduled.map((game) => (
-                    <li key={game.key}>
-                      {game.name}: {game.reason}
-                    </li>
-                  ))}
-                </ul>
-                <p>{TEXT.unscheduledHint}</p>
-              </div>
-            ) : null}
-          </section>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button variant="outline" onClick={askPreview} disabled={preview.isPending}>
-            {preview.isPending ? TEXT.previewing : TEXT.preview}
-          </Button>
-          <Button disabled={!shown || shown.unscheduled.length > 0 || publishing.isPending} onClick={() => checked.ok && publishing.mutate(checked.request)}>
-            {publishing.isPending ? TEXT.publishing : TEXT.publish}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </section>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
+        <Button variant="outline" onClick={askPreview} disabled={preview.isPending}>
+          {preview.isPending ? TEXT.previewing : TEXT.preview}
+        </Button>
+        <Button disabled={!shown || shown.unscheduled.length > 0 || publishing.isPending} onClick={() => checked.ok && publishing.mutate(checked.request)}>
+          {publishing.isPending ? TEXT.publishing : TEXT.publish}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

@@ -1,10 +1,10 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { POLL_MS } from '@common/constants';
 import type { BracketListItemDto, BracketViewDto } from '@common/schemas/brackets';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { leagueChannel } from '@common/schemas/live-protocol';
-import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useToastedQuery } from '@client/lib/failure-toast';
 import { newerGame } from '@client/lib/game-cache';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
@@ -15,9 +15,7 @@ export const bracketKey = (id: number): QueryKey => ['/api/brackets', id];
 
 // Issue 36: the league's brackets (public).
 export function useBrackets(slug: string) {
-  const query = useQuery<BracketListItemDto[]>({ queryKey: bracketsKey(slug) });
-  useFetchFailureToast(TEXT.failed, query.error);
-  return query;
+  return useToastedQuery<BracketListItemDto[]>(TEXT.failed, { queryKey: bracketsKey(slug) });
 }
 
 // A pushed game applied to the bracket holding it (its teams when a winner moved in, score, status,
@@ -52,7 +50,5 @@ export function useBracket(slug: string, id: number | null) {
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: bracketKey(id) }),
     });
   }, [queryClient, id]);
-  const query = useQuery<BracketViewDto>({ queryKey: bracketKey(id ?? 0), enabled: id !== null, refetchInterval: livePollMs(POLL_MS.livePublicGames, fresh) });
-  useFetchFailureToast(TEXT.failedBracket, query.error);
-  return query;
+  return useToastedQuery<BracketViewDto>(TEXT.failedBracket, { queryKey: bracketKey(id ?? 0), enabled: id !== null, refetchInterval: livePollMs(POLL_MS.livePublicGames, fresh) });
 }

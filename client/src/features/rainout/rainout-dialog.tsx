@@ -5,7 +5,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { RainoutBodyInput, RainoutDto, RainoutSlotDto } from '@common/schemas/rainout';
 import type { FieldDto } from '@common/schemas/teams';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { invalidateGames } from '@client/features/admin/admin-data';
@@ -13,10 +13,10 @@ import { CheckList } from '@client/features/season/check-list';
 import { PreviewTable } from '@client/features/season/preview-table';
 import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { checkRainout, rainoutDefaults, withDay, type RainoutErrors, type RainoutValues } from './rainout-form';
+import { checkRainout, rainoutDefaults, withDay, type RainoutValues } from './rainout-form';
 import { RAINOUT_TEXT as TEXT } from './texts';
 
 type Props = { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[]; games: readonly GameDto[] };
@@ -40,10 +40,7 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
   const allFieldIds = fields.map((f) => f.id);
   const [values, setValues] = useState<RainoutValues>(() => rainoutDefaults({ fieldIds: allFieldIds, now: new Date(), timeZone: league.timezone }));
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
-  const checked = checkRainout(values, allFieldIds);
-  const errors: RainoutErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checkRainout(values, allFieldIds));
   // any change makes the preview stale: it is asked for again
   const change = (next: RainoutValues) => {
     setValues(next);
@@ -67,57 +64,44 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
     onSuccess: onClose,
   });
 
-  function askPreview(): void {
-    if (!checked.ok) {
-      setAttempted(true);
-      showInvalid(checked.first);
-      return;
-    }
-    preview.mutate(checked.request);
-  }
+  const askPreview = () => whenValid((request) => preview.mutate(request));
 
   const count = previewed?.result.games.length ?? 0;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.description}</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-4">
-          <LabeledControl htmlFor="rainout-date" label={TEXT.day} error={errors.date} required className="max-w-xs">
-            <Input id="rainout-date" type="date" value={values.date} onChange={(e) => change(withDay(values, e.target.value))} />
-          </LabeledControl>
-          <CheckList idPrefix="rainout-field" legend={TEXT.fields} all={TEXT.allFields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.rainedFieldIds} onChange={(rainedFieldIds) => set({ rainedFieldIds })} error={errors.rainedFieldIds} />
-          <fieldset className="space-y-1">
-            <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
-            {([false, true] as const).map((move) => (
-              <LabeledControl key={String(move)} layout="around" label={move ? TEXT.moveThem : TEXT.cancelThem} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
-                <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
-              </LabeledControl>
-            ))}
-          </fieldset>
-          {values.move ? (
-            <div className="space-y-4 rounded-lg border p-3">
-              <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
-              <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
-            </div>
-          ) : null}
-        </div>
-        {previewed ? <RainoutPreview result={previewed.result} games={games} fields={fields} timeZone={league.timezone} /> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button variant={previewed ? 'outline' : 'default'} onClick={askPreview} disabled={preview.isPending}>
-            {preview.isPending ? TEXT.previewing : TEXT.preview}
-          </Button>
-          <Button disabled={!previewed || count === 0 || publishing.isPending} onClick={() => previewed && publishing.mutate(previewed)}>
-            {publishing.isPending ? TEXT.confirming : TEXT.confirm(count)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={TEXT.title} description={TEXT.description} onClose={onClose} className="sm:max-w-3xl">
+      <div className="space-y-4">
+        <LabeledControl htmlFor="rainout-date" label={TEXT.day} error={errors.date} required className="max-w-xs">
+          <Input id="rainout-date" type="date" value={values.date} onChange={(e) => change(withDay(values, e.target.value))} />
+        </LabeledControl>
+        <CheckList idPrefix="rainout-field" legend={TEXT.fields} all={TEXT.allFields} items={fields.map((f) => ({ id: f.id, label: f.name }))} checked={values.rainedFieldIds} onChange={(rainedFieldIds) => set({ rainedFieldIds })} error={errors.rainedFieldIds} />
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-semibold">{TEXT.what}</legend>
+          {([false, true] as const).map((move) => (
+            <LabeledControl key={String(move)} layout="around" label={move ? TEXT.moveThem : TEXT.cancelThem} className="flex min-h-11 items-center gap-3 text-sm leading-5 font-normal">
+              <input type="radio" name="rainout-what" className="size-5 shrink-0 accent-primary" checked={values.move === move} onChange={() => set({ move })} />
+            </LabeledControl>
+          ))}
+        </fieldset>
+        {values.move ? (
+          <div className="space-y-4 rounded-lg border p-3">
+            <StartEndDates idPrefix="rainout" values={values} set={set} errors={errors} labels={{ start: TEXT.startDate, end: TEXT.endDate, endHint: TEXT.endDateHint }} />
+            <FieldsStep idPrefix="rainout-slot" fieldsLegend={TEXT.slotFields} values={values} set={set} errors={errors} fields={fields} />
+          </div>
+        ) : null}
+      </div>
+      {previewed ? <RainoutPreview result={previewed.result} games={games} fields={fields} timeZone={league.timezone} /> : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
+        <Button variant={previewed ? 'outline' : 'default'} onClick={askPreview} disabled={preview.isPending}>
+          {preview.isPending ? TEXT.previewing : TEXT.preview}
+        </Button>
+        <Button disabled={!previewed || count === 0 || publishing.isPending} onClick={() => previewed && publishing.mutate(previewed)}>
+          {publishing.isPending ? TEXT.confirming : TEXT.confirm(count)}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import type { LeagueDto } from '@common/schemas/league';
 import type { DivisionRulesDto } from '@common/schemas/rules';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
@@ -47,40 +47,34 @@ export function RulesProfileDialog({ league, divisions, onClose }: { league: Lea
   const loaded = divisionId === null ? leagueRules : divisionRules;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.description}</DialogDescription>
-        </DialogHeader>
-        {divisions.length > 0 ? (
-          <LabeledControl htmlFor="rules-scope" label={TEXT.scope}>
-            <Select id="rules-scope" value={scope} onChange={(event) => setScope(event.target.value)}>
-              <option value="">{TEXT.leagueScope}</option>
-              {divisions.map((division) => (
-                <option key={division.id} value={division.id}>
-                  {TEXT.divisionScope(division.name)}
-                </option>
-              ))}
-            </Select>
-          </LabeledControl>
-        ) : null}
-        {loaded.isError || leagueRules.isError ? (
-          <ErrorNotice title={TEXT.fetchFailed}>{TEXT.reloadHint}</ErrorNotice>
-        ) : !leagueRules.data || !loaded.data ? (
-          <LoadingNotice label={TEXT.loading} className="min-h-24" />
-        ) : (
-          // a fresh form for each scope and for each answer (after a save, the values saved)
-          <RulesForm
-            key={`${scope}:${JSON.stringify(loaded.data)}`}
-            slug={league.slug}
-            league={leagueRules.data}
-            division={divisionId === null ? null : { id: divisionId, rules: divisionRules.data! }}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title={TEXT.title} description={TEXT.description} onClose={onClose} className="sm:max-w-2xl">
+      {divisions.length > 0 ? (
+        <LabeledControl htmlFor="rules-scope" label={TEXT.scope}>
+          <Select id="rules-scope" value={scope} onChange={(event) => setScope(event.target.value)}>
+            <option value="">{TEXT.leagueScope}</option>
+            {divisions.map((division) => (
+              <option key={division.id} value={division.id}>
+                {TEXT.divisionScope(division.name)}
+              </option>
+            ))}
+          </Select>
+        </LabeledControl>
+      ) : null}
+      {loaded.isError || leagueRules.isError ? (
+        <ErrorNotice title={TEXT.fetchFailed}>{TEXT.reloadHint}</ErrorNotice>
+      ) : !leagueRules.data || !loaded.data ? (
+        <LoadingNotice label={TEXT.loading} className="min-h-24" />
+      ) : (
+        // a fresh form for each scope and for each answer (after a save, the values saved)
+        <RulesForm
+          key={`${scope}:${JSON.stringify(loaded.data)}`}
+          slug={league.slug}
+          league={leagueRules.data}
+          division={divisionId === null ? null : { id: divisionId, rules: divisionRules.data! }}
+          onClose={onClose}
+        />
+      )}
+    </TitledDialog>
   );
 }
 

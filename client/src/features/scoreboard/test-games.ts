@@ -1,61 +1,31 @@
-import { DEFAULT_RULES } from '@common/game-rules/rules-profile';
 import type { PublicGameDto } from '@common/schemas/games/dto';
+import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 
-// A public game as the server sends it, for the scoreboard's unit tests.
+// A public game as the server sends it, for the scoreboard's unit tests: the 2nd quarter, 13-7,
+// clock stopped at 8:25.
 export const T0 = Date.UTC(2026, 4, 2, 15, 0, 0);
 
 export function publicGame(overrides: Partial<PublicGameDto> = {}, clock: Partial<PublicGameDto['clock']> = {}): PublicGameDto {
-  return {
+  const { refereeId: _refereeId, referee: _referee, ...game } = gameDtoFixture({
     id: 1,
-    leagueId: 1,
     homeTeamId: 11,
     awayTeamId: 12,
-    divisionId: null,
-    homeTeam: { name: 'Red Hawks', color: '#DC2626' },
-    awayTeam: { name: 'Blue Thunder', color: '#2563EB' },
-    bracket: null,
-    homeFrom: null,
-    awayFrom: null,
-    overtime: null,
     field: 'Riverside Park - Field 1',
     scheduledDate: '2026-05-02T14:30:00.000Z',
-    status: 'live',
-    gameFormat: 'quarters',
-    periodDuration: 15,
-    totalPeriods: 4,
-    timeoutsPerPeriod: 2,
-    timeoutType: 'per_period',
     blitzesPerPeriod: 2,
-    autoTimeouts: true,
-    timeoutDuration: 60,
-    halftimeDuration: 300,
     homeScore: 13,
     awayScore: 7,
     currentPeriod: 2,
     periodLabel: '2nd Quarter',
     timeRemaining: 505,
-    isClockRunning: false,
     currentDown: 2,
     homeTimeoutsUsed: 1,
-    awayTimeoutsUsed: 0,
-    homeBlitzesUsed: 0,
     awayBlitzesUsed: 1,
     homeTimeoutsRemaining: 1,
-    awayTimeoutsRemaining: 2,
     homeBlitzesRemaining: 2,
     awayBlitzesRemaining: 1,
-    isTimeoutActive: false,
-    timeoutTeam: null,
-    timeoutTimeRemaining: null,
-    isHalftimeActive: false,
-    halftimeTimeRemaining: null,
-    rules: DEFAULT_RULES,
-    mercy: null,
-    endReason: null,
-    twoMinuteWarning: { dueAt: null, active: false, half: 0 },
-    version: 3,
     serverNow: T0,
     ...overrides,
-    clock: { timeRemainingMs: 505_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null, ...clock },
-  };
+  });
+  return { ...game, clock: { timeRemainingMs: 505_000, clockStartedAt: null, timeoutEndsAt: null, timeoutResumesClock: false, halftimeEndsAt: null, ...clock } };
 }

@@ -7,7 +7,7 @@ import { keepNewerGames } from '@client/lib/game-cache';
 import { wasServerRendered } from '@client/lib/first-render';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
 import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
-import { useFetchFailureToast } from '@client/lib/failure-toast';
+import { useFetchFailureToast, useToastedQuery } from '@client/lib/failure-toast';
 import { byKickoff, scoreboardChannel } from './live-view';
 import { fetchPublicGames, isTeamFactsKey, publicGamesKey, teamRecordKey } from './public-games-api';
 import { SCOREBOARD_TEXT as TEXT } from './texts';
@@ -99,7 +99,5 @@ export function useScoreboardGames(slug: string | null) {
 // Spec 2.7: each team's season record under its name.
 // teamId null: a bracket game's side not yet known (issue 36), which has no record
 export function useTeamRecord(slug: string | null, teamId: number | null) {
-  const query = useQuery<TeamRecordDto>({ queryKey: teamRecordKey(slug, teamId ?? 0), enabled: teamId !== null });
-  useFetchFailureToast(TEXT.fetchRecordFailed, query.error);
-  return query;
+  return useToastedQuery<TeamRecordDto>(TEXT.fetchRecordFailed, { queryKey: teamRecordKey(slug, teamId ?? 0), enabled: teamId !== null });
 }

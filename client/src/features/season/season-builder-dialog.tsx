@@ -5,13 +5,13 @@ import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import { useDivisions } from '@client/lib/divisions';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { invalidateGames } from '@client/features/admin/admin-data';
-import { showInvalid } from '@client/lib/form-errors';
+import { useCheckedForm } from '@client/lib/use-checked-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useUnavailableDates } from '@client/features/manage-referees/use-managed-users';
 import { apiFetch, apiJson } from '@client/lib/api';
-import { checkSeason, seasonDefaults, type SeasonErrors, type SeasonValues } from './season-form';
+import { checkSeason, seasonDefaults, type SeasonValues } from './season-form';
 import { SeasonPreview } from './season-preview';
 import { DatesStep, FieldsStep, RefereesStep, TeamsStep } from './season-steps';
 import { SEASON_TEXT as TEXT } from './texts';
@@ -38,10 +38,8 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const unavailable = useUnavailableDates();
   const set = (change: Partial<SeasonValues>) => setValues((v) => ({ ...v, ...change }));
-  // once a preview was asked for, each field says what is wrong with it as the admin fixes it
-  const [attempted, setAttempted] = useState(false);
   const checked = checkSeason(values);
-  const errors: SeasonErrors = attempted && !checked.ok ? checked.errors : {};
+  const { errors, whenValid } = useCheckedForm(checked);
 
   const preview = useApiMutation<SeasonBodyInput, SeasonPreviewDto>({
     mutationFn: (body) => apiJson<SeasonPreviewDto>('POST', `/api/leagues/${league.slug}/schedule/preview`, body),
@@ -62,58 +60,58 @@ export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }
       setStep(step + 1);
       return;
     }
-    if (!checked.ok) {
-      setAttempted(true);
-      setStep(checked.step);
-      showInvalid(checked.first);
-      return;
-    }
-    setConfirmOverlap(false);
-    preview.mutate(checked.request);
+    whenValid(
+      (request) => {
+        setConfirmOverlap(false);
+        preview.mutate(request);
+      },
+      (refused) => setStep(refused.step),
+    );
   }
 
   const shown = step === PREVIEW_STEP ? preview.data : undefined;
   const blockedByOverlap = (shown?.overlapping.length ?? 0) > 0 && !confirmOverlap;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="grid-cols-1 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.description}</DialogDescription>
-          <p className="text-sm font-semibold" aria-live="polite">
-            {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
-          </p>
-        </DialogHeader>
-        {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} divisions={divisions} /> : null}
-        {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
-        {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
-        {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}
-        {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
-        <DialogFooter>
-          {step === 0 ? (
-            <Button variant="outline" onClick={onClose}>
-              {TEXT.cancel}
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => setStep(step - 1)}>
-              {TEXT.back}
-            </Button>
-          )}
-          {step < PREVIEW_STEP ? (
-            <Button onClick={next} disabled={preview.isPending}>
-              {step === PREVIEW_STEP - 1 ? (preview.isPending ? TEXT.previewing : TEXT.preview) : TEXT.next}
-            </Button>
-          ) : (
-            <Button
-              disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !checked.ok}
-              onClick={() => checked.ok && publishing.mutate({ ...checked.request, confirmOverlap })}
-            >
-              {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title={TEXT.title}
+      description={TEXT.description}
+      header={
+        <p className="text-sm font-semibold" aria-live="polite">
+          {TEXT.stepOf(step + 1, TEXT.steps.length)}: {TEXT.steps[step]}
+        </p>
+      }
+      onClose={onClose}
+      className="sm:max-w-3xl"
+    >
+      {step === 0 ? <TeamsStep values={values} set={set} errors={errors} teams={teams} divisions={divisions} /> : null}
+      {step === 1 ? <DatesStep values={values} set={set} errors={errors} teams={teams} /> : null}
+      {step === 2 ? <FieldsStep values={values} set={set} errors={errors} fields={fields} /> : null}
+      {step === 3 ? <RefereesStep values={values} set={set} errors={errors} referees={referees} unavailable={unavailable} /> : null}
+      {shown ? <SeasonPreview preview={shown} teams={teams} referees={referees} timeZone={league.timezone} confirmOverlap={confirmOverlap} onConfirmOverlap={setConfirmOverlap} /> : null}
+      <DialogFooter>
+        {step === 0 ? (
+          <Button variant="outline" onClick={onClose}>
+            {TEXT.cancel}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setStep(step - 1)}>
+            {TEXT.back}
+          </Button>
+        )}
+        {step < PREVIEW_STEP ? (
+          <Button onClick={next} disabled={preview.isPending}>
+            {step === PREVIEW_STEP - 1 ? (preview.isPending ? TEXT.previewing : TEXT.preview) : TEXT.next}
+          </Button>
+        ) : (
+          <Button
+            disabled={!shown || shown.games.length === 0 || blockedByOverlap || publishing.isPending || !checked.ok}
+            onClick={() => checked.ok && publishing.mutate({ ...checked.request, confirmOverlap })}
+          >
+            {publishing.isPending ? TEXT.publishing : TEXT.publish(shown?.games.length ?? 0)}
+          </Button>
+        )}
+      </DialogFooter>
+    </TitledDialog>
   );
 }

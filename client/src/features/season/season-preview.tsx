@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SeasonPreviewDto } from '@common/schemas/schedule';
 import type { TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
@@ -15,6 +16,18 @@ type PreviewProps = {
   confirmOverlap: boolean;
   onConfirmOverlap: (on: boolean) => void;
 };
+
+// A titled part of the preview.
+function PreviewSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 // The games by game day, in the order they are played.
 function gameDays(preview: SeasonPreviewDto, timeZone: string) {
@@ -79,10 +92,7 @@ export function SeasonPreview({ preview, teams, referees, timeZone, confirmOverl
         ))}
       </div>
 
-      <section aria-labelledby="season-balance-heading" className="space-y-2">
-        <h3 id="season-balance-heading" className="text-sm font-semibold">
-          {TEXT.balanceHeading}
-        </h3>
+      <PreviewSection id="season-balance-heading" heading={TEXT.balanceHeading}>
         <PreviewTable labelledBy="season-balance-heading" columns={Object.values(TEXT.balanceColumns)}>
           {preview.stats.map((s) => (
             <tr key={s.teamId}>
@@ -97,12 +107,9 @@ export function SeasonPreview({ preview, teams, referees, timeZone, confirmOverl
             </tr>
           ))}
         </PreviewTable>
-      </section>
+      </PreviewSection>
 
-      <section aria-labelledby="season-unscheduled-heading" className="space-y-2">
-        <h3 id="season-unscheduled-heading" className="text-sm font-semibold">
-          {TEXT.unscheduledHeading(preview.unscheduled.length)}
-        </h3>
+      <PreviewSection id="season-unscheduled-heading" heading={TEXT.unscheduledHeading(preview.unscheduled.length)}>
         {preview.unscheduled.length === 0 ? (
           <p className="text-sm text-muted-foreground">{TEXT.allScheduled}</p>
         ) : (
@@ -117,7 +124,7 @@ export function SeasonPreview({ preview, teams, referees, timeZone, confirmOverl
             ))}
           </ul>
         )}
-      </section>
+      </PreviewSection>
     </div>
   );
 }

@@ -8,6 +8,15 @@ const RESULT_STYLE = { W: 'bg-emerald-600 text-white', L: 'bg-red-700 text-white
 const num = 'px-1.5 py-2.5 text-right tabular-nums sm:px-3';
 const wide = 'max-sm:hidden';
 
+// A column heading in short, its full name for a screen reader.
+function NamedHead({ column, className = num }: { column: keyof typeof TEXT.columnNames; className?: string }) {
+  return (
+    <th scope="col" className={className}>
+      <abbr title={TEXT.columnNames[column]}>{TEXT.columns[column]}</abbr>
+    </th>
+  );
+}
+
 // Issue 18: the league table, phone first. Each team opens its Team Statistics.
 // caption: what a screen reader hears the table called (issue 34: its division's).
 export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { rows: StandingsRow[]; caption?: string; onOpenTeam: (row: StandingsRow) => void }) {
@@ -33,24 +42,12 @@ export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { row
             <th scope="col" className={num}>
               {c.ties}
             </th>
-            <th scope="col" className={num}>
-              <abbr title={TEXT.columnNames.winPct}>{c.winPct}</abbr>
-            </th>
-            <th scope="col" className={cn(num, wide)}>
-              <abbr title={TEXT.columnNames.pointsFor}>{c.pointsFor}</abbr>
-            </th>
-            <th scope="col" className={cn(num, wide)}>
-              <abbr title={TEXT.columnNames.pointsAgainst}>{c.pointsAgainst}</abbr>
-            </th>
-            <th scope="col" className={num}>
-              <abbr title={TEXT.columnNames.pointDifferential}>{c.pointDifferential}</abbr>
-            </th>
-            <th scope="col" className={cn(num, wide)}>
-              <abbr title={TEXT.columnNames.streak}>{c.streak}</abbr>
-            </th>
-            <th scope="col" className={cn('px-3 py-2.5 text-left', wide)}>
-              <abbr title={TEXT.columnNames.lastFive}>{c.lastFive}</abbr>
-            </th>
+            <NamedHead column="winPct" />
+            <NamedHead column="pointsFor" className={cn(num, wide)} />
+            <NamedHead column="pointsAgainst" className={cn(num, wide)} />
+            <NamedHead column="pointDifferential" />
+            <NamedHead column="streak" className={cn(num, wide)} />
+            <NamedHead column="lastFive" className={cn('px-3 py-2.5 text-left', wide)} />
           </tr>
         </thead>
         <tbody>
