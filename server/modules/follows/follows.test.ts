@@ -1,17 +1,20 @@
 // Issue 38: a team's followers get real Web Push messages, sent to a local push service that checks
 // the VAPID signature and decrypts each payload with the browser's keys (test-fixtures.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportResult } from '../../../common/import/sports-connect';
 import type { GameDto } from '../../../common/schemas/games/dto';
-import { pushOutbox, pushSubscriptions, teams } from '../../db/schema';
+import { games, pushOutbox, pushSubscriptions, teams } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { KNOWN_PUSH_SERVICES, pushServiceUrl } from './push-services';
 import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
+import { IMPORT_BATCH_ROWS } from '../import/import-schedule';
+import { IMPORT_TEXT } from '../import/texts';
 import { FOLLOWS_TEXT } from './texts';
 import { PushKeys } from './vapid';
 
@@ -199,6 +202,78 @@ describe('what a follower receives', () => {
     const [kickoff] = await push.waitFor(browser, 1, 15_000);
     expect(kickoff!.message).toMatchObject({ type: 'kickoff', gameId: game.id });
     expect(browser.failNext).toBe(0);
+  });
+});
+
+describe('the schedule import', () => {
+  const HEADER = 'Match ID,Division,Round,Home Team,Away Team,Date,Start Time,End Time,Field,Facility Address,Home Coach,Away Coach,Referee,Status,Home Score,Away Score';
+  async function upload(rows: string[]): Promise<{ status: number; body: ImportResult & { message?: string } }> {
+    const form = new FormData();
+    form.append('leagueSlug', s.league.slug);
+    form.append('csvFile', new Blob([[HEADER, ...rows].join('\r\n')]), 'schedule.csv');
+    const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: s.adminClient.cookie! } });
+    return { status: res.status, body: (await res.json()) as ImportResult & { message?: string } };
+  }
+  async function importRows(...rows: string[]): Promise<ImportResult> {
+    const { status, body } = await upload(rows);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body;
+  }
+  async function followImported(matchId: string, team: string): Promise<{ browser: TestBrowser; gameId: number }> {
+    const [followed] = await server.deps.db.select().from(teams).where(and(eq(teams.leagueId, s.league.id), eq(teams.name, team)));
+    const [game] = await server.deps.db.select().from(games).where(and(eq(games.leagueId, s.league.id), eq(games.externalId, matchId)));
+    const browser = push.browser();
+    expect((await follow(browser, [followed!.id])).status).toBe(201);
+    return { browser, gameId: game!.id };
+  }
+  // nothing more reaches the browser once what was queued is sent
+  async function nothingMore(browser: TestBrowser, count: number): Promise<void> {
+    await drained();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(browser.received).toHaveLength(count);
+  }
+
+  it('a re-import that moves a followed game sends one moved, an unchanged one nothing, a final score the final', async () => {
+    const opener = '88001,,1,Ravens,Foxes,03/06/2032,09:00 AM,10:00 AM,North Field,,,,,Scheduled,,';
+    const other = '88002,,1,Otters,Lynxes,03/06/2032,09:00 AM,10:00 AM,,,,,,Scheduled,,';
+    expect(await importRows(opener, other)).toMatchObject({ teamsCreated: 4, gamesCreated: 2, errors: [] });
+    const { browser, gameId } = await followImported('88001', 'Ravens');
+
+    const moved = '88001,,1,Ravens,Foxes,03/13/2032,10:30 AM,11:30 AM,South Field,,,,,Scheduled,,';
+    expect(await importRows(moved, other)).toMatchObject({ gamesUpdated: 1, fieldsCreated: 1, errors: [] });
+    const [notice] = await push.waitFor(browser, 1);
+    expect(notice!.message).toEqual({ type: 'moved', gameId, title: 'Moved: Ravens vs Foxes', body: 'Now Sat, Mar 13, 10:30 AM CST on South Field.', url: `/${s.league.slug}?game=${gameId}` });
+    await nothingMore(browser, 1);
+
+    expect(await importRows(moved, other)).toMatchObject({ gamesCreated: 0, gamesUpdated: 0, errors: [] });
+    await nothingMore(browser, 1);
+
+    expect(await importRows(moved.replace('Scheduled,,', 'Final,14,7'), other)).toMatchObject({ gamesUpdated: 1, errors: [] });
+    const [, final] = await push.waitFor(browser, 2);
+    expect(final!.message).toMatchObject({ type: 'final', gameId, body: 'Ravens 14, Foxes 7. Ravens win.' });
+    await nothingMore(browser, 2);
+    expect(push.refused).toEqual([]);
+  });
+
+  it('an import undone after a later batch failed moves the game back for its followers', async () => {
+    expect(await importRows('88101,,1,Herons,Cranes,03/06/2032,09:00 AM,10:00 AM,North Field,,,,,Scheduled,,')).toMatchObject({ gamesCreated: 1, errors: [] });
+    const { browser, gameId } = await followImported('88101', 'Herons');
+    // the second batch's last row is refused by the database (a trigger stands in for its failure)
+    await server.deps.db.execute(sql.raw(`create function refuse_88100() returns trigger language plpgsql as $$
+      begin if new.external_id = '88100' then raise exception 'refused for the test'; end if; return new; end $$`));
+    await server.deps.db.execute(sql.raw('create trigger refuse_88100 before insert on games for each row execute function refuse_88100()'));
+    try {
+      const fillers = Array.from({ length: IMPORT_BATCH_ROWS - 1 }, (_, i) => `${89000 + i},,1,Grebes,Loons,${new Date(Date.UTC(2033, 0, 1 + i)).toISOString().replace(/^(\d+)-(\d+)-(\d+).*$/, '$2/$3/$1')},09:00 AM,10:00 AM,,,,,,Scheduled,,`);
+      const res = await upload(['88101,,1,Herons,Cranes,03/13/2032,10:30 AM,11:30 AM,North Field,,,,,Scheduled,,', ...fillers, '88100,,1,Grebes,Loons,06/01/2034,09:00 AM,10:00 AM,,,,,,Scheduled,,']);
+      expect(res).toMatchObject({ status: 500, body: { message: IMPORT_TEXT.undone } });
+    } finally {
+      await server.deps.db.execute(sql.raw('drop trigger refuse_88100 on games'));
+      await server.deps.db.execute(sql.raw('drop function refuse_88100()'));
+    }
+    const [away, back] = await push.waitFor(browser, 2);
+    expect(away!.message).toMatchObject({ type: 'moved', gameId, body: 'Now Sat, Mar 13, 10:30 AM CST on North Field.' });
+    expect(back!.message).toMatchObject({ type: 'moved', gameId, body: 'Now Sat, Mar 6, 9:00 AM CST on North Field.' });
+    await nothingMore(browser, 2);
   });
 });
 

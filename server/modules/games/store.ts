@@ -74,6 +74,14 @@ export async function gameOfLeague(db: DbOrTx, leagueId: number, id: number): Pr
   return gameInScope(db, { kind: 'league', leagueId }, id);
 }
 
+// The games of a league with these ids, for a writer that announces what it changed of many games
+// in one read (the import, issue 38).
+export async function gamesOfLeagueByIds(db: DbOrTx, leagueId: number, ids: number[]): Promise<GameRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRecords(db).where(and(eq(games.leagueId, leagueId), inArray(games.id, ids)));
+  return rows.map(toRecord);
+}
+
 // Issue 36: a bracket's games, in bracket order (they were written in it).
 export async function gamesOfBracket(db: DbOrTx, leagueId: number, bracketId: number): Promise<GameRecord[]> {
   const rows = await selectRecords(db).where(and(eq(games.leagueId, leagueId), eq(games.bracketId, bracketId))).orderBy(asc(games.id));

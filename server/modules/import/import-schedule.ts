@@ -4,6 +4,7 @@ import { isHeaderRow, nameKey, parseScheduleRow, TeamLookup, type ImportResult, 
 import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
 import { wallClockToUtc } from '../../../common/time';
 import { bookingsBetween } from '../games/bookings';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
@@ -16,6 +17,7 @@ import {
   deleteUnusedImportedFields,
   deleteUnusedImportedTeams,
   fieldNamesByKey,
+  gameRecordsByIds,
   gamesByMatchId,
   divisionIdsByKey,
   insertDivisions,
@@ -94,7 +96,7 @@ export const IMPORT_BATCH_ROWS = 250;
 type Names = { teams: TeamLookup; fieldNames: Map<string, string> };
 type Tally = { created: number; updated: number; unchanged: number };
 // What the import wrote, kept so a failure between its batches can be undone.
-type Undo = { divisionIds: number[]; teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; version: number }[] };
+type Undo = { divisionIds: number[]; teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; written: GameUpdate; version: number }[] };
 
 // A row's two teams, found as TeamLookup says (every name of the file was resolved before).
 function teamIdsOf(names: Names, row: ScheduleRow): { homeTeamId: number; awayTeamId: number } {
@@ -268,6 +270,28 @@ function sameSlot(game: ExistingGame, placed: { start: number; field: string | n
   return game.scheduledDate.getTime() === placed.start && game.field === placed.field && game.homeTeamId === placed.homeTeamId && game.awayTeamId === placed.awayTeamId;
 }
 
+// What a game's followers are told of (follows/notices.ts, decision 048): kickoff, field, status, score.
+type Followed = Pick<GameUpdate, 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore'>;
+
+function followedChanged(a: Followed, b: Followed): boolean {
+  return a.scheduledDate.getTime() !== b.scheduledDate.getTime() || a.field !== b.field || a.status !== b.status || a.homeScore !== b.homeScore || a.awayScore !== b.awayScore;
+}
+
+// Issue 38: each game whose followed columns this transaction changed is announced as an admin's edit
+// is (deps.gameChanged, heard in the same transaction: a rolled-back batch tells nobody). One read of
+// those games as written; `before` is that record with the followed columns as they were.
+async function announceChanges(deps: AppDeps, tx: Tx, leagueId: number, changes: { id: number; before: Followed; after: Followed }[]): Promise<void> {
+  const changed = changes.filter((change) => followedChanged(change.before, change.after));
+  if (changed.length === 0) return;
+  const written = new Map((await gameRecordsByIds(tx, leagueId, changed.map((change) => change.id))).map((game) => [game.id, game]));
+  for (const { id, before } of changed) {
+    const after = written.get(id);
+    if (!after) continue;
+    const { scheduledDate, field, status, homeScore, awayScore } = before;
+    await deps.gameChanged.emit(tx, { before: { ...after, scheduledDate, field, status, homeScore, awayScore }, after });
+  }
+}
+
 async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally): Promise<void> {
   const done = await deps.db.transaction(async (tx) => {
     const plan = planBatch(batch, await gamesByMatchId(tx, league.id, batch.map((r) => r.row.matchId)), names, league);
@@ -275,11 +299,12 @@ async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], n
     const versions = await updateGames(tx, league.id, plan.updates.map((u) => u.next));
     // a game completed or corrected by the file scores its fans' predictions (new games have none)
     for (const { next } of plan.updates) await rescoreGame(tx, next.id, deps.now());
+    await announceChanges(deps, tx, league.id, plan.updates.map(({ next, previous }) => ({ id: next.id, before: previous, after: next })));
     return { plan, insertedIds, versions };
   });
   // recorded only once committed: a batch that rolled back left nothing to undo
   undo.gameIds.push(...done.insertedIds);
-  for (const { previous } of done.plan.updates) undo.updated.push({ game: previous, version: done.versions.get(previous.id)! });
+  for (const { next, previous } of done.plan.updates) undo.updated.push({ game: previous, written: next, version: done.versions.get(previous.id)! });
   tally.created += done.plan.inserts.length;
   tally.updated += done.plan.updates.length;
   tally.unchanged += done.plan.unchanged;
@@ -290,8 +315,10 @@ async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], n
 async function undoImport(deps: AppDeps, league: League, undo: Undo): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await deleteImportedGames(tx, league.id, undo.gameIds);
-    const restored = await restoreGames(tx, league.id, undo.updated);
+    const restored = new Set(await restoreGames(tx, league.id, undo.updated));
     for (const id of restored) await rescoreGame(tx, id, deps.now());
+    const putBack = undo.updated.filter(({ game }) => restored.has(game.id));
+    await announceChanges(deps, tx, league.id, putBack.map(({ game, written }) => ({ id: game.id, before: written, after: game })));
     await deleteUnusedImportedTeams(tx, league.id, undo.teamIds);
     await deleteUnusedImportedDivisions(tx, league.id, undo.divisionIds);
     await deleteUnusedImportedFields(tx, league.id, undo.fieldIds);

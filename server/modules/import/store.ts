@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { divisions, fields, games, importRuns, teams, users } from '../../db/schema';
-import { insertGameRows, rowsOf } from '../games/store';
+import { gamesOfLeagueByIds, insertGameRows, rowsOf, type GameRecord } from '../games/store';
 
 export type ExistingGame = Pick<
   typeof games.$inferSelect,
@@ -79,6 +79,13 @@ export async function gamesByMatchId(db: DbOrTx, leagueId: number, matchIds: str
     for (const row of rows) found.set(row.externalId!, row);
   }
   return found;
+}
+
+// The full records of games the import changed, as they now are (what their followers are told of).
+export async function gameRecordsByIds(db: DbOrTx, leagueId: number, ids: number[]): Promise<GameRecord[]> {
+  const records: GameRecord[] = [];
+  for (const batch of chunks(ids)) records.push(...(await gamesOfLeagueByIds(db, leagueId, batch)));
+  return records;
 }
 
 // Every column an imported game sets, the same for every row, so one statement takes a batch whole.
