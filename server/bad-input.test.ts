@@ -245,7 +245,9 @@ function badUploads(slug: string): fc.Arbitrary<Bad<{ body: string; headers: Rec
     refused('multipart without the file', fc.constant({ body: multipart('abc', fields), headers: form('abc') })),
     refused('multipart with garbage', fc.string({ unit: 'binary', maxLength: 300 }).map((body) => ({ body, headers: form('abc') }))),
     refused('a control character in a form field', strictControlText.map((t) => ({ body: multipart('abc', [{ name: 'leagueSlug', content: t }, file(CSV)]), headers: form('abc') }))),
-    refused('a control character in the file name', strictControlText.map((t) => ({ body: multipart('abc', [...fields, file(CSV, `${t}.csv`)]), headers: form('abc') }))),
+    // no path separator in it: the multipart reader keeps only the name after the last one (a
+    // control character before a "/" is gone before any check sees it: seed 1015540438)
+    refused('a control character in the file name', strictControlText.map((t) => t.replace(/[/\\]/g, '_')).map((t) => ({ body: multipart('abc', [...fields, file(CSV, `${t}.csv`)]), headers: form('abc') }))),
     refused('not multipart', fc.constant({ body: JSON.stringify({ csvFile: CSV }), headers: jsonHeaders })),
     tolerated('an odd CSV', fc.oneof(fc.string({ unit: 'binary', maxLength: 400 }), overlong, strictControlText.map((t) => CSV.replace('Hawks', t)), hugeIntegers.map((n) => CSV.replace('M1', String(n))))
       .map((content) => ({ body: multipart('abc', [...fields, file(content)]), headers: form('abc') }))),
