@@ -1,33 +1,32 @@
 import { sideName } from '@common/brackets/sides';
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
-import { useState } from 'react';
-import type { GameView } from '@common/game-rules';
+import { memo, useState } from 'react';
 import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatClock } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { ControlCard } from './control-card';
-import type { Controls } from './game-view';
-import { isLastPeriod, nextPeriodLabel } from './game-view';
+import { clockSecondsOf, isLastPeriod, nextPeriodLabel, type Controls } from './game-view';
+import { useLiveSelect, type LiveGame } from './live-game';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 import type { useGameAction } from './use-game';
 
 type Act = ReturnType<typeof useGameAction>['act'];
 
+type ClockCardProps = Pick<Controls, 'startClock' | 'stopClock' | 'resetClock' | 'nextPeriod'> & {
+  live: LiveGame;
+  running: boolean;
+  periodLabel: string;
+  act: Act;
+};
+
 // Spec 2.6 and 4: the clock counting down locally from the last server value, Start/Stop, Reset
 // and Next Period. Reset and Next Period ask first: one stray tap would undo minutes of play.
-export function ClockCard({ game, view, controls, act }: { game: GameDto; view: GameView; controls: Controls; act: Act }) {
-  const [confirming, setConfirming] = useState<'reset' | 'next' | null>(null);
-  const last = isLastPeriod(game);
-  // issue 36: a bracket game level at the end of its last period goes to overtime instead of ending
-  const toOvertime = last && game.bracket !== null && game.homeScore === game.awayScore;
-  const periodLength = formatClock(game.periodDuration * 60);
-
-  function confirm(): void {
-    act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' }, { confirmed: true });
-    setConfirming(null);
-  }
+// Issue 39: the digits count alone; the card draws again when the clock starts or stops, or a
+// button's state changes.
+export const ClockCard = memo(function ClockCard({ live, running, periodLabel, startClock, stopClock, resetClock, nextPeriod, act }: ClockCardProps) {
+  const [confirming, setConfirming] = useState<Confirming>(null);
 
   return (
     <ControlCard
@@ -35,7 +34,7 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
       dark
       aside={
         <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-300" data-testid="period-label">
-          {view.periodLabel}
+          {periodLabel}
         </span>
       }
     >
@@ -44,25 +43,16 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
           digits are white or light red on the navy card: at least 7:1 in sunlight. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 sm:grid-cols-1 sm:gap-4">
         <div className="flex flex-col items-center">
-          <p
-            className={cn(
-              'text-6xl leading-none font-black tracking-tight tabular-nums sm:text-8xl',
-              view.timeRemaining === 0 ? 'text-red-300' : 'text-white',
-            )}
-            data-testid="game-clock"
-            aria-label={`Game clock ${formatClock(view.timeRemaining)}`}
-          >
-            {formatClock(view.timeRemaining)}
-          </p>
+          <ClockDigits live={live} />
           <p className="mt-1.5 flex items-center gap-2 text-xs font-bold tracking-widest text-slate-300 uppercase sm:mt-2">
-            <span className={cn('size-2.5 rounded-full', view.isClockRunning ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
-            {view.isClockRunning ? TEXT.clockRunning : TEXT.clockStopped}
+            <span className={cn('size-2.5 rounded-full', running ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
+            {running ? TEXT.clockRunning : TEXT.clockStopped}
           </p>
         </div>
-        {view.isClockRunning ? (
+        {running ? (
           <Button
             className="h-16 bg-red-700 px-3 text-lg text-white hover:bg-red-800 sm:text-xl [&_svg]:size-6"
-            disabled={!controls.stopClock}
+            disabled={!stopClock}
             onClick={() => act({ type: 'stopClock' })}
           >
             <Pause aria-hidden />
@@ -71,7 +61,7 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
         ) : (
           <Button
             className="h-16 bg-green-700 px-3 text-lg text-white hover:bg-green-800 sm:text-xl [&_svg]:size-6"
-            disabled={!controls.startClock}
+            disabled={!startClock}
             onClick={() => act({ type: 'startClock' })}
           >
             <Play aria-hidden />
@@ -81,44 +71,82 @@ export function ClockCard({ game, view, controls, act }: { game: GameDto; view: 
       </div>
 
       <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4">
-        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!controls.resetClock} onClick={() => setConfirming('reset')}>
+        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!resetClock} onClick={() => setConfirming('reset')}>
           <RotateCcw aria-hidden />
           {TEXT.resetClock}
         </Button>
-        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!controls.nextPeriod} onClick={() => setConfirming('next')}>
+        <Button variant="inverse" className="h-11 text-base sm:h-12" disabled={!nextPeriod} onClick={() => setConfirming('next')}>
           <SkipForward aria-hidden />
           {TEXT.nextPeriod}
         </Button>
       </div>
 
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
+      <ClockConfirm
+        live={live}
+        confirming={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' }, { confirmed: true });
+          setConfirming(null);
         }}
-        title={
-          confirming === 'reset'
-            ? TEXT.resetConfirmTitle
-            : toOvertime
-              ? TEXT.overtimeConfirmTitle
-              : last
-                ? TEXT.endGameConfirmTitle
-                : TEXT.nextPeriodConfirmTitle(nextPeriodLabel(game))
-        }
-        description={
-          confirming === 'reset'
-            ? TEXT.resetConfirmBody(periodLength)
-            : toOvertime
-              ? TEXT.overtimeConfirmBody
-              : last
-                ? TEXT.endGameConfirmBody(sideName(game, 'home'), game.homeScore, sideName(game, 'away'), game.awayScore)
-              : TEXT.nextPeriodConfirmBody
-        }
-        confirmLabel={confirming === 'reset' ? TEXT.resetClock : toOvertime ? TEXT.startOvertime : last ? TEXT.endGame : TEXT.nextPeriod}
-        cancelLabel={TEXT.cancel}
-        destructive={confirming === 'next' && last && !toOvertime}
-        onConfirm={confirm}
       />
     </ControlCard>
+  );
+});
+
+// The game clock's digits: drawn again when a second turns over, and alone.
+function ClockDigits({ live }: { live: LiveGame }) {
+  const seconds = useLiveSelect(live, clockSecondsOf);
+  return (
+    <p
+      className={cn('text-6xl leading-none font-black tracking-tight tabular-nums sm:text-8xl', seconds === 0 ? 'text-red-300' : 'text-white')}
+      data-testid="game-clock"
+      aria-label={`Game clock ${formatClock(seconds)}`}
+    >
+      {formatClock(seconds)}
+    </p>
+  );
+}
+
+type Confirming = 'reset' | 'next' | null;
+
+// What the questions of Reset and Next Period say of the game (its score, for the game's end).
+function confirmFactsOf(game: GameDto) {
+  const last = isLastPeriod(game);
+  return {
+    last,
+    // issue 36: a bracket game level at the end of its last period goes to overtime instead of ending
+    toOvertime: last && game.bracket !== null && game.homeScore === game.awayScore,
+    nextLabel: nextPeriodLabel(game),
+    periodLength: formatClock(game.periodDuration * 60),
+    endBody: TEXT.endGameConfirmBody(sideName(game, 'home'), game.homeScore, sideName(game, 'away'), game.awayScore),
+  };
+}
+
+function ClockConfirm({ live, confirming, onClose, onConfirm }: { live: LiveGame; confirming: Confirming; onClose: () => void; onConfirm: () => void }) {
+  const { last, toOvertime, nextLabel, periodLength, endBody } = useLiveSelect(live, confirmFactsOf);
+  return (
+    <ConfirmDialog
+      open={confirming !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        confirming === 'reset'
+          ? TEXT.resetConfirmTitle
+          : toOvertime
+            ? TEXT.overtimeConfirmTitle
+            : last
+              ? TEXT.endGameConfirmTitle
+              : TEXT.nextPeriodConfirmTitle(nextLabel)
+      }
+      description={
+        confirming === 'reset' ? TEXT.resetConfirmBody(periodLength) : toOvertime ? TEXT.overtimeConfirmBody : last ? endBody : TEXT.nextPeriodConfirmBody
+      }
+      confirmLabel={confirming === 'reset' ? TEXT.resetClock : toOvertime ? TEXT.startOvertime : last ? TEXT.endGame : TEXT.nextPeriod}
+      cancelLabel={TEXT.cancel}
+      destructive={confirming === 'next' && last && !toOvertime}
+      onConfirm={onConfirm}
+    />
   );
 }

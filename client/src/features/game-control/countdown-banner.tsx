@@ -1,43 +1,44 @@
 import { Coffee, Hand, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { GameView } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games/dto';
+import { memo, type ReactNode } from 'react';
+import type { Side } from '@common/game-rules';
 import { formatClock } from '@client/lib/league-time';
-import { teamName, twoMinuteStop } from './game-view';
+import { breakSecondsOf, type BannerState } from './game-view';
+import { useLiveSelect, type LiveGame } from './live-game';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
+
+type BannerProps = { live: LiveGame; banner: BannerState | null; names: Record<Side, string> };
 
 // Spec 2.6: a countdown banner while a timeout (with auto timeouts) or the halftime break runs.
 // A manual timeout has no countdown; the banner then says how it ends. Issue 37: the clock stopped
-// by the two-minute warning says so until it runs again.
-export function CountdownBanner({ game, view }: { game: GameDto; view: GameView }) {
-  if (view.isHalftimeActive) {
-    return (
-      <Banner
-        tone="halftime"
-        icon={<Coffee aria-hidden />}
-        title={TEXT.halftimeBanner}
-        countdown={view.halftimeTimeRemaining}
-        footnote={TEXT.autoResuming}
-      />
-    );
+// by the two-minute warning says so until it runs again. Issue 39: only its digits count.
+export const CountdownBanner = memo(function CountdownBanner({ live, banner, names }: BannerProps) {
+  if (banner === null) return null;
+  const countdown = banner.counting ? <Countdown live={live} /> : null;
+  if (banner.kind === 'halftime') {
+    return <Banner tone="halftime" icon={<Coffee aria-hidden />} title={TEXT.halftimeBanner} countdown={countdown} footnote={TEXT.autoResuming} />;
   }
-  if (view.isTimeoutActive) {
-    const name = view.timeoutTeam ? teamName(game, view.timeoutTeam) : null;
-    const counting = view.timeoutTimeRemaining !== null;
+  if (banner.kind === 'timeout') {
     return (
       <Banner
         tone="timeout"
         icon={<Timer aria-hidden />}
-        title={TEXT.timeoutBanner(name)}
-        countdown={view.timeoutTimeRemaining}
-        footnote={counting ? TEXT.autoEnding : TEXT.manualTimeoutHint}
+        title={TEXT.timeoutBanner(banner.team ? names[banner.team] : null)}
+        countdown={countdown}
+        footnote={banner.counting ? TEXT.autoEnding : TEXT.manualTimeoutHint}
       />
     );
   }
-  if (twoMinuteStop(game, view)) {
-    return <Banner tone="warning" icon={<Hand aria-hidden />} title={TEXT.twoMinuteWarning} countdown={null} footnote={TEXT.twoMinuteWarningHint} />;
-  }
-  return null;
+  return <Banner tone="warning" icon={<Hand aria-hidden />} title={TEXT.twoMinuteWarning} countdown={null} footnote={TEXT.twoMinuteWarningHint} />;
+});
+
+// The break's digits, drawn again alone as they count.
+function Countdown({ live }: { live: LiveGame }) {
+  const seconds = useLiveSelect(live, breakSecondsOf) ?? 0;
+  return (
+    <p className="shrink-0 font-mono text-4xl font-black tabular-nums" aria-label={`${formatClock(seconds)} left`}>
+      {formatClock(seconds)}
+    </p>
+  );
 }
 
 const TONES = {
@@ -56,7 +57,7 @@ function Banner({
   tone: keyof typeof TONES;
   icon: ReactNode;
   title: string;
-  countdown: number | null;
+  countdown: ReactNode;
   footnote: string;
 }) {
   return (
@@ -70,11 +71,7 @@ function Banner({
         <p className="text-lg leading-tight font-extrabold tracking-wide break-words">{title}</p>
         <p className="text-xs font-bold tracking-widest opacity-90">{footnote}</p>
       </div>
-      {countdown !== null ? (
-        <p className="shrink-0 font-mono text-4xl font-black tabular-nums" aria-label={`${formatClock(countdown)} left`}>
-          {formatClock(countdown)}
-        </p>
-      ) : null}
+      {countdown}
     </section>
   );
 }

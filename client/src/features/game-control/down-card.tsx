@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { ControlCard } from './control-card';
@@ -6,7 +7,7 @@ import { GAME_CONTROL_TEXT as TEXT } from './texts';
 const DOWNS = [1, 2, 3, 4] as const;
 
 // Spec 4: downs 1 to 4 are set directly.
-export function DownCard({ down, enabled, onSetDown }: { down: number; enabled: boolean; onSetDown: (down: number) => void }) {
+export const DownCard = memo(function DownCard({ down, enabled, onSetDown }: { down: number; enabled: boolean; onSetDown: (down: number) => void }) {
   return (
     <ControlCard title={TEXT.downTitle}>
       <div className="grid grid-cols-4 gap-2" role="group" aria-label={TEXT.downTitle}>
@@ -32,4 +33,4 @@ export function DownCard({ down, enabled, onSetDown }: { down: number; enabled: 
       </div>
     </ControlCard>
   );
-}
+});

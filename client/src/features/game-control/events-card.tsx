@@ -1,7 +1,8 @@
-import { sideColor } from '@common/brackets/sides';
+import { memo } from 'react';
 import { Ban, Clock, Flag, Goal, Hash, Hourglass, Timer, Undo2, Zap } from 'lucide-react';
-import { periodLabel } from '@common/game-rules';
-import type { GameDto, GameEventDto, GameEventType } from '@common/schemas/games/dto';
+import { periodLabel, type Side } from '@common/game-rules';
+import type { GameEventDto, GameEventType } from '@common/schemas/games/dto';
+import type { GameFormat } from '@common/constants';
 import { formatClock } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
 import { Button } from '@client/components/ui/button';
@@ -22,7 +23,8 @@ const ICONS: Record<GameEventType, typeof Goal> = {
 };
 
 type EventsCardProps = {
-  game: GameDto;
+  colors: Record<Side, string>;
+  gameFormat: GameFormat;
   events: GameEventDto[] | undefined;
   isPending: boolean;
   canUndo: boolean;
@@ -31,7 +33,8 @@ type EventsCardProps = {
 
 // Spec 2.6 and 9: the game's events, newest first, in a list of capped height. Issue 37: the latest
 // event not undone has its Undo; an undone one stays, struck through.
-export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsCardProps) {
+// Issue 39: drawn again only when the events, the colours or Undo's state change.
+export const EventsCard = memo(function EventsCard({ colors, gameFormat, events, isPending, canUndo, onUndo }: EventsCardProps) {
   const newestFirst = [...(events ?? [])].sort((a, b) => b.id - a.id);
   const undoable = canUndo ? latestUndoable(events) : null;
   return (
@@ -48,7 +51,7 @@ export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsC
         >
           {newestFirst.map((event) => {
             const Icon = ICONS[event.eventType];
-            const color = event.team === null ? undefined : sideColor(game, event.team);
+            const color = event.team === null ? undefined : colors[event.team];
             return (
               <li key={event.id} className="flex items-center gap-3 px-3 py-2.5">
                 <span
@@ -61,7 +64,7 @@ export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsC
                   <p className={cn('text-sm leading-snug font-medium break-words', event.undone && 'text-muted-foreground line-through')}>{event.description}</p>
                   {event.undone ? <p className="text-xs font-semibold text-muted-foreground">{TEXT.undone}</p> : null}
                   <p className="text-xs text-muted-foreground">
-                    {periodLabel(event.period, game.gameFormat)} · {formatClock(event.timeRemaining)}
+                    {periodLabel(event.period, gameFormat)} · {formatClock(event.timeRemaining)}
                   </p>
                 </div>
                 {event.points !== null && event.points !== 0 ? (
@@ -87,4 +90,4 @@ export function EventsCard({ game, events, isPending, canUndo, onUndo }: EventsC
       )}
     </ControlCard>
   );
-}
+});

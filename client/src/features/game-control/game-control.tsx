@@ -1,8 +1,9 @@
-import { sideName } from '@common/brackets/sides';
-import { useState } from 'react';
+import { sideColor, sideName } from '@common/brackets/sides';
+import { useCallback, useMemo, useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
 import { toast } from '@client/lib/use-toast';
-import type { GameDto } from '@common/schemas/games/dto';
+import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
+import { useStableHandler } from '@client/lib/use-stable-handler';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { ClockCard } from './clock-card';
@@ -14,7 +15,8 @@ import { GameHeader } from './game-header';
 import { MercyBanner } from './mercy-banner';
 import { PlayClockCard } from './play-clock-card';
 import { RushCard } from './rush-card';
-import { blitzesUsed, controlsOf, mayForfeit, predictView, teamName, timeoutsUsed } from './game-view';
+import { consoleStateOf, mayForfeit, scoreOf, teamName } from './game-view';
+import { useLiveGame, useLiveSelect } from './live-game';
 import { OvertimeBanner } from './overtime-banner';
 import { ScoreCard } from './score-card';
 import { StartGameDialog } from './start-game-dialog';
@@ -24,35 +26,47 @@ import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 import { latestUndoable, undoWhat } from './undo';
 import { UndoBar, type LastTap } from './undo-bar';
-import { useGameAction, useGameEvents, useServerNow } from './use-game';
+import { useGameAction, useGameEvents } from './use-game';
 import { useWakeLock } from './use-wake-lock';
 
 // Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
 // referee reaches for them (clock, scores, down, timeouts), the first three on the first screen of a
 // 390x844 phone (decision 024); on a wide screen they form two columns, the down under the clock.
 // The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
+// The two sides' values as one object that keeps its identity while they stay the same.
+function useSides<T>(home: T, away: T): Record<Side, T> {
+  return useMemo(() => ({ home, away }), [home, away]);
+}
+
 function latestEventId(events: readonly { id: number }[] | undefined): number {
   return Math.max(0, ...(events ?? []).map((event) => event.id));
 }
 
+// Issue 39: the console draws again when the game, its events, the journal or the game's state at
+// the instant change (consoleStateOf), never at the clock's tick: the digits count alone
+// (live-game.ts), and every card is memoized with stable handlers, so a tap redraws what it changed.
 export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
   // what the server has, with the taps still on their way applied (decision 023)
   const events = useGameEvents(serverGame.id);
   const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame, events.data);
-  const now = useServerNow();
-  const view = predictView(game, now);
-  const controls = controlsOf(game, view);
+  const live = useLiveGame(game);
+  const { isClockRunning, periodLabel, isTimeoutActive, banner, controls } = useLiveSelect(live, consoleStateOf);
   const [lastTap, setLastTap] = useState<LastTap | null>(null);
   const { data: user } = useCurrentUser(false);
+  const names = useSides(teamName(game, 'home'), teamName(game, 'away'));
+  const colors = useSides(sideColor(game, 'home'), sideColor(game, 'away'));
+  const timeouts = useSides(game.homeTimeoutsUsed, game.awayTimeoutsUsed);
+  const blitzes = useSides(game.homeBlitzesUsed, game.awayBlitzesUsed);
 
   // Every tap; one the engine can undo offers its Undo for 10 s (issue 37).
-  const act: typeof send = (action, options) => {
+  const act: typeof send = useStableHandler((action, options) => {
     const entry = send(action, options);
     const what = entry && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
     if (entry && what) setLastTap({ key: entry.key, what, at: Date.now(), eventsBefore: latestEventId(events.data) });
     return entry;
-  };
-  const run = (action: GameAction) => act(action);
+  });
+  const run = useCallback((action: GameAction) => act(action), [act]);
+  const confirmed = useStableHandler((action: GameAction) => send(action, { confirmed: true }));
 
   // A tap still on the phone is taken out of the journal, never sent; one the server has is undone
   // through its event, once that event is known here (the push brings it within a moment).
@@ -65,6 +79,22 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const perGame = game.timeoutType === 'per_game';
   const [confirmingStart, setConfirmingStart] = useState(false);
   useWakeLock(game.status === 'live');
+  const onSetDown = useCallback((down: number) => run({ type: 'setDown', down }), [run]);
+  const onAdjust = useCallback((deltaSeconds: number) => run({ type: 'adjustTime', deltaSeconds }), [run]);
+  const onCallTimeout = useCallback((team: Side) => run({ type: 'callTimeout', team }), [run]);
+  const onSetTimeouts = useCallback((team: Side, count: number) => run({ type: 'setTimeoutsUsed', team, count }), [run]);
+  const onCallBlitz = useCallback((team: Side) => run({ type: 'callBlitz', team }), [run]);
+  const onSetBlitzes = useCallback((team: Side, count: number) => run({ type: 'setBlitzesUsed', team, count }), [run]);
+  const onUndoEvent = useCallback((event: GameEventDto) => confirmed({ type: 'undo', eventId: event.id }), [confirmed]);
+  const endTimeout = useMemo(
+    () =>
+      isTimeoutActive ? (
+        <Button className="mb-3 h-14 w-full bg-amber-500 text-lg text-amber-950 hover:bg-amber-400" disabled={!controls.endTimeout} onClick={() => run({ type: 'endTimeout' })}>
+          {TEXT.endTimeout}
+        </Button>
+      ) : null,
+    [isTimeoutActive, controls.endTimeout, run],
+  );
 
   return (
     <div className="space-y-4">
@@ -88,11 +118,11 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
           act({ type: 'startGame' }, { confirmed: true });
         }}
       />
-      <CountdownBanner game={game} view={view} />
+      <CountdownBanner live={live} banner={banner} names={names} />
       <MercyBanner game={game} onEnd={() => send({ type: 'endGame', reason: 'mercy' }, { confirmed: true })} />
       <OvertimeBanner
         overtime={game.status === 'live' ? game.overtime : null}
-        names={{ home: teamName(game, 'home'), away: teamName(game, 'away') }}
+        names={names}
         enabled={controls.endOvertimeRound}
         onEndRound={() => run({ type: 'endOvertimeRound' })}
       />
@@ -100,10 +130,19 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
       <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">
           <div className="order-1 lg:order-none">
-            <ClockCard game={game} view={view} controls={controls} act={act} />
+            <ClockCard
+              live={live}
+              running={isClockRunning}
+              periodLabel={periodLabel}
+              startClock={controls.startClock}
+              stopClock={controls.stopClock}
+              resetClock={controls.resetClock}
+              nextPeriod={controls.nextPeriod}
+              act={act}
+            />
           </div>
           <div className="order-3 lg:order-none">
-            <DownCard down={game.currentDown} enabled={controls.setDown} onSetDown={(down) => run({ type: 'setDown', down })} />
+            <DownCard down={game.currentDown} enabled={controls.setDown} onSetDown={onSetDown} />
           </div>
           {game.rules.playClockSeconds !== null && game.status === 'live' ? (
             <div className="order-5 lg:order-none">
@@ -116,7 +155,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
             </div>
           ) : null}
           <div className="order-6 lg:order-none">
-            <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={(deltaSeconds) => run({ type: 'adjustTime', deltaSeconds })} />
+            <TimeAdjustmentCard enabled={controls.adjustTime} onAdjust={onAdjust} />
           </div>
         </div>
 
@@ -125,71 +164,57 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
             {(['home', 'away'] as const satisfies readonly Side[]).map((side) => (
               <ScoreCard
                 key={side}
-                game={game}
                 side={side}
+                name={names[side]}
+                color={colors[side]}
+                score={scoreOf(game, side)}
                 canAdd={controls.addScore}
                 canSubtract={controls.subtractScore[side]}
                 canSet={controls.setScore}
-                onAdd={(delta) => run({ type: 'addScore', team: side, delta })}
-                onSet={(value) => run({ type: 'setScore', team: side, value })}
-                onScoringPlay={(play, jersey) => run({ type: 'scoringPlay', team: side, play, ...(jersey === null ? {} : { jersey }) })}
+                run={run}
               />
             ))}
           </div>
           <div className="order-4 lg:order-none">
             <TeamCounterCard
               title={TEXT.timeoutsTitle}
-              game={game}
+              names={names}
               word={TEXT.timeoutsWord}
-              used={(side) => timeoutsUsed(game, side)}
+              used={timeouts}
               allowed={game.timeoutsPerPeriod}
               scope={perGame ? TEXT.perGame : TEXT.perPeriod}
               callLabel={TEXT.callTimeout}
               callAriaLabel={TEXT.callTimeoutLabel}
               call={controls.callTimeout}
               counter={controls.timeoutCount}
-              onCall={(team) => run({ type: 'callTimeout', team })}
-              onSetUsed={(team, count) => run({ type: 'setTimeoutsUsed', team, count })}
+              onCall={onCallTimeout}
+              onSetUsed={onSetTimeouts}
             >
-              {view.isTimeoutActive ? (
-                <Button
-                  className="mb-3 h-14 w-full bg-amber-500 text-lg text-amber-950 hover:bg-amber-400"
-                  disabled={!controls.endTimeout}
-                  onClick={() => run({ type: 'endTimeout' })}
-                >
-                  {TEXT.endTimeout}
-                </Button>
-              ) : null}
+              {endTimeout}
             </TeamCounterCard>
           </div>
           {game.blitzesPerPeriod > 0 ? (
             <div className="order-5 lg:order-none">
               <TeamCounterCard
                 title={TEXT.blitzesTitle}
-                game={game}
+                names={names}
                 word={TEXT.blitzesWord}
-                used={(side) => blitzesUsed(game, side)}
+                used={blitzes}
                 allowed={game.blitzesPerPeriod}
                 scope={TEXT.perPeriod}
                 callLabel={TEXT.callBlitz}
                 callAriaLabel={TEXT.callBlitzLabel}
                 call={controls.callBlitz}
                 counter={controls.blitzCount}
-                onCall={(team) => run({ type: 'callBlitz', team })}
-                onSetUsed={(team, count) => run({ type: 'setBlitzesUsed', team, count })}
+                onCall={onCallBlitz}
+                onSetUsed={onSetBlitzes}
               />
             </div>
           ) : null}
         </div>
       </div>
 
-      <EventsCard
-        game={game}
-        events={events.data}
-        isPending={events.isPending}
-        canUndo={controls.undo}
-        onUndo={(event) => send({ type: 'undo', eventId: event.id }, { confirmed: true })}
-      />
+      <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo} onUndo={onUndoEvent} />
       {mayForfeit(game, user) ? <ForfeitCard game={game} enabled={controls.forfeit} onForfeit={(team) => send({ type: 'forfeit', team }, { confirmed: true })} /> : null}
       {/* room for the Undo bar, so it never covers the page's last control */}
       <div className="h-20" aria-hidden />

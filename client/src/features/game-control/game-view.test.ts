@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameDto } from '@common/schemas/games/dto';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
-import { controlsOf, isLastPeriod, mayForfeit, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop } from './game-view';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { breakSecondsOf, clockSecondsOf, consoleStateOf, controlsOf, isLastPeriod, mayForfeit, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop, type ConsoleState } from './game-view';
 
 const T = 1_000_000; // the server's instant of the answer
 
@@ -190,5 +191,61 @@ describe('mayForfeit (issue 37): the Forfeit button is the game\'s referee\'s an
     expect(mayForfeit(game, { id: 8, role: 'referee' })).toBe(false);
     expect(mayForfeit(gameDtoFixture({ refereeId: null }), { id: 8, role: 'referee' })).toBe(false);
     expect(mayForfeit(game, null)).toBe(false);
+  });
+});
+
+describe('consoleStateOf (issue 39): the console draws again at a moment of the game, never at a tick', () => {
+  // what useLiveSelect keeps at each 200 ms tick: the last state while the new one equals it
+  function ticks(game: GameDto, from: number, to: number): { kept: ConsoleState; changes: number[] } {
+    let kept = consoleStateOf(game, from);
+    const changes: number[] = [];
+    for (let at = from + 200; at <= to; at += 200) {
+      const next = replaceEqualDeep(kept, consoleStateOf(game, at));
+      if (next !== kept) changes.push(at);
+      kept = next;
+    }
+    return { kept, changes };
+  }
+
+  it('stays the same object while the clock runs, and changes when it stops at the two-minute warning', () => {
+    const rules = { ...gameDtoFixture().rules, twoMinuteWarning: true };
+    const game = running(150_000, { status: 'live', currentPeriod: 4, totalPeriods: 4, rules, twoMinuteWarning: { dueAt: T + 30_000, active: false, half: 0 } });
+    const { kept, changes } = ticks(game, T, T + 40_000);
+    expect(changes).toEqual([T + 30_000]);
+    expect(kept).toMatchObject({ isClockRunning: false, banner: { kind: 'twoMinuteStop' }, controls: { stopClock: false, startClock: true } });
+    // the digits count on their own: every second until the stop at 2:00
+    expect(clockSecondsOf(game, T + 1000)).toBe(149);
+    expect(clockSecondsOf(game, T + 29_000)).toBe(121);
+    expect(clockSecondsOf(game, T + 40_000)).toBe(120);
+  });
+
+  it('changes once when the clock reaches 0:00, and keeps the parts that did not change', () => {
+    const game = running(5000, { status: 'live', currentPeriod: 1, totalPeriods: 4 });
+    const before = consoleStateOf(game, T);
+    expect(before).toMatchObject({ isClockRunning: true, banner: null, controls: { stopClock: true } });
+    const { kept, changes } = ticks(game, T, T + 8000);
+    expect(changes).toEqual([T + 5000]);
+    expect(kept).toMatchObject({ isClockRunning: false, controls: { stopClock: false, startClock: false, nextPeriod: true } });
+    expect(clockSecondsOf(game, T + 8000)).toBe(0);
+    // the parts that stayed keep their identity: a memoized card given the calls is not drawn again
+    const after = replaceEqualDeep(before, consoleStateOf(game, T + 5000));
+    expect(after).not.toBe(before);
+    expect(after.controls.callTimeout).toBe(before.controls.callTimeout);
+  });
+
+  it('names the banner: a counting timeout, then nothing once it ended by itself', () => {
+    const game = gameDtoFixture({
+      serverNow: T,
+      status: 'live',
+      isTimeoutActive: true,
+      timeoutTeam: 'home',
+      clock: { timeRemainingMs: 300_000, clockStartedAt: null, timeoutEndsAt: T + 30_000, timeoutResumesClock: false, halftimeEndsAt: null },
+    });
+    expect(consoleStateOf(game, T + 1000).banner).toEqual({ kind: 'timeout', team: 'home', counting: true });
+    expect(breakSecondsOf(game, T + 1000)).toBe(29);
+    const { kept, changes } = ticks(game, T, T + 35_000);
+    expect(changes).toEqual([T + 30_000]);
+    expect(kept).toMatchObject({ isTimeoutActive: false, banner: null });
+    expect(breakSecondsOf(game, T + 35_000)).toBeNull();
   });
 });

@@ -45,14 +45,6 @@ export function scoreOf(game: GameDto, side: Side): number {
   return side === 'home' ? game.homeScore : game.awayScore;
 }
 
-export function timeoutsUsed(game: GameDto, side: Side): number {
-  return side === 'home' ? game.homeTimeoutsUsed : game.awayTimeoutsUsed;
-}
-
-export function blitzesUsed(game: GameDto, side: Side): number {
-  return side === 'home' ? game.homeBlitzesUsed : game.awayBlitzesUsed;
-}
-
 export function isLastPeriod(game: GameDto): boolean {
   return game.currentPeriod >= game.totalPeriods;
 }
@@ -149,4 +141,49 @@ export function parseScoreInput(text: string): number | null {
   if (!/^\d{1,4}$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value <= MAX_SCORE ? value : null;
+}
+
+// Issue 39: what the console draws of an instant apart from the counting digits. It stays the same
+// from tick to tick while the clock runs, and changes only at a moment of the game: the clock
+// started, stopped or at 0:00, a timeout or the halftime break begun or over, the two-minute
+// warning's stop, a call the engine would now refuse. The console draws again only then.
+// The banner above the cards (countdown-banner.tsx): the halftime break, a timeout (with its
+// countdown when auto timeouts count it), or the two-minute warning's stop.
+export type BannerState = { kind: 'halftime' | 'timeout' | 'twoMinuteStop'; team: Side | null; counting: boolean };
+
+export type ConsoleState = {
+  isClockRunning: boolean;
+  periodLabel: string;
+  isTimeoutActive: boolean;
+  banner: BannerState | null;
+  controls: Controls;
+};
+
+function bannerOf(game: GameDto, view: GameView): BannerState | null {
+  if (view.isHalftimeActive) return { kind: 'halftime', team: null, counting: view.halftimeTimeRemaining !== null };
+  if (view.isTimeoutActive) return { kind: 'timeout', team: view.timeoutTeam, counting: view.timeoutTimeRemaining !== null };
+  if (twoMinuteStop(game, view)) return { kind: 'twoMinuteStop', team: null, counting: false };
+  return null;
+}
+
+export function consoleStateOf(game: GameDto, estimatedServerNow: number): ConsoleState {
+  const view = predictView(game, estimatedServerNow);
+  return {
+    isClockRunning: view.isClockRunning,
+    periodLabel: view.periodLabel,
+    isTimeoutActive: view.isTimeoutActive,
+    banner: bannerOf(game, view),
+    controls: controlsOf(game, view),
+  };
+}
+
+// The counting digits, each read by its own small component: the game clock, and the halftime
+// break's or an auto timeout's countdown (null when none counts).
+export function clockSecondsOf(game: GameDto, estimatedServerNow: number): number {
+  return predictView(game, estimatedServerNow).timeRemaining;
+}
+
+export function breakSecondsOf(game: GameDto, estimatedServerNow: number): number | null {
+  const view = predictView(game, estimatedServerNow);
+  return view.isHalftimeActive ? view.halftimeTimeRemaining : view.isTimeoutActive ? view.timeoutTimeRemaining : null;
 }

@@ -1,24 +1,23 @@
-import { sideColor } from '@common/brackets/sides';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { SCORE_BUTTONS } from '@common/constants';
-import type { ScoringPlay, Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games/dto';
+import type { GameAction, Side } from '@common/game-rules';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
-import { parseScoreInput, scoreOf, teamName } from './game-view';
+import { parseScoreInput } from './game-view';
 import { ScoringPlayDialog } from './scoring-play-dialog';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type ScoreCardProps = {
-  game: GameDto;
   side: Side;
+  name: string;
+  color: string;
+  score: number;
   canAdd: boolean;
   canSubtract: boolean;
   canSet: boolean;
-  onAdd: (delta: number) => void;
-  onSet: (value: number) => void;
-  onScoringPlay: (play: ScoringPlay, jersey: string | null) => void;
+  // stable (issue 39: the card draws again only when its own props change)
+  run: (action: GameAction) => void;
 };
 
 type ScoreDelta = (typeof SCORE_BUTTONS)[number];
@@ -33,9 +32,7 @@ const SCORE_STYLE: Record<ScoreDelta, string> = {
 
 // Spec 2.6 and 5: +1, +6, -1 (disabled at 0) and a set-score field that needs a number of 0 or more;
 // beside the team's name the scoring-play picker (issue 18).
-export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSet, onScoringPlay }: ScoreCardProps) {
-  const name = teamName(game, side);
-  const color = sideColor(game, side);
+export const ScoreCard = memo(function ScoreCard({ side, name, color, score, canAdd, canSubtract, canSet, run }: ScoreCardProps) {
   const [draft, setDraft] = useState('');
   const value = parseScoreInput(draft);
   const invalid = draft.trim() !== '' && value === null;
@@ -49,7 +46,7 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
         // '+6, Add 6 to <team>': the visible text first (WCAG 2.5.3, label in name)
         aria-label={TEXT.scoreLabel(delta, name)}
         disabled={delta < 0 ? !canSubtract : !canAdd}
-        onClick={() => onAdd(delta)}
+        onClick={() => run({ type: 'addScore', team: side, delta })}
       >
         {TEXT.scoreButton(delta)}
       </Button>
@@ -59,7 +56,7 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
   function submit(event: FormEvent): void {
     event.preventDefault();
     if (value === null) return;
-    onSet(value);
+    run({ type: 'setScore', team: side, value });
     setDraft('');
   }
 
@@ -77,13 +74,17 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
             {name}
           </h2>
         </div>
-        <ScoringPlayDialog teamName={name} enabled={canAdd} onRecord={onScoringPlay} />
+        <ScoringPlayDialog
+          teamName={name}
+          enabled={canAdd}
+          onRecord={(play, jersey) => run({ type: 'scoringPlay', team: side, play, ...(jersey === null ? {} : { jersey }) })}
+        />
       </div>
       {/* Spec 9's three buttons: -1 beside the score it corrects, then +1 and +6 (decision 024), every
           button at least 56x56 px with 8 px between them, even in half of a 390 px phone. */}
       <div className="mt-1 flex items-center gap-2">
         <p className="min-w-0 flex-1 text-center text-5xl leading-none font-black tabular-nums sm:text-6xl" data-testid={`score-${side}`}>
-          {scoreOf(game, side)}
+          {score}
         </p>
         {scoreButton(-1)}
       </div>
@@ -117,4 +118,4 @@ export function ScoreCard({ game, side, canAdd, canSubtract, canSet, onAdd, onSe
       ) : null}
     </section>
   );
-}
+});

@@ -1,20 +1,19 @@
 import { Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SIDES, type Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
-import { teamName, type Call } from './game-view';
+import type { Call } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type Counter = { decrease: boolean; increase: boolean };
 
 type TeamCounterCardProps = {
   title: string;
-  game: GameDto;
+  names: Record<Side, string>;
   // 'timeouts' or 'blitzes', for the stepper's labels
   word: string;
-  used: (side: Side) => number;
+  used: Record<Side, number>;
   allowed: number;
   scope: string;
   callLabel: string;
@@ -29,14 +28,16 @@ type TeamCounterCardProps = {
 // Spec 2.6 and 5: Timeout Management and Blitz Management. Each team has its call button, the count
 // used of the allowed one, and a manual adjustment clamped to 0..allowed. A call the engine would
 // refuse (all used, a timeout running, halftime) is disabled and says why under it (decision 024).
-export function TeamCounterCard(props: TeamCounterCardProps) {
-  const { title, game, allowed, scope, children } = props;
+// Issue 39: its props are stable between the moments they change (the handlers too), so a tap on
+// another card leaves it alone.
+export const TeamCounterCard = memo(function TeamCounterCard(props: TeamCounterCardProps) {
+  const { title, names, allowed, scope, children } = props;
   return (
     <ControlCard title={title}>
       {children}
       <div className="grid grid-cols-2 gap-3">
         {SIDES.map((side) => (
-          <TeamCounter key={side} side={side} name={teamName(game, side)} {...props} />
+          <TeamCounter key={side} side={side} name={names[side]} {...props} />
         ))}
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
@@ -44,7 +45,7 @@ export function TeamCounterCard(props: TeamCounterCardProps) {
       </p>
     </ControlCard>
   );
-}
+});
 
 // One step of the manual adjustment, down or up.
 function StepButton({ label, icon, disabled, onClick }: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
@@ -68,7 +69,7 @@ function TeamCounter({
   onCall,
   onSetUsed,
 }: TeamCounterCardProps & { side: Side; name: string }) {
-  const count = used(side);
+  const count = used[side];
   const { allowed: canCall, reason } = call[side];
   const reasonId = `${word}-${side}-reason`;
   return (

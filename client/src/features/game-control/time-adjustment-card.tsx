@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TIME_ADJUSTMENTS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
@@ -6,7 +7,7 @@ import { GAME_CONTROL_TEXT as TEXT } from './texts';
 // Spec 4 and 9: minus and plus 60, 30 and 10 seconds; the time never goes below 0 and the clock stops.
 const DELTAS = [...[...TIME_ADJUSTMENTS].reverse().map((s) => -s), ...TIME_ADJUSTMENTS];
 
-export function TimeAdjustmentCard({ enabled, onAdjust }: { enabled: boolean; onAdjust: (deltaSeconds: number) => void }) {
+export const TimeAdjustmentCard = memo(function TimeAdjustmentCard({ enabled, onAdjust }: { enabled: boolean; onAdjust: (deltaSeconds: number) => void }) {
   return (
     <ControlCard title={TEXT.timeAdjustmentTitle} aside={<span className="text-xs text-muted-foreground">{TEXT.timeAdjustmentHint}</span>}>
       <div className="grid grid-cols-3 gap-2">
@@ -26,4 +27,4 @@ export function TimeAdjustmentCard({ enabled, onAdjust }: { enabled: boolean; on
       </div>
     </ControlCard>
   );
-}
+});

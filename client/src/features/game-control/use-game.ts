@@ -191,13 +191,3 @@ export function useGameAction(game: GameDto, events: readonly GameEventDto[] | u
   return { act, withdraw, shown, waiting: snapshot.entries, status: snapshot.status };
 }
 
-// The estimated server time, refreshed several times a second so a countdown turns over within a
-// fraction of a second of the true instant.
-export function useServerNow(tickMs = 200): number {
-  const [now, setNow] = useState(() => serverClock.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverClock.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [tickMs]);
-  return now;
-}
