@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { SIDES, type Side } from '@common/game-rules';
-import type { GameDto } from '@common/schemas/games/dto';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { ControlCard } from './control-card';
-import { teamName } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 // Issue 37: a forfeit, scheduled or live, for the game's referee and an admin: confirmed in a dialog
 // that names the team forfeiting and the profile's score.
-export function ForfeitCard({ game, enabled, onForfeit }: { game: GameDto; enabled: boolean; onForfeit: (team: Side) => void }) {
+type ForfeitCardProps = { names: Record<Side, string>; winnerScore: number; loserScore: number; enabled: boolean; onForfeit: (team: Side) => void };
+
+export const ForfeitCard = memo(function ForfeitCard({ names, winnerScore, loserScore, enabled, onForfeit }: ForfeitCardProps) {
   const [open, setOpen] = useState(false);
-  const { winnerScore, loserScore } = game.rules.forfeit;
   return (
     <ControlCard title={TEXT.forfeit}>
       <Button variant="outline" className="h-12 w-full text-base" disabled={!enabled} onClick={() => setOpen(true)}>
@@ -34,7 +33,7 @@ export function ForfeitCard({ game, enabled, onForfeit }: { game: GameDto; enabl
                   onForfeit(side);
                 }}
               >
-                {TEXT.forfeitTeam(teamName(game, side))}
+                {TEXT.forfeitTeam(names[side])}
               </Button>
             ))}
           </div>
@@ -47,4 +46,4 @@ export function ForfeitCard({ game, enabled, onForfeit }: { game: GameDto; enabl
       </Dialog>
     </ControlCard>
   );
-}
+});

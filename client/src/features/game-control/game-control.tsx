@@ -85,6 +85,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const onSetTimeouts = useCallback((team: Side, count: number) => run({ type: 'setTimeoutsUsed', team, count }), [run]);
   const onCallBlitz = useCallback((team: Side) => run({ type: 'callBlitz', team }), [run]);
   const onSetBlitzes = useCallback((team: Side, count: number) => run({ type: 'setBlitzesUsed', team, count }), [run]);
+  const askToStart = useCallback(() => setConfirmingStart(true), []);
+  const onForfeit = useCallback((team: Side) => confirmed({ type: 'forfeit', team }), [confirmed]);
   const onUndoEvent = useCallback((event: GameEventDto) => confirmed({ type: 'undo', eventId: event.id }), [confirmed]);
   const endTimeout = useMemo(
     () =>
@@ -100,12 +102,16 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
     <div className="space-y-4">
       <SyncBanner status={status} waiting={waiting.length} unreachable={unreachable} />
       <GameHeader
-        game={game}
+        status={game.status}
+        names={names}
+        colors={colors}
+        field={game.field}
+        scheduledDate={game.scheduledDate}
         timeZone={timeZone}
         backHref={backHref}
         canStart={controls.startGame}
         starting={waiting.some((entry) => entry.action.type === 'startGame')}
-        onStart={() => setConfirmingStart(true)}
+        onStart={askToStart}
       />
       {/* Closed by itself once the game is no longer startable, e.g. another device started it. */}
       <StartGameDialog
@@ -215,7 +221,15 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
       </div>
 
       <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo} onUndo={onUndoEvent} />
-      {mayForfeit(game, user) ? <ForfeitCard game={game} enabled={controls.forfeit} onForfeit={(team) => send({ type: 'forfeit', team }, { confirmed: true })} /> : null}
+      {mayForfeit(game, user) ? (
+        <ForfeitCard
+          names={names}
+          winnerScore={game.rules.forfeit.winnerScore}
+          loserScore={game.rules.forfeit.loserScore}
+          enabled={controls.forfeit}
+          onForfeit={onForfeit}
+        />
+      ) : null}
       {/* room for the Undo bar, so it never covers the page's last control */}
       <div className="h-20" aria-hidden />
       <UndoBar tap={lastTap} onUndo={undoTap} />

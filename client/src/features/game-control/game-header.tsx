@@ -1,8 +1,8 @@
-import { sideColor, sideName } from '@common/brackets/sides';
+import { memo } from 'react';
 import { ArrowLeft, CalendarDays, MapPin, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import type { GameStatus } from '@common/constants';
-import type { GameDto } from '@common/schemas/games/dto';
+import type { Side } from '@common/game-rules';
 import { Button } from '@client/components/ui/button';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { cn } from '@client/lib/utils';
@@ -28,22 +28,31 @@ export function GameStatusBadge({ status, className }: { status: GameStatus; cla
   );
 }
 
-export function GameHeader({
-  game,
+// Issue 39: narrow props, so a tap or a poll's answer leaves it alone.
+export const GameHeader = memo(function GameHeader({
+  status,
+  names,
+  colors,
+  field,
+  scheduledDate,
   timeZone,
   backHref,
   canStart,
   starting,
   onStart,
 }: {
-  game: GameDto;
+  status: GameStatus;
+  names: Record<Side, string>;
+  colors: Record<Side, string>;
+  field: string | null;
+  scheduledDate: string;
   timeZone: string;
   backHref: string;
   canStart: boolean;
   starting: boolean;
   onStart: () => void;
 }) {
-  const notice = game.status === 'live' ? null : TEXT.statusNotice[game.status];
+  const notice = status === 'live' ? null : TEXT.statusNotice[status];
   // Compact on phones: the first screen is for the clock, the scores and the down (decision 024).
   return (
     <header className="space-y-2 sm:space-y-3">
@@ -54,23 +63,23 @@ export function GameHeader({
             {TEXT.backToDashboard}
           </Link>
         </Button>
-        <GameStatusBadge status={game.status} />
+        <GameStatusBadge status={status} />
       </div>
       <div className="min-w-0">
         <h1 className="text-lg leading-tight font-bold tracking-tight break-words sm:text-3xl">
-          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: sideColor(game, 'home') }} aria-hidden />
-          {sideName(game, 'home')} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
-          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: sideColor(game, 'away') }} aria-hidden />
-          {sideName(game, 'away')}
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: colors.home }} aria-hidden />
+          {names.home} <span className="font-medium text-muted-foreground">{TEXT.versus}</span>{' '}
+          <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: colors.away }} aria-hidden />
+          {names.away}
         </h1>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:mt-1.5 sm:gap-y-1 sm:text-sm">
           <span className="inline-flex items-center gap-1.5">
             <MapPin className="size-3.5 shrink-0 sm:size-4" aria-hidden />
-            {game.field ?? TEXT.noField}
+            {field ?? TEXT.noField}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-3.5 shrink-0 sm:size-4" aria-hidden />
-            {formatLeagueDateTime(game.scheduledDate, timeZone)}
+            {formatLeagueDateTime(scheduledDate, timeZone)}
           </span>
         </p>
       </div>
@@ -83,4 +92,4 @@ export function GameHeader({
       ) : null}
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { POLL_MS } from '@common/constants';
 import type { PublicGameDto } from '@common/schemas/games/dto';
@@ -16,7 +17,7 @@ import { SCOREBOARD_TEXT as TEXT } from './texts';
 // arrives mid-game. They come with the server's render, then with the league's pushes (applied, not
 // refetched: lib/game-cache.ts); only while the socket is not fresh does the list poll, as the live
 // list does. The list keeps the height of LATEST_PLAYS_SHOWN rows, so nothing below it moves.
-export function LatestPlays({ game, slug }: { game: PublicGameDto; slug: string }) {
+export const LatestPlays = memo(function LatestPlays({ game, slug }: { game: PublicGameDto; slug: string }) {
   const fresh = useLiveFresh(scoreboardChannel(slug));
   const plays = useQuery<ScoringPlayDto[]>({ queryKey: scoringPlaysKey(slug, game.id), refetchInterval: fresh ? false : POLL_MS.livePublicGames });
   const lines = plays.data ? latestPlayLines(game, plays.data) : [];
@@ -54,4 +55,4 @@ export function LatestPlays({ game, slug }: { game: PublicGameDto; slug: string 
       </ol>
     </section>
   );
-}
+});

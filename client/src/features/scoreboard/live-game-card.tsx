@@ -1,6 +1,7 @@
 import { sideColor, sideName } from '@common/brackets/sides';
 import type { GameView, Side } from '@common/game-rules';
 import type { PublicGameDto } from '@common/schemas/games/dto';
+import { memo, useMemo } from 'react';
 import { formatClock, formatLeagueDate } from '@client/lib/league-time';
 // clsx, not lib/utils' cn: the board's classes never override one another, and tailwind-merge builds
 // its tables at its first call, a long task in the hydration of the board (issue 17)
@@ -39,20 +40,50 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
         </p>
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 px-3 py-5 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-6 sm:px-6 sm:py-8">
-        <TeamHead game={game} side="home" slug={slug} onOpenStats={onOpenStats} className="sm:col-start-1 sm:row-start-1" />
-        <TeamHead game={game} side="away" slug={slug} onOpenStats={onOpenStats} className="sm:col-start-3 sm:row-start-1" />
+        <TeamHead
+          side="home"
+          teamId={game.homeTeamId}
+          name={sideName(game, 'home')}
+          color={sideColor(game, 'home')}
+          slug={slug}
+          onOpenStats={onOpenStats}
+          className="sm:col-start-1 sm:row-start-1"
+        />
+        <TeamHead
+          side="away"
+          teamId={game.awayTeamId}
+          name={sideName(game, 'away')}
+          color={sideColor(game, 'away')}
+          slug={slug}
+          onOpenStats={onOpenStats}
+          className="sm:col-start-3 sm:row-start-1"
+        />
         <Score value={game.homeScore} side="home" className="sm:col-start-1 sm:row-start-2" />
         <Score value={game.awayScore} side="away" className="sm:col-start-3 sm:row-start-2" />
         <ClockPanel game={game} view={view} className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-span-3 sm:row-start-1" />
-        <Counters game={game} view={view} side="home" className="sm:col-start-1 sm:row-start-3" />
-        <Counters game={game} view={view} side="away" className="sm:col-start-3 sm:row-start-3" />
+        <Counters
+          side="home"
+          timeouts={view.homeTimeoutsRemaining}
+          blitzes={game.blitzesPerPeriod > 0 ? view.homeBlitzesRemaining : null}
+          className="sm:col-start-1 sm:row-start-3"
+        />
+        <Counters
+          side="away"
+          timeouts={view.awayTimeoutsRemaining}
+          blitzes={game.blitzesPerPeriod > 0 ? view.awayBlitzesRemaining : null}
+          className="sm:col-start-3 sm:row-start-3"
+        />
       </div>
     </section>
   );
 }
 
-function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGameDto; side: Side; slug: string | null; onOpenStats: OpenTeamStats; className: string }) {
-  const team = { id: side === 'home' ? game.homeTeamId : game.awayTeamId, name: sideName(game, side), color: sideColor(game, side) };
+type TeamHeadProps = { side: Side; teamId: number | null; name: string; color: string; slug: string | null; onOpenStats: OpenTeamStats; className: string };
+
+// Issue 39: the team's head, the score and the counters are drawn again only when they change, not
+// at each push or second of the clock.
+const TeamHead = memo(function TeamHead({ side, teamId, name, color, slug, onOpenStats, className }: TeamHeadProps) {
+  const team = useMemo(() => ({ id: teamId, name, color }), [teamId, name, color]);
   const record = useTeamRecord(slug, team.id);
   return (
     <div className={clsx('min-w-0 text-center', className)}>
@@ -76,15 +107,15 @@ function TeamHead({ game, side, slug, onOpenStats, className }: { game: PublicGa
       </p>
     </div>
   );
-}
+});
 
-function Score({ value, side, className }: { value: number; side: Side; className: string }) {
+const Score = memo(function Score({ value, side, className }: { value: number; side: Side; className: string }) {
   return (
     <p data-testid={`${side}-score`} className={clsx('text-center text-8xl leading-none font-black text-white tabular-nums sm:text-9xl', className)}>
       {value}
     </p>
   );
-}
+});
 
 // During the halftime break the clock panel counts the break down (the next period's full clock
 // would read as if play had resumed), naming the period that follows.
@@ -118,16 +149,15 @@ function ClockPanel({ game, view, className }: { game: PublicGameDto; view: Game
   );
 }
 
-function Counters({ game, view, side, className }: { game: PublicGameDto; view: GameView; side: Side; className: string }) {
-  const timeouts = side === 'home' ? view.homeTimeoutsRemaining : view.awayTimeoutsRemaining;
-  const blitzes = side === 'home' ? view.homeBlitzesRemaining : view.awayBlitzesRemaining;
+// blitzes: null when the game has none
+const Counters = memo(function Counters({ side, timeouts, blitzes, className }: { side: Side; timeouts: number; blitzes: number | null; className: string }) {
   return (
     <dl className={clsx('flex flex-wrap items-start justify-center gap-x-3 gap-y-2 text-center sm:gap-x-6', className)}>
       <Counter label={TEXT.timeouts} value={timeouts} testId={`${side}-timeouts`} />
-      {game.blitzesPerPeriod > 0 ? <Counter label={TEXT.blitzes} value={blitzes} testId={`${side}-blitzes`} /> : null}
+      {blitzes !== null ? <Counter label={TEXT.blitzes} value={blitzes} testId={`${side}-blitzes`} /> : null}
     </dl>
   );
-}
+});
 
 function Counter({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
