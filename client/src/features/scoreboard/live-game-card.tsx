@@ -1,5 +1,7 @@
 import { sideColor, sideName } from '@common/brackets/sides';
 import type { GameView, Side } from '@common/game-rules';
+// the module itself, not the engine's index: the board's bundle holds no more of the engine than it draws with
+import { SIDES } from '@common/game-rules/state';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import { memo, useMemo } from 'react';
 import { formatClock, formatLeagueDate } from '@client/lib/league-time';
@@ -40,39 +42,30 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
         </p>
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 px-3 py-5 sm:grid-cols-[1fr_auto_1fr] sm:gap-x-6 sm:px-6 sm:py-8">
-        <TeamHead
-          side="home"
-          teamId={game.homeTeamId}
-          name={sideName(game, 'home')}
-          color={sideColor(game, 'home')}
-          slug={slug}
-          onOpenStats={onOpenStats}
-          className="sm:col-start-1 sm:row-start-1"
-        />
-        <TeamHead
-          side="away"
-          teamId={game.awayTeamId}
-          name={sideName(game, 'away')}
-          color={sideColor(game, 'away')}
-          slug={slug}
-          onOpenStats={onOpenStats}
-          className="sm:col-start-3 sm:row-start-1"
-        />
+        {SIDES.map((side) => (
+          <TeamHead
+            key={side}
+            side={side}
+            teamId={side === 'home' ? game.homeTeamId : game.awayTeamId}
+            name={sideName(game, side)}
+            color={sideColor(game, side)}
+            slug={slug}
+            onOpenStats={onOpenStats}
+            className={side === 'home' ? 'sm:col-start-1 sm:row-start-1' : 'sm:col-start-3 sm:row-start-1'}
+          />
+        ))}
         <Score value={game.homeScore} side="home" className="sm:col-start-1 sm:row-start-2" />
         <Score value={game.awayScore} side="away" className="sm:col-start-3 sm:row-start-2" />
         <ClockPanel game={game} view={view} className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-span-3 sm:row-start-1" />
-        <Counters
-          side="home"
-          timeouts={view.homeTimeoutsRemaining}
-          blitzes={game.blitzesPerPeriod > 0 ? view.homeBlitzesRemaining : null}
-          className="sm:col-start-1 sm:row-start-3"
-        />
-        <Counters
-          side="away"
-          timeouts={view.awayTimeoutsRemaining}
-          blitzes={game.blitzesPerPeriod > 0 ? view.awayBlitzesRemaining : null}
-          className="sm:col-start-3 sm:row-start-3"
-        />
+        {SIDES.map((side) => (
+          <Counters
+            key={side}
+            side={side}
+            timeouts={side === 'home' ? view.homeTimeoutsRemaining : view.awayTimeoutsRemaining}
+            blitzes={game.blitzesPerPeriod === 0 ? null : side === 'home' ? view.homeBlitzesRemaining : view.awayBlitzesRemaining}
+            className={side === 'home' ? 'sm:col-start-1 sm:row-start-3' : 'sm:col-start-3 sm:row-start-3'}
+          />
+        ))}
       </div>
     </section>
   );
