@@ -8,6 +8,7 @@ import {
   periodLabel,
   type GameAction,
   type GameActionType,
+  type GameState,
   type GameView,
   type Side,
 } from '@common/game-rules';
@@ -17,9 +18,21 @@ import type { GameDto } from '@common/schemas/games/dto';
 // What the control page shows and allows at an instant: the engine run on the last game the
 // server sent, at the estimated server time (architecture rule 4: the client predicts, the server decides).
 
+// The engine's state of a game shown, converted once per game object (the console reads it at every
+// tick of its clock, issue 39); a game shown is never changed, a change is a new object.
+const states = new WeakMap<GameDto, GameState>();
+function stateOf(game: GameDto): GameState {
+  let state = states.get(game);
+  if (!state) {
+    state = gameStateOfDto(game);
+    states.set(game, state);
+  }
+  return state;
+}
+
 // Never before the answer's own instant: a late estimate would run the clock backwards.
 export function predictView(game: GameDto, estimatedServerNow: number): GameView {
-  return deriveView(gameStateOfDto(game), Math.max(estimatedServerNow, game.serverNow));
+  return deriveView(stateOf(game), Math.max(estimatedServerNow, game.serverNow));
 }
 
 // Issue 37: the clock stands at 2:00, stopped by the two-minute warning: the server said so, or the
@@ -92,7 +105,7 @@ function counter(live: boolean, used: number, allowed: number): Counter {
 // allowance (spec 5), a timeout already running or halftime disable the button with the engine's own
 // sentence (decision 024). Outside a live game the page's status notice says why, once.
 function callOf(game: GameDto, view: GameView, action: (team: Side) => GameAction): Record<Side, Call> {
-  const state = gameStateOfDto(game);
+  const state = stateOf(game);
   function call(team: Side): Call {
     if (game.status !== 'live') return { allowed: false, reason: null };
     const result = applyAction(state, action(team), view.serverNow);
