@@ -29,15 +29,15 @@ import { UndoBar, type LastTap } from './undo-bar';
 import { useGameAction, useGameEvents } from './use-game';
 import { useWakeLock } from './use-wake-lock';
 
-// Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
-// referee reaches for them (clock, scores, down, timeouts), the first three on the first screen of a
-// 390x844 phone (decision 024); on a wide screen they form two columns, the down under the clock.
-// The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
 // The two sides' values as one object that keeps its identity while they stay the same.
 function useSides<T>(home: T, away: T): Record<Side, T> {
   return useMemo(() => ({ home, away }), [home, away]);
 }
 
+// Spec 2.6: the control page of one game, phone first. On a phone the cards stack in the order a
+// referee reaches for them (clock, scores, down, timeouts), the first three on the first screen of a
+// 390x844 phone (decision 024); on a wide screen they form two columns, the down under the clock.
+// The column wrappers are `display: contents` on phones, so their cards join one ordered stack.
 function latestEventId(events: readonly { id: number }[] | undefined): number {
   return Math.max(0, ...(events ?? []).map((event) => event.id));
 }
