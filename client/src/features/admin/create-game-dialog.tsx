@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -11,10 +9,11 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames } from './admin-data';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
-import { createGameDefaults, createGameForm, type CreateGameRequest, type CreateGameValues } from './game-form';
+import { createGameDefaults, createGameForm, type CreateGameRequest } from './game-form';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -33,13 +32,7 @@ type CreateGameDialogProps = {
 // and the game settings, starting from the league's.
 export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
   const form = useMemo(() => createGameForm(league.timezone, league.id), [league.timezone, league.id]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<CreateGameValues, unknown, CreateGameRequest>({ defaultValues: createGameDefaults(league), resolver: zodResolver(form) });
+  const { register, handleSubmit, control, setValue, errorOf } = useZodForm(form, createGameDefaults(league));
   const create = useApiMutation<CreateGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
     failureTitle: ADMIN_TEXT.createGameFailed,
@@ -49,7 +42,6 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
   });
 
   const refused = refusedForm(F);
-  const errorOf = (name: keyof CreateGameValues) => fieldError(errors, name);
 
   const teamChoices = teams.map((team) => ({ value: team.id, label: team.name }));
   const formatField = register('gameFormat', {

@@ -1,7 +1,5 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
@@ -18,7 +16,8 @@ import { cn } from '@client/lib/utils';
 import { invalidateLeagues, useAllLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
-import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest } from './league-form';
 import { LeagueFormFields } from './league-form-fields';
 import { ADMIN_TEXT } from './texts';
 
@@ -36,7 +35,7 @@ const refusedLeague = refusedForm(LEAGUE_FIELD_LABELS);
 
 // Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
 function CreateLeagueForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(null), resolver: zodResolver(leagueForm) });
+  const form = useZodForm(leagueForm, leagueValues(null));
   const create = useApiMutation<LeagueRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('POST', '/api/leagues', body),
     failureTitle: ADMIN_TEXT.createLeagueFailed,
@@ -69,7 +68,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
 
 // Spec 2.4 Edit League (super admin): name, address and default settings.
 export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
-  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(league), resolver: zodResolver(leagueForm) });
+  const form = useZodForm(leagueForm, leagueValues(league));
   const current = useLeague();
   const [, navigate] = useLocation();
   const update = useApiMutation<LeagueRequest, LeagueDto>({

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import type { FanProfileDto, NotificationPreferences } from '@common/schemas/fans';
 import type { TeamDto } from '@common/schemas/teams';
@@ -12,9 +11,10 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
 import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { useLeagueTeams, useUpdateProfile } from './fan-data';
-import { profileForm, profileFormValues, type ProfileFormValues, type ProfileRequest } from './fan-view';
+import { profileForm, profileFormValues, type ProfileRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 const PREFERENCES = ['gameReminders', 'scoreUpdates', 'teamNews', 'email', 'push'] as const satisfies readonly (keyof NotificationPreferences)[];
@@ -30,10 +30,7 @@ export function ProfileTab({ slug, profile }: { slug: string; profile: FanProfil
 function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfileDto; teams: TeamDto[] | null }) {
   const id = useId();
   const update = useUpdateProfile(slug);
-  const { register, handleSubmit, control, reset } = useForm<ProfileFormValues, unknown, ProfileRequest>({
-    defaultValues: profileFormValues(profile),
-    resolver: zodResolver(profileForm),
-  });
+  const { register, handleSubmit, control, reset } = useZodForm(profileForm, profileFormValues(profile));
 
   function onSubmit(request: ProfileRequest): void {
     update.mutate(request, { onSuccess: (saved) => reset(profileFormValues(saved)) });
