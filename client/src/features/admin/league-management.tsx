@@ -5,7 +5,7 @@ import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
@@ -189,18 +189,15 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
         )}
       </AllLeagues>
       {editing ? <EditLeagueDialog league={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={toDelete ? ADMIN_TEXT.deleteLeagueTitle(toDelete.name) : ''}
+      <ConfirmRemoveDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(league) => ADMIN_TEXT.deleteLeagueTitle(league.name)}
         description={ADMIN_TEXT.deleteLeagueWarning}
         confirmLabel={ADMIN_TEXT.deleteLeagueConfirm}
         pendingLabel={ADMIN_TEXT.deleting}
         isPending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
+        onConfirm={(league, done) => remove.mutate(league.id, { onSettled: done })}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { TitledDialog } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
@@ -179,18 +179,15 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={toDelete ? text.deleteTitle(toDelete.name) : ''}
+      <ConfirmRemoveDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(item) => text.deleteTitle(item.name)}
         description={text.deleteConfirm}
         confirmLabel={ADMIN_TEXT.delete}
         pendingLabel={ADMIN_TEXT.deleting}
         isPending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
+        onConfirm={(item, done) => remove.mutate(item.id, { onSettled: done })}
       />
     </TitledDialog>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { readableCalendarDate } from '@common/schedule/dates';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { AddRefereeDialog } from './add-referee-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -90,19 +90,16 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
 
       <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onClose={close} />
       <ChangePasswordDialog user={dialog?.kind === 'password' ? dialog.user : null} onClose={close} />
-      <ConfirmDialog
-        open={dialog?.kind === 'remove'}
-        onOpenChange={(open) => !open && close()}
-        title={REFEREES_TEXT.removeTitle(dialog ? fullNameOf(dialog.user) : '')}
+      <ConfirmRemoveDialog
+        item={dialog?.kind === 'remove' ? dialog.user : null}
+        onClose={close}
+        title={(user) => REFEREES_TEXT.removeTitle(fullNameOf(user))}
         description={REFEREES_TEXT.removeConfirm}
         confirmLabel={REFEREES_TEXT.remove}
         cancelLabel={REFEREES_TEXT.cancel}
         pendingLabel={REFEREES_TEXT.removing}
         isPending={removeUser.isPending}
-        destructive
-        onConfirm={() => {
-          if (dialog?.kind === 'remove') removeUser.mutate(dialog.user.id, { onSettled: close });
-        }}
+        onConfirm={(user, done) => removeUser.mutate(user.id, { onSettled: done })}
       />
     </SectionCard>
   );
