@@ -4,9 +4,8 @@ import { MERCY_FROM, RULES_LIMITS, RULES_PRESETS, type RulesField, type RulesPro
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { LeagueDto } from '@common/schemas/league';
 import type { DivisionRulesDto } from '@common/schemas/rules';
-import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Select } from '@client/components/ui/select';
@@ -181,14 +180,7 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
         )}
         {group('rushesPerSeries', number('rushes', 'rushesPerSeries', RULES_LIMITS.rushes, true))}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-        <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? TEXT.saving : TEXT.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter cancel={TEXT.cancel} onCancel={onClose} submit={TEXT.save} pending={save.isPending} pendingLabel={TEXT.saving} disabled={!dirty} />
     </form>
   );
 }
