@@ -71,9 +71,13 @@ export function refereeChoices(referees: readonly ManagedUserDto[]): Choice[] {
   return referees.map((user) => ({ value: user.id, label: refereeOptionLabel(user) }));
 }
 
-// A whole-number setting within the limits of spec 5/9 (the server checks them again).
-export function NumberInput({ id, min, max, field, ...aria }: { id: string; min: number; max: number; field: UseFormRegisterReturn } & AriaOfField) {
-  return <Input id={id} type="number" inputMode="numeric" {...field} {...aria} min={min} max={max} />;
+// A whole-number setting with its label, within the limits of spec 5/9 (the server checks them again).
+export function NumberField({ id, label, error, hint, limit, field }: { id: string; label: string; error: string | undefined; hint?: ReactNode; limit: { min: number; max: number }; field: UseFormRegisterReturn }) {
+  return (
+    <LabeledControl htmlFor={id} error={error} label={label} hint={hint}>
+      <Input id={id} type="number" inputMode="numeric" {...field} min={limit.min} max={limit.max} />
+    </LabeledControl>
+  );
 }
 
 // A yes/no setting: a checkbox with its label beside it and an optional hint.
