@@ -13,7 +13,7 @@ import { fullNameOf, groupApprovedUsers } from './format';
 import { ListOrState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
 import { useRemoveUser, useUnavailableDates } from './use-managed-users';
-import { UserDetail, UserRow } from './user-row';
+import { UserDetail, UserList } from './user-row';
 
 type OpenDialog = { kind: 'edit' | 'password' | 'remove'; user: ManagedUserDto } | null;
 
@@ -35,45 +35,39 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
           {heading}
         </h3>
         {members.length > 0 ? (
-          <ul className="divide-y rounded-lg border">
-            {members.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                details={
-                  <>
-                    {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
-                    <UserDetail icon="username">{user.username}</UserDetail>
-                    {unavailable.get(user.id)?.length ? <UserDetail icon="date">{REFEREES_TEXT.unavailableOn(unavailable.get(user.id)!.map(readableCalendarDate).join('; '))}</UserDetail> : null}
-                  </>
-                }
-                actions={
-                  <>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user })}>
-                      <Pencil aria-hidden />
-                      {REFEREES_TEXT.edit}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'password', user })}>
-                      <KeyRound aria-hidden />
-                      {REFEREES_TEXT.changePassword}
-                    </Button>
-                    {/* Remove is a role change (to pending), and nobody changes their own role: the server refuses it too */}
-                    {user.id === me?.id ? null : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="text-destructive hover:bg-red-50 hover:text-destructive"
-                        onClick={() => setDialog({ kind: 'remove', user })}
-                      >
-                        <UserMinus aria-hidden />
-                        {REFEREES_TEXT.remove}
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </ul>
+          <UserList
+            users={members}
+            details={(user) => (
+              <>
+                <UserDetail icon="username">{user.username}</UserDetail>
+                {unavailable.get(user.id)?.length ? <UserDetail icon="date">{REFEREES_TEXT.unavailableOn(unavailable.get(user.id)!.map(readableCalendarDate).join('; '))}</UserDetail> : null}
+              </>
+            )}
+            actions={(user) => (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user })}>
+                  <Pencil aria-hidden />
+                  {REFEREES_TEXT.edit}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'password', user })}>
+                  <KeyRound aria-hidden />
+                  {REFEREES_TEXT.changePassword}
+                </Button>
+                {/* Remove is a role change (to pending), and nobody changes their own role: the server refuses it too */}
+                {user.id === me?.id ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive hover:bg-red-50 hover:text-destructive"
+                    onClick={() => setDialog({ kind: 'remove', user })}
+                  >
+                    <UserMinus aria-hidden />
+                    {REFEREES_TEXT.remove}
+                  </Button>
+                )}
+              </>
+            )}
+          />
         ) : null}
       </section>
     );
