@@ -6,7 +6,7 @@ import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
-import { Select } from '@client/components/ui/select';
+import { type Choice, Options, Select } from '@client/components/ui/select';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { ADMIN_TEXT } from './texts';
 
@@ -17,7 +17,6 @@ export function refereeOptionLabel(user: ManagedUserDto): string {
   return user.role === 'admin' ? `${name} (Admin)` : name;
 }
 
-export type Choice = { value: string | number; label: string };
 
 // What LabeledControl gives the control inside it (its hint and error).
 type AriaOfField = { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
@@ -27,11 +26,7 @@ export function ChoiceSelect({ id, field, choices, none, ...aria }: { id: string
   return (
     <Select id={id} {...field} {...aria}>
       {none === undefined ? null : <option value="">{none}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      <Options choices={choices} />
     </Select>
   );
 }
@@ -42,11 +37,7 @@ export function DivisionOptions({ divisions, first }: { divisions: readonly Divi
   return (
     <>
       <option value="">{first}</option>
-      {divisions.map((division) => (
-        <option key={division.id} value={division.id}>
-          {division.name}
-        </option>
-      ))}
+      <Options choices={divisions.map((division) => ({ value: division.id, label: division.name }))} />
     </>
   );
 }

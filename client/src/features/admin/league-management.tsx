@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson, apiRequest } from '@client/lib/api';
@@ -124,11 +124,7 @@ function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: ()
           onChange={(event) => changeStatus.mutate(event.target.value as LeagueStatus)}
           className="w-36"
         >
-          {LEAGUE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ADMIN_TEXT.leagueStatus[status]}
-            </option>
-          ))}
+          <Options choices={LEAGUE_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.leagueStatus[status] }))} />
         </Select>
         <Button asChild variant="ghost" size="icon" className="size-9">
           <Link href={`/${league.slug}/admin`} aria-label={ADMIN_TEXT.openDashboard(league.name)} title={ADMIN_TEXT.dashboard}>

@@ -6,7 +6,7 @@ import { type FieldDto, updateFieldBody } from '@common/schemas/teams';
 import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { adminKeys } from './admin-data';
 import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
@@ -27,11 +27,7 @@ function FieldInputs({ idPrefix, value, onChange }: { idPrefix: string; value: F
       <LabeledControl htmlFor={`${idPrefix}-surface`} label={ADMIN_TEXT.fieldSurface}>
         <Select id={`${idPrefix}-surface`} value={value.surface} onChange={(e) => onChange({ ...value, surface: e.target.value })}>
           <option value="">{ADMIN_TEXT.surfaceNotSet}</option>
-          {FIELD_SURFACES.map((surface) => (
-            <option key={surface} value={surface}>
-              {surface}
-            </option>
-          ))}
+          <Options choices={FIELD_SURFACES.map((surface) => ({ value: surface, label: surface }))} />
         </Select>
       </LabeledControl>
     </div>

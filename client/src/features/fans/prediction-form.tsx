@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { Slider } from '@client/components/ui/slider';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
@@ -68,11 +68,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
             })}
           >
             <option value="">{FAN_TEXT.chooseGame}</option>
-            {games.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {`${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
-              </option>
-            ))}
+            <Options choices={games.map((g) => ({ value: String(g.id), label: `${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}` }))} />
           </Select>
         </LabeledControl>
 

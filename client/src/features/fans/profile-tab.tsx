@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
@@ -50,11 +50,7 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
               {!teams && profile.favoriteTeamId !== null && profile.favoriteTeam ? (
                 <option value={String(profile.favoriteTeamId)}>{profile.favoriteTeam.name}</option>
               ) : null}
-              {(teams ?? []).map((team) => (
-                <option key={team.id} value={String(team.id)}>
-                  {team.name}
-                </option>
-              ))}
+              <Options choices={(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))} />
             </Select>
           </LabeledControl>
         </div>
