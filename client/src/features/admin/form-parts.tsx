@@ -17,7 +17,6 @@ export function refereeOptionLabel(user: ManagedUserDto): string {
   return user.role === 'admin' ? `${name} (Admin)` : name;
 }
 
-
 // What LabeledControl gives the control inside it (its hint and error).
 type AriaOfField = { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, SubmitButton } from '@client/components/ui/button';
 import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Options, Select } from '@client/components/ui/select';
@@ -58,9 +58,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           {ADMIN_TEXT.cancel}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? ADMIN_TEXT.creating : ADMIN_TEXT.createLeague}
-        </Button>
+        <SubmitButton label={ADMIN_TEXT.createLeague} pending={create.isPending} pendingLabel={ADMIN_TEXT.creating} />
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { homePathFor } from '@common/roles';
 import type { LoginBody, UserDto } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
@@ -51,9 +51,7 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
       <LabeledControl htmlFor="login-password" error={errorOf('password')} label="Password">
         <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
       </LabeledControl>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" label="Login" pending={login.isPending} pendingLabel="Logging in..." />
     </form>
       <div className="text-center">
         <ResetPasswordDialog leagueSlug={leagueSlug} />

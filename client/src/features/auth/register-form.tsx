@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { RegisterBody, RegisterResponse } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
@@ -65,9 +65,7 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
           </LabeledControl>
         )}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? 'Registering...' : 'Register'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" label="Register" pending={registration.isPending} pendingLabel="Registering..." />
     </form>
   );
 }

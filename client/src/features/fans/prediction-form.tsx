@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
@@ -155,10 +155,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
           <p className="text-xs text-muted-foreground">{FAN_TEXT.scoreHint}</p>
         </fieldset>
 
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
-          <Send aria-hidden />
-          {submit.isPending ? FAN_TEXT.submitting : FAN_TEXT.submitPrediction}
-        </Button>
+        <SubmitButton size="lg" className="w-full" icon={<Send aria-hidden />} label={FAN_TEXT.submitPrediction} pending={submit.isPending} pendingLabel={FAN_TEXT.submitting} />
       </form>
     </TitledCard>
   );

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import type { FanProfileDto, NotificationPreferences } from '@common/schemas/fans';
 import type { TeamDto } from '@common/schemas/teams';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
@@ -86,10 +86,7 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
         </fieldset>
 
         <div className="flex justify-end">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-            <Save aria-hidden />
-            {update.isPending ? FAN_TEXT.saving : FAN_TEXT.save}
-          </Button>
+          <SubmitButton size="lg" className="w-full sm:w-auto" icon={<Save aria-hidden />} label={FAN_TEXT.save} pending={update.isPending} pendingLabel={FAN_TEXT.saving} />
         </div>
       </form>
     </TitledCard>
