@@ -10,6 +10,17 @@ let server: Server;
 let base = '';
 const seen: Seen[] = [];
 
+// What the stand-in answers at each path (any other: 404 'nope').
+type Answer = { status: number; json?: string; text?: string };
+const ANSWERS: Record<string, Answer> = {
+  '/ok': { status: 200, json: '{"hello":"world"}' },
+  '/json-error': { status: 409, json: '{"message":"That username is already taken"}' },
+  '/empty-error': { status: 503 },
+  '/unauthorized': { status: 401, json: '{"message":"Unauthorized"}' },
+  '/no-content': { status: 204 },
+};
+const NOT_FOUND: Answer = { status: 404, text: 'nope' };
+
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     let data = '';
@@ -22,25 +33,8 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
       seen.push({ method: request.method ?? '', contentType: request.headers['content-type'], body, idempotencyKey: request.headers['idempotency-key'] });
-      switch (request.url) {
-        case '/ok':
-          response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"world"}');
-          return;
-        case '/json-error':
-          response.writeHead(409, { 'Content-Type': 'application/json' }).end('{"message":"That username is already taken"}');
-          return;
-        case '/empty-error':
-          response.writeHead(503).end();
-          return;
-        case '/unauthorized':
-          response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Unauthorized"}');
-          return;
-        case '/no-content':
-          response.writeHead(204).end();
-          return;
-        default:
-          response.writeHead(404).end('nope');
-      }
+      const { status, json, text } = ANSWERS[request.url ?? ''] ?? NOT_FOUND;
+      response.writeHead(status, json === undefined ? {} : { 'Content-Type': 'application/json' }).end(json ?? text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

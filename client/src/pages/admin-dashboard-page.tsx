@@ -2,15 +2,13 @@ import { DEFAULT_LEAGUE_TITLE } from '@common/constants';
 import { can } from '@common/roles';
 import { ACCESS_TEXT } from '@common/texts';
 import { AdminDashboard } from '@client/features/admin/admin-dashboard';
-import { AdminNav } from '@client/features/admin/admin-nav';
 import { LeagueChooser } from '@client/features/admin/league-chooser';
 import { ADMIN_TEXT } from '@client/features/admin/texts';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { useLeague } from '@client/lib/league-context';
 import { LeagueGate } from '@client/pages/league-gate';
 import { ErrorNotice } from '@client/features/shell/notices';
-import { PageMain } from '@client/features/shell/page-shell';
-import { TopBar } from '@client/features/shell/top-bar';
+import { AdminPage } from './admin-page';
 
 // Spec 2.4: /admin and /{slug}/admin. The bare form acts on the signed-in user's own league
 // (docs/decisions/003-league-less-routes.md); a super admin, who has none, picks one; other roles are told they need admin access.
@@ -28,18 +26,14 @@ export function AdminDashboardPage() {
   }
 
   return (
-    <div className="min-h-dvh">
-      <TopBar title={league?.name ?? DEFAULT_LEAGUE_TITLE} label={ADMIN_TEXT.topBarLabel} />
-      <AdminNav />
-      <PageMain heading={ADMIN_TEXT.heading}>
-        {league && isAdmin ? (
-          <AdminDashboard league={league} />
-        ) : !isAdmin ? (
-          <ErrorNotice title={ACCESS_TEXT.adminRequired} />
-        ) : (
-          <LeagueChooser />
-        )}
-      </PageMain>
-    </div>
+    <AdminPage title={league?.name ?? DEFAULT_LEAGUE_TITLE} label={ADMIN_TEXT.topBarLabel} heading={ADMIN_TEXT.heading}>
+      {league && isAdmin ? (
+        <AdminDashboard league={league} />
+      ) : !isAdmin ? (
+        <ErrorNotice title={ACCESS_TEXT.adminRequired} />
+      ) : (
+        <LeagueChooser />
+      )}
+    </AdminPage>
   );
 }

@@ -14,7 +14,7 @@ import { StandingsTables } from '@client/features/standings/standings-tables';
 import { STANDINGS_TEXT as TEXT } from '@client/features/standings/texts';
 import { useStandings } from '@client/features/standings/use-standings';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { useDivisions } from '@client/lib/divisions';
 import { useSeasons } from '@client/lib/seasons';
@@ -66,11 +66,7 @@ export function StandingsPage() {
             <LabeledControl htmlFor="standings-season" label={TEXT.season} className="w-full max-w-xs text-white [&_label]:text-slate-200">
               <Select id="standings-season" className="text-foreground" value={season?.id ?? ''} onChange={(event) => setSeasonId(Number(event.target.value))}>
                 {season ? null : <option value="" />}
-                {seasons.data.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
+                <Options choices={seasons.data.map((option) => ({ value: option.id, label: option.name }))} />
               </Select>
             </LabeledControl>
             {season ? <p className="pb-2 text-sm text-slate-300">{TEXT.seasonDates(readableCalendarDate(season.startDate), readableCalendarDate(season.endDate))}</p> : null}

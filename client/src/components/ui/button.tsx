@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 
 export const buttonVariants = cva(
@@ -38,5 +38,17 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />
+  );
+}
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children' | 'asChild'> & { icon?: ReactNode; label: string; pending: boolean; pendingLabel: string };
+
+// A form's submit button: while its request runs it is disabled and says so ('Saving...').
+export function SubmitButton({ icon, label, pending, pendingLabel, disabled = false, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled || pending} {...props}>
+      {icon}
+      {pending ? pendingLabel : label}
+    </Button>
   );
 }

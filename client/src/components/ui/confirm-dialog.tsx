@@ -51,3 +51,33 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+type ConfirmRemoveDialogProps<T> = {
+  // The thing to remove; the dialog is open while it is set.
+  item: T | null;
+  onClose: () => void;
+  title: (item: T) => string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  pendingLabel: string;
+  isPending: boolean;
+  // Removes the item; `done` closes the dialog once the answer is in, whatever it is.
+  onConfirm: (item: T, done: () => void) => void;
+};
+
+// Removing one thing (a league, a team or field, a user, an API key) asks first, destructively.
+export function ConfirmRemoveDialog<T>({ item, onClose, title, onConfirm, ...texts }: ConfirmRemoveDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={item === null ? '' : title(item)}
+      destructive
+      onConfirm={() => {
+        if (item !== null) onConfirm(item, onClose);
+      }}
+      {...texts}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
-import { Button } from './button';
+import { Button, SubmitButton } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -62,9 +62,7 @@ export function FormDialogFooter({ cancel, onCancel, submit, pending, pendingLab
       <Button variant="outline" onClick={onCancel}>
         {cancel}
       </Button>
-      <Button type="submit" disabled={disabled || pending}>
-        {pending ? pendingLabel : submit}
-      </Button>
+      <SubmitButton label={submit} pending={pending} pendingLabel={pendingLabel} disabled={disabled} />
     </DialogFooter>
   );
 }

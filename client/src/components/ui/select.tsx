@@ -19,3 +19,18 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+export type Choice = { value: string | number; label: string };
+
+// A select's choices in order, each its value and what it reads.
+export function Options({ choices }: { choices: readonly Choice[] }) {
+  return (
+    <>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
+}

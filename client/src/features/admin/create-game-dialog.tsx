@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, type GameFormat } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -11,10 +9,11 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { invalidateGames } from './admin-data';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberInput, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
-import { createGameDefaults, createGameForm, type CreateGameRequest, type CreateGameValues } from './game-form';
+import { CheckboxField, ChoiceSelect, countChoices, fieldChoices, FORMAT_CHOICES, FormSection, NumberField, refereeChoices, TIMEOUT_TYPE_CHOICES } from './form-parts';
+import { createGameDefaults, createGameForm, type CreateGameRequest } from './game-form';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -33,13 +32,7 @@ type CreateGameDialogProps = {
 // and the game settings, starting from the league's.
 export function CreateGameDialog({ onClose, league, teams, fields, referees }: CreateGameDialogProps) {
   const form = useMemo(() => createGameForm(league.timezone, league.id), [league.timezone, league.id]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<CreateGameValues, unknown, CreateGameRequest>({ defaultValues: createGameDefaults(league), resolver: zodResolver(form) });
+  const { register, handleSubmit, control, setValue, errorOf } = useZodForm(form, createGameDefaults(league));
   const create = useApiMutation<CreateGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('POST', '/api/games', body),
     failureTitle: ADMIN_TEXT.createGameFailed,
@@ -49,7 +42,6 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
   });
 
   const refused = refusedForm(F);
-  const errorOf = (name: keyof CreateGameValues) => fieldError(errors, name);
 
   const teamChoices = teams.map((team) => ({ value: team.id, label: team.name }));
   const formatField = register('gameFormat', {
@@ -95,9 +87,7 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
             <LabeledControl htmlFor="game-format" error={errorOf('gameFormat')} label={F.gameFormat}>
               <ChoiceSelect id="game-format" field={formatField} choices={FORMAT_CHOICES} />
             </LabeledControl>
-            <LabeledControl htmlFor="game-period" error={errorOf('periodDuration')} label={F.periodDuration}>
-              <NumberInput id="game-period" min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('periodDuration')} />
-            </LabeledControl>
+            <NumberField id="game-period" label={F.periodDuration} error={errorOf('periodDuration')} limit={LIMITS.periodDuration} field={register('periodDuration')} />
             <LabeledControl htmlFor="game-timeouts" error={errorOf('timeoutsPerPeriod')} label={F.timeoutsPerPeriod}>
               <ChoiceSelect id="game-timeouts" field={register('timeoutsPerPeriod')} choices={countChoices(LIMITS.gameFormTimeouts.min, LIMITS.gameFormTimeouts.max)} />
             </LabeledControl>
@@ -111,12 +101,8 @@ export function CreateGameDialog({ onClose, league, teams, fields, referees }: C
                 choices={countChoices(LIMITS.gameFormBlitzes.min, LIMITS.gameFormBlitzes.max, (n) => (n === 0 ? `0 (${ADMIN_TEXT.blitzesDisabled})` : String(n)))}
               />
             </LabeledControl>
-            <LabeledControl htmlFor="game-timeout-duration" error={errorOf('timeoutDuration')} label={F.timeoutDuration}>
-              <NumberInput id="game-timeout-duration" min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
-            </LabeledControl>
-            <LabeledControl htmlFor="game-halftime" error={errorOf('halftimeDuration')} label={F.halftimeDuration}>
-              <NumberInput id="game-halftime" min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
-            </LabeledControl>
+            <NumberField id="game-timeout-duration" label={F.timeoutDuration} error={errorOf('timeoutDuration')} limit={LIMITS.timeoutDuration} field={register('timeoutDuration')} />
+            <NumberField id="game-halftime" label={F.halftimeDuration} error={errorOf('halftimeDuration')} limit={LIMITS.halftimeDuration} field={register('halftimeDuration')} />
             <div className="sm:col-span-2">
               <CheckboxField control={control} name="autoTimeouts" id="game-auto-timeouts" label={F.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
             </div>

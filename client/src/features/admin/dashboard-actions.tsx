@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, CalendarRange, CloudRain, Flag, Layers, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, CloudRain, Flag, Layers, type LucideIcon, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { RAINOUT_TEXT } from '@client/features/rainout/texts';
@@ -14,57 +14,39 @@ type DashboardActionsProps = {
   onOpen: (dialog: DashboardDialog) => void;
 };
 
+type OpenButton = { dialog: DashboardDialog; Icon: LucideIcon; label: string; primary?: boolean; wide?: boolean; superAdminOnly?: boolean };
+
+const A = ADMIN_TEXT.actions;
+
+// The buttons that open a dialog, in the order they stand. The first three have a row of their own
+// on a phone; Create Game is the primary one.
+const OPEN_BUTTONS: readonly OpenButton[] = [
+  { dialog: 'create-game', Icon: Plus, label: A.createGame, primary: true, wide: true },
+  { dialog: 'season', Icon: CalendarRange, label: SEASON_TEXT.button, wide: true },
+  // issue 38: a day's games cancelled or moved at once
+  { dialog: 'rainout', Icon: CloudRain, label: RAINOUT_TEXT.button, wide: true },
+  { dialog: 'teams', Icon: Users, label: A.manageTeams },
+  // issue 34: beside Manage Teams
+  { dialog: 'divisions', Icon: Layers, label: A.manageDivisions },
+  { dialog: 'seasons', Icon: CalendarDays, label: A.manageSeasons },
+  // issue 37: the league's rules profile and its divisions' overrides
+  { dialog: 'rules', Icon: Flag, label: RULES_PROFILE_TEXT.button },
+  { dialog: 'fields', Icon: MapPin, label: A.manageFields },
+  { dialog: 'leagues', Icon: Building2, label: A.manageLeagues, superAdminOnly: true },
+  { dialog: 'settings', Icon: Settings, label: A.leagueSettings },
+];
+
 // Spec 2.4 action buttons. Manage Referees opens the league's approvals page (spec 2.9).
 export function DashboardActions({ leagueSlug, isSuperAdmin, onOpen }: DashboardActionsProps) {
   const [, navigate] = useLocation();
-  const A = ADMIN_TEXT.actions;
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <Button onClick={() => onOpen('create-game')} className="col-span-2 sm:col-span-1">
-        <Plus aria-hidden />
-        {A.createGame}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('season')} className="col-span-2 sm:col-span-1">
-        <CalendarRange aria-hidden />
-        {SEASON_TEXT.button}
-      </Button>
-      {/* issue 38: a day's games cancelled or moved at once (a row of its own on a phone, as the two above) */}
-      <Button variant="outline" onClick={() => onOpen('rainout')} className="col-span-2 sm:col-span-1">
-        <CloudRain aria-hidden />
-        {RAINOUT_TEXT.button}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('teams')}>
-        <Users aria-hidden />
-        {A.manageTeams}
-      </Button>
-      {/* issue 34: beside Manage Teams */}
-      <Button variant="outline" onClick={() => onOpen('divisions')}>
-        <Layers aria-hidden />
-        {A.manageDivisions}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('seasons')}>
-        <CalendarDays aria-hidden />
-        {A.manageSeasons}
-      </Button>
-      {/* issue 37: the league's rules profile and its divisions' overrides */}
-      <Button variant="outline" onClick={() => onOpen('rules')}>
-        <Flag aria-hidden />
-        {RULES_PROFILE_TEXT.button}
-      </Button>
-      <Button variant="outline" onClick={() => onOpen('fields')}>
-        <MapPin aria-hidden />
-        {A.manageFields}
-      </Button>
-      {isSuperAdmin ? (
-        <Button variant="outline" onClick={() => onOpen('leagues')}>
-          <Building2 aria-hidden />
-          {A.manageLeagues}
+      {OPEN_BUTTONS.filter((button) => isSuperAdmin || !button.superAdminOnly).map(({ dialog, Icon, label, primary, wide }) => (
+        <Button key={dialog} variant={primary ? 'default' : 'outline'} onClick={() => onOpen(dialog)} className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
+          <Icon aria-hidden />
+          {label}
         </Button>
-      ) : null}
-      <Button variant="outline" onClick={() => onOpen('settings')}>
-        <Settings aria-hidden />
-        {A.leagueSettings}
-      </Button>
+      ))}
       <Button variant="outline" onClick={() => navigate(`/${leagueSlug}/pending-approvals`)}>
         <UserCheck aria-hidden />
         {A.manageReferees}

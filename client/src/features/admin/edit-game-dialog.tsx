@@ -1,7 +1,5 @@
 import { sideName } from '@common/brackets/sides';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { GAME_STATUSES } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -13,10 +11,11 @@ import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { errorStatus, gameErrorBody } from '@client/lib/api-errors';
 import { invalidateGames } from './admin-data';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
-import { editGameForm, editGameValues, type EditGameRequest, type EditGameValues } from './game-form';
+import { editGameForm, editGameValues, type EditGameRequest } from './game-form';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -41,12 +40,7 @@ type EditGameDialogProps = {
 export function EditGameDialog({ game, onClose, league, fields, referees }: EditGameDialogProps) {
   const [base, setBase] = useState(game);
   const form = useMemo(() => editGameForm(base, league.timezone), [base, league.timezone]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<EditGameValues, unknown, EditGameRequest>({ defaultValues: editGameValues(game, league.timezone), resolver: zodResolver(form) });
+  const { register, handleSubmit, reset, errorOf } = useZodForm(form, editGameValues(game, league.timezone));
   const update = useApiMutation<EditGameRequest, GameDto>({
     mutationFn: (body) => apiJson<GameDto>('PATCH', `/api/games/${base.id}/state`, body),
     failureTitle: ADMIN_TEXT.updateGameFailed,
@@ -68,7 +62,6 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
   }
 
   const refused = refusedForm(F);
-  const errorOf = (name: keyof EditGameValues) => fieldError(errors, name);
 
   // The game's field and referee stay offered even when they are not (or no longer) the league's.
   const fieldsOfGame = fieldChoices(fields);

@@ -6,7 +6,7 @@ import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
-import { Select } from '@client/components/ui/select';
+import { type Choice, Options, Select } from '@client/components/ui/select';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { ADMIN_TEXT } from './texts';
 
@@ -17,8 +17,6 @@ export function refereeOptionLabel(user: ManagedUserDto): string {
   return user.role === 'admin' ? `${name} (Admin)` : name;
 }
 
-export type Choice = { value: string | number; label: string };
-
 // What LabeledControl gives the control inside it (its hint and error).
 type AriaOfField = { 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 
@@ -27,11 +25,7 @@ export function ChoiceSelect({ id, field, choices, none, ...aria }: { id: string
   return (
     <Select id={id} {...field} {...aria}>
       {none === undefined ? null : <option value="">{none}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      <Options choices={choices} />
     </Select>
   );
 }
@@ -42,11 +36,7 @@ export function DivisionOptions({ divisions, first }: { divisions: readonly Divi
   return (
     <>
       <option value="">{first}</option>
-      {divisions.map((division) => (
-        <option key={division.id} value={division.id}>
-          {division.name}
-        </option>
-      ))}
+      <Options choices={divisions.map((division) => ({ value: division.id, label: division.name }))} />
     </>
   );
 }
@@ -71,9 +61,13 @@ export function refereeChoices(referees: readonly ManagedUserDto[]): Choice[] {
   return referees.map((user) => ({ value: user.id, label: refereeOptionLabel(user) }));
 }
 
-// A whole-number setting within the limits of spec 5/9 (the server checks them again).
-export function NumberInput({ id, min, max, field, ...aria }: { id: string; min: number; max: number; field: UseFormRegisterReturn } & AriaOfField) {
-  return <Input id={id} type="number" inputMode="numeric" {...field} {...aria} min={min} max={max} />;
+// A whole-number setting with its label, within the limits of spec 5/9 (the server checks them again).
+export function NumberField({ id, label, error, hint, limit, field }: { id: string; label: string; error: string | undefined; hint?: ReactNode; limit: { min: number; max: number }; field: UseFormRegisterReturn }) {
+  return (
+    <LabeledControl htmlFor={id} error={error} label={label} hint={hint}>
+      <Input id={id} type="number" inputMode="numeric" {...field} min={limit.min} max={limit.max} />
+    </LabeledControl>
+  );
 }
 
 // A yes/no setting: a checkbox with its label beside it and an optional hint.

@@ -1,15 +1,13 @@
 import { LayoutDashboard, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Button, SubmitButton } from '@client/components/ui/button';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { useLeague } from '@client/lib/league-context';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson, apiRequest } from '@client/lib/api';
@@ -18,7 +16,8 @@ import { cn } from '@client/lib/utils';
 import { invalidateLeagues, useAllLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
-import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest, type LeagueValues } from './league-form';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { LEAGUE_FIELD_LABELS, leagueForm, leagueValues, timezoneLabel, type LeagueRequest } from './league-form';
 import { LeagueFormFields } from './league-form-fields';
 import { ADMIN_TEXT } from './texts';
 
@@ -36,7 +35,7 @@ const refusedLeague = refusedForm(LEAGUE_FIELD_LABELS);
 
 // Create League, inline above the list (spec 5: name required; the slug is normalised as typed).
 function CreateLeagueForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(null), resolver: zodResolver(leagueForm) });
+  const form = useZodForm(leagueForm, leagueValues(null));
   const create = useApiMutation<LeagueRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('POST', '/api/leagues', body),
     failureTitle: ADMIN_TEXT.createLeagueFailed,
@@ -59,9 +58,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           {ADMIN_TEXT.cancel}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? ADMIN_TEXT.creating : ADMIN_TEXT.createLeague}
-        </Button>
+        <SubmitButton label={ADMIN_TEXT.createLeague} pending={create.isPending} pendingLabel={ADMIN_TEXT.creating} />
       </div>
     </form>
   );
@@ -69,7 +66,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
 
 // Spec 2.4 Edit League (super admin): name, address and default settings.
 export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
-  const form = useForm<LeagueValues, unknown, LeagueRequest>({ defaultValues: leagueValues(league), resolver: zodResolver(leagueForm) });
+  const form = useZodForm(leagueForm, leagueValues(league));
   const current = useLeague();
   const [, navigate] = useLocation();
   const update = useApiMutation<LeagueRequest, LeagueDto>({
@@ -125,11 +122,7 @@ function LeagueRow({ league, onEdit, onDelete }: { league: LeagueDto; onEdit: ()
           onChange={(event) => changeStatus.mutate(event.target.value as LeagueStatus)}
           className="w-36"
         >
-          {LEAGUE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ADMIN_TEXT.leagueStatus[status]}
-            </option>
-          ))}
+          <Options choices={LEAGUE_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.leagueStatus[status] }))} />
         </Select>
         <Button asChild variant="ghost" size="icon" className="size-9">
           <Link href={`/${league.slug}/admin`} aria-label={ADMIN_TEXT.openDashboard(league.name)} title={ADMIN_TEXT.dashboard}>
@@ -190,18 +183,15 @@ export function LeagueManagementPanel({ className }: { className?: string }) {
         )}
       </AllLeagues>
       {editing ? <EditLeagueDialog league={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={toDelete ? ADMIN_TEXT.deleteLeagueTitle(toDelete.name) : ''}
+      <ConfirmRemoveDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(league) => ADMIN_TEXT.deleteLeagueTitle(league.name)}
         description={ADMIN_TEXT.deleteLeagueWarning}
         confirmLabel={ADMIN_TEXT.deleteLeagueConfirm}
         pendingLabel={ADMIN_TEXT.deleting}
         isPending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
+        onConfirm={(league, done) => remove.mutate(league.id, { onSettled: done })}
       />
     </div>
   );

@@ -1,7 +1,5 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
@@ -9,14 +7,15 @@ import { apiJson } from '@client/lib/api';
 import { invalidateGames, invalidateLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
-import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest, type LeagueValues } from './league-form';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest } from './league-form';
 import { LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 League Settings: the league's default game settings, and a sync that applies the saved
 // settings to the league's scheduled games and reports how many it updated.
 export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
-  const form = useForm<LeagueValues, unknown, LeagueSettingsRequest>({ defaultValues: leagueValues(league), resolver: zodResolver(leagueSettingsForm) });
+  const form = useZodForm(leagueSettingsForm, leagueValues(league));
   const [synced, setSynced] = useState<number | null>(null);
   const save = useApiMutation<LeagueSettingsRequest, LeagueDto>({
     mutationFn: (body) => apiJson<LeagueDto>('PATCH', `/api/leagues/${league.id}`, body),

@@ -3,7 +3,7 @@ import { FORMAT_PRESETS, LIMITS, TIMEZONES, type GameFormat } from '@common/cons
 import { TIEBREAKERS } from '@common/standings/rank';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { fieldError } from '@client/lib/form-errors';
-import { CheckboxField, ChoiceSelect, FORMAT_CHOICES, NumberInput, TIMEOUT_TYPE_CHOICES } from './form-parts';
+import { CheckboxField, ChoiceSelect, FORMAT_CHOICES, NumberField, TIMEOUT_TYPE_CHOICES } from './form-parts';
 import type { LeagueValues } from './league-form';
 import { ADMIN_TEXT } from './texts';
 
@@ -32,27 +32,17 @@ export function LeagueSettingsFields<Request>({ form, idPrefix }: { form: UseFor
           choices={FORMAT_CHOICES}
         />
       </LabeledControl>
-      <LabeledControl htmlFor={id('period')} error={errorOf('defaultPeriodDuration')} label={S.periodDuration}>
-        <NumberInput id={id('period')} min={LIMITS.periodDuration.min} max={LIMITS.periodDuration.max} field={register('defaultPeriodDuration')} />
-      </LabeledControl>
-      <LabeledControl htmlFor={id('timeouts')} error={errorOf('defaultTimeoutsPerPeriod')} label={S.timeoutsPerPeriod}>
-        <NumberInput id={id('timeouts')} min={LIMITS.leagueTimeouts.min} max={LIMITS.leagueTimeouts.max} field={register('defaultTimeoutsPerPeriod')} />
-      </LabeledControl>
+      <NumberField id={id('period')} label={S.periodDuration} error={errorOf('defaultPeriodDuration')} limit={LIMITS.periodDuration} field={register('defaultPeriodDuration')} />
+      <NumberField id={id('timeouts')} label={S.timeoutsPerPeriod} error={errorOf('defaultTimeoutsPerPeriod')} limit={LIMITS.leagueTimeouts} field={register('defaultTimeoutsPerPeriod')} />
       <LabeledControl htmlFor={id('timeout-type')} error={errorOf('timeoutType')} label={S.timeoutType}>
         <ChoiceSelect id={id('timeout-type')} field={register('timeoutType')} choices={TIMEOUT_TYPE_CHOICES} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('blitzes')} error={errorOf('defaultBlitzesPerPeriod')} label={S.blitzesPerPeriod} hint={`0 = ${ADMIN_TEXT.blitzesDisabled}`}>
-        <NumberInput id={id('blitzes')} min={LIMITS.leagueBlitzes.min} max={LIMITS.leagueBlitzes.max} field={register('defaultBlitzesPerPeriod')} />
-      </LabeledControl>
+      <NumberField id={id('blitzes')} label={S.blitzesPerPeriod} error={errorOf('defaultBlitzesPerPeriod')} hint={`0 = ${ADMIN_TEXT.blitzesDisabled}`} limit={LIMITS.leagueBlitzes} field={register('defaultBlitzesPerPeriod')} />
       <LabeledControl htmlFor={id('timezone')} error={errorOf('timezone')} label={S.timezone}>
         <ChoiceSelect id={id('timezone')} field={register('timezone')} choices={TIMEZONES.map((zone) => ({ value: zone.value, label: `${zone.label} (${zone.value})` }))} />
       </LabeledControl>
-      <LabeledControl htmlFor={id('timeout-duration')} error={errorOf('timeoutDuration')} label={S.timeoutDuration}>
-        <NumberInput id={id('timeout-duration')} min={LIMITS.timeoutDuration.min} max={LIMITS.timeoutDuration.max} field={register('timeoutDuration')} />
-      </LabeledControl>
-      <LabeledControl htmlFor={id('halftime')} error={errorOf('halftimeDuration')} label={S.halftimeDuration}>
-        <NumberInput id={id('halftime')} min={LIMITS.halftimeDuration.min} max={LIMITS.halftimeDuration.max} field={register('halftimeDuration')} />
-      </LabeledControl>
+      <NumberField id={id('timeout-duration')} label={S.timeoutDuration} error={errorOf('timeoutDuration')} limit={LIMITS.timeoutDuration} field={register('timeoutDuration')} />
+      <NumberField id={id('halftime')} label={S.halftimeDuration} error={errorOf('halftimeDuration')} limit={LIMITS.halftimeDuration} field={register('halftimeDuration')} />
       <div className="sm:col-span-2">
         <CheckboxField control={control} name="autoTimeouts" id={id('auto-timeouts')} label={S.autoTimeouts} hint={ADMIN_TEXT.autoTimeoutsHint} />
       </div>
@@ -76,9 +66,7 @@ export function LeagueSettingsFields<Request>({ form, idPrefix }: { form: UseFor
             {tiebreakersError}
           </p>
         ) : null}
-        <LabeledControl htmlFor={id('pd-cap')} error={errorOf('pointDifferentialCap')} label={S.pointDifferentialCap} hint={S.pointDifferentialCapHint}>
-          <NumberInput id={id('pd-cap')} min={1} max={100} field={register('pointDifferentialCap')} />
-        </LabeledControl>
+        <NumberField id={id('pd-cap')} label={S.pointDifferentialCap} error={errorOf('pointDifferentialCap')} hint={S.pointDifferentialCapHint} limit={{ min: 1, max: 100 }} field={register('pointDifferentialCap')} />
       </fieldset>
     </div>
   );

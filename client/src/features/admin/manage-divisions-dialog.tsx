@@ -5,7 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { divisionsKey } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
-import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog, ResourceSummary } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 type DivisionInput = { name: string; sortOrder: string };
@@ -33,15 +33,7 @@ function DivisionInputs({ idPrefix, value, onChange }: { idPrefix: string; value
 }
 
 function DivisionSummary({ item: division }: { item: DivisionDto }) {
-  return (
-    <>
-      <Layers className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{division.name}</p>
-        <p className="text-xs text-muted-foreground">{ADMIN_TEXT.divisionTeams(division.teamCount)}</p>
-      </div>
-    </>
-  );
+  return <ResourceSummary Icon={Layers} name={division.name} detail={ADMIN_TEXT.divisionTeams(division.teamCount)} />;
 }
 
 // The form's values checked by the request's schema (decision 035); an empty order is the default.

@@ -6,9 +6,9 @@ import { type FieldDto, updateFieldBody } from '@common/schemas/teams';
 import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { adminKeys } from './admin-data';
-import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog, ResourceSummary } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 type FieldInput = { name: string; location: string; surface: string };
@@ -27,11 +27,7 @@ function FieldInputs({ idPrefix, value, onChange }: { idPrefix: string; value: F
       <LabeledControl htmlFor={`${idPrefix}-surface`} label={ADMIN_TEXT.fieldSurface}>
         <Select id={`${idPrefix}-surface`} value={value.surface} onChange={(e) => onChange({ ...value, surface: e.target.value })}>
           <option value="">{ADMIN_TEXT.surfaceNotSet}</option>
-          {FIELD_SURFACES.map((surface) => (
-            <option key={surface} value={surface}>
-              {surface}
-            </option>
-          ))}
+          <Options choices={FIELD_SURFACES.map((surface) => ({ value: surface, label: surface }))} />
         </Select>
       </LabeledControl>
     </div>
@@ -39,16 +35,7 @@ function FieldInputs({ idPrefix, value, onChange }: { idPrefix: string; value: F
 }
 
 function FieldSummary({ item: field }: { item: FieldDto }) {
-  const details = [field.location, field.surface].filter(Boolean).join(' · ');
-  return (
-    <>
-      <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{field.name}</p>
-        {details ? <p className="truncate text-xs text-muted-foreground">{details}</p> : null}
-      </div>
-    </>
-  );
+  return <ResourceSummary Icon={MapPin} name={field.name} detail={[field.location, field.surface].filter(Boolean).join(' · ')} />;
 }
 
 // Spec 5: a field needs a name; the rest is optional. Then the server's own rules.

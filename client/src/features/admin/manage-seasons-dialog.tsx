@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { seasonsKey } from '@client/lib/seasons';
 import { useLeagueSeasons } from './admin-data';
-import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
+import { parsedBody, type ResourceList, ResourceListDialog, ResourceSummary } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
 type SeasonInput = { name: string; startDate: string; endDate: string };
@@ -30,18 +30,12 @@ function SeasonInputs({ idPrefix, value, onChange }: { idPrefix: string; value: 
 
 function SeasonSummary({ item: season }: { item: SeasonDto }) {
   return (
-    <>
-      <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 font-medium">
-          <span className="truncate">{season.name}</span>
-          {season.current ? <Badge variant="secondary">{ADMIN_TEXT.currentSeason}</Badge> : null}
-        </p>
-        <p className="text-xs text-muted-foreground">
-          {readableCalendarDate(season.startDate)} – {readableCalendarDate(season.endDate)}
-        </p>
-      </div>
-    </>
+    <ResourceSummary
+      Icon={CalendarDays}
+      name={season.name}
+      badge={season.current ? <Badge variant="secondary">{ADMIN_TEXT.currentSeason}</Badge> : null}
+      detail={`${readableCalendarDate(season.startDate)} – ${readableCalendarDate(season.endDate)}`}
+    />
   );
 }
 

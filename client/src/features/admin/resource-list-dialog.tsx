@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import type { LeagueDto } from '@common/schemas/league';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { TitledDialog } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
@@ -17,6 +17,22 @@ import { ADMIN_TEXT } from './texts';
 // one dialog: a form to add one, the list with Edit (in place) and Delete (after a confirmation) on
 // each row. What differs is described here.
 type Named = { id: number; name: string };
+
+// What a row of divisions, fields or seasons shows: its icon, its name (and a badge), a line under it.
+export function ResourceSummary({ Icon, name, badge = null, detail }: { Icon: LucideIcon; name: string; badge?: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-medium">
+          <span className="truncate">{name}</span>
+          {badge}
+        </p>
+        {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
+      </div>
+    </>
+  );
+}
 
 export type ResourceList<Item extends Named, Input, Body> = {
   // POST to createPath (the league's id in the body when leagueIdInBody); PATCH and DELETE itemPath
@@ -179,18 +195,15 @@ export function ResourceListDialog<Item extends Named, Input, Body>({ kind, onCl
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={toDelete ? text.deleteTitle(toDelete.name) : ''}
+      <ConfirmRemoveDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(item) => text.deleteTitle(item.name)}
         description={text.deleteConfirm}
         confirmLabel={ADMIN_TEXT.delete}
         pendingLabel={ADMIN_TEXT.deleting}
         isPending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
+        onConfirm={(item, done) => remove.mutate(item.id, { onSettled: done })}
       />
     </TitledDialog>
   );

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { z } from 'zod';
-import { useForm } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { RegionCard } from '@client/components/ui/region-card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { refusedForm, requireFilled } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { API_KEYS_TEXT } from './texts';
 
 type GenerateFields = { name: string };
@@ -25,7 +24,7 @@ type GenerateKeyFormProps = {
 
 // Spec 2.12 / 5: the generate form; a non-blank name is required.
 export function GenerateKeyForm({ onGenerate, isGenerating }: GenerateKeyFormProps) {
-  const { register, handleSubmit, reset } = useForm<GenerateFields, unknown, string>({ defaultValues: { name: '' }, resolver: zodResolver(generateForm) });
+  const { register, handleSubmit, reset } = useZodForm(generateForm, { name: '' });
 
   return (
     <RegionCard id="generate-key-heading" heading={API_KEYS_TEXT.generateHeading} description={API_KEYS_TEXT.generateDescription}>

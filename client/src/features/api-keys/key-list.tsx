@@ -5,7 +5,7 @@ import type { ApiKeyDto } from '@common/schemas/api-keys';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { RegionCard } from '@client/components/ui/region-card';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { serverMessage } from '@client/lib/api-errors';
 import { cn } from '@client/lib/utils';
@@ -74,8 +74,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke: (key: ApiKe
 
 // Spec 2.12: the list of keys, active first, with Revoke behind a confirmation.
 export function KeyList({ query }: { query: UseQueryResult<ApiKeyDto[]> }) {
-  // The key stays set while the dialog closes, so its title does not blank out mid-animation.
-  const [confirm, setConfirm] = useState<{ key: ApiKeyDto | null; open: boolean }>({ key: null, open: false });
+  const [toRevoke, setToRevoke] = useState<ApiKeyDto | null>(null);
   const revoke = useRevokeApiKey();
   const keys = sortKeys(query.data ?? []);
   const activeCount = keys.filter((key) => key.isActive).length;
@@ -95,7 +94,7 @@ export function KeyList({ query }: { query: UseQueryResult<ApiKeyDto[]> }) {
     return (
       <ul className="divide-y rounded-lg border">
         {keys.map((key) => (
-          <KeyRow key={key.keyId} apiKey={key} onRevoke={(target) => setConfirm({ key: target, open: true })} />
+          <KeyRow key={key.keyId} apiKey={key} onRevoke={setToRevoke} />
         ))}
       </ul>
     );
@@ -108,19 +107,16 @@ export function KeyList({ query }: { query: UseQueryResult<ApiKeyDto[]> }) {
       description={keys.length > 0 ? API_KEYS_TEXT.listSummary(activeCount, keys.length - activeCount) : null}
     >
       {body()}
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => setConfirm((current) => ({ ...current, open }))}
-        title={API_KEYS_TEXT.revokeTitle(confirm.key?.name ?? '')}
+      <ConfirmRemoveDialog
+        item={toRevoke}
+        onClose={() => setToRevoke(null)}
+        title={(key) => API_KEYS_TEXT.revokeTitle(key.name)}
         description={API_KEYS_TEXT.revokeConfirm}
         confirmLabel={API_KEYS_TEXT.revoke}
         cancelLabel={API_KEYS_TEXT.cancel}
         pendingLabel={API_KEYS_TEXT.revoking}
         isPending={revoke.isPending}
-        destructive
-        onConfirm={() => {
-          if (confirm.key) revoke.mutate(confirm.key, { onSettled: () => setConfirm((current) => ({ ...current, open: false })) });
-        }}
+        onConfirm={(key, done) => revoke.mutate(key, { onSettled: done })}
       />
     </RegionCard>
   );

@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { homePathFor } from '@common/roles';
 import type { LoginBody, UserDto } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
-import { loginForm, type LoginValues } from './auth-forms';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { loginForm } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { CURRENT_USER_KEY, displayNameOf } from '@client/lib/use-current-user';
 
@@ -27,11 +26,7 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useMemo(() => loginForm(leagueSlug), [leagueSlug]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, LoginBody>({ defaultValues: { username: defaultUsername, password: '' }, resolver: zodResolver(form) });
+  const { register, handleSubmit, errorOf } = useZodForm(form, { username: defaultUsername, password: '' });
 
   const login = useApiMutation<LoginBody, UserDto>({
     mutationFn: (body) => apiJson<UserDto>('POST', '/api/login', body),
@@ -50,15 +45,13 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
   return (
     <div className="space-y-4">
     <form onSubmit={handleSubmit((body) => login.mutate(body), refusedForm())} className="space-y-4" noValidate>
-      <LabeledControl htmlFor="login-username" error={fieldError(errors, 'username')} label="Username">
+      <LabeledControl htmlFor="login-username" error={errorOf('username')} label="Username">
         <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </LabeledControl>
-      <LabeledControl htmlFor="login-password" error={fieldError(errors, 'password')} label="Password">
+      <LabeledControl htmlFor="login-password" error={errorOf('password')} label="Password">
         <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
       </LabeledControl>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" label="Login" pending={login.isPending} pendingLabel="Logging in..." />
     </form>
       <div className="text-center">
         <ResetPasswordDialog leagueSlug={leagueSlug} />

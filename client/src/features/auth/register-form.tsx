@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { RegisterBody, RegisterResponse } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
-import { EMPTY_REGISTRATION, registerForm, type RegisterValues } from './auth-forms';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { EMPTY_REGISTRATION, registerForm } from './auth-forms';
 
 // Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
 export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string | null; onRegistered: (username: string) => void }) {
   const form = useMemo(() => registerForm(leagueSlug), [leagueSlug]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<RegisterValues, unknown, RegisterBody>({ defaultValues: EMPTY_REGISTRATION, resolver: zodResolver(form) });
+  const { register, handleSubmit, control, reset, errorOf } = useZodForm(form, EMPTY_REGISTRATION);
 
   const registration = useApiMutation<RegisterBody, RegisterResponse>({
     mutationFn: (body) => apiJson<RegisterResponse>('POST', '/api/register', body),
@@ -48,13 +42,13 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
           <Input id="register-last-name" autoComplete="family-name" {...register('lastName')} />
         </LabeledControl>
       </div>
-      <LabeledControl htmlFor="register-username" error={fieldError(errors, 'username')} label="Username" required>
+      <LabeledControl htmlFor="register-username" error={errorOf('username')} label="Username" required>
         <Input id="register-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </LabeledControl>
       <LabeledControl htmlFor="register-email" label="Email">
         <Input id="register-email" type="email" autoComplete="email" {...register('email')} />
       </LabeledControl>
-      <LabeledControl htmlFor="register-password" error={fieldError(errors, 'password')} label="Password" required>
+      <LabeledControl htmlFor="register-password" error={errorOf('password')} label="Password" required>
         <Input id="register-password" type="password" autoComplete="new-password" {...register('password')} />
       </LabeledControl>
       <Controller
@@ -71,9 +65,7 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
           </LabeledControl>
         )}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? 'Registering...' : 'Register'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" label="Register" pending={registration.isPending} pendingLabel="Registering..." />
     </form>
   );
 }

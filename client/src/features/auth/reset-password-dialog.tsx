@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MessageResponse, ResetPasswordBody } from '@common/schemas/auth';
 import { AUTH_TEXT } from '@common/texts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, FormDialogFooter } from '@client/components/ui/dialog';
@@ -8,19 +6,15 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
-import { EMPTY_RESET, resetPasswordForm, type ResetValues } from './auth-forms';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { EMPTY_RESET, resetPasswordForm } from './auth-forms';
 
 // Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success.
 export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null }) {
   const [open, setOpen] = useState(false);
   const form = useMemo(() => resetPasswordForm(leagueSlug), [leagueSlug]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ResetValues, unknown, ResetPasswordBody>({ defaultValues: EMPTY_RESET, resolver: zodResolver(form) });
+  const { register, handleSubmit, reset, errorOf } = useZodForm(form, EMPTY_RESET);
 
   const resetPassword = useApiMutation<ResetPasswordBody, MessageResponse>({
     mutationFn: (body) => apiJson<MessageResponse>('POST', '/api/reset-password', body),
@@ -55,13 +49,13 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           className="space-y-4"
           noValidate
         >
-          <LabeledControl htmlFor="reset-username" error={fieldError(errors, 'username')} label="Username">
+          <LabeledControl htmlFor="reset-username" error={errorOf('username')} label="Username">
             <Input id="reset-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
           </LabeledControl>
-          <LabeledControl htmlFor="reset-email" error={fieldError(errors, 'email')} label="Email">
+          <LabeledControl htmlFor="reset-email" error={errorOf('email')} label="Email">
             <Input id="reset-email" type="email" autoComplete="email" {...register('email')} />
           </LabeledControl>
-          <LabeledControl htmlFor="reset-new-password" error={fieldError(errors, 'newPassword')} label="New Password">
+          <LabeledControl htmlFor="reset-new-password" error={errorOf('newPassword')} label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
           </LabeledControl>
           <FormDialogFooter cancel="Cancel" onCancel={() => setOpen(false)} submit="Reset Password" pending={resetPassword.isPending} pendingLabel="Resetting..." />

@@ -1,20 +1,20 @@
 import { sideColor, sideName } from '@common/brackets/sides';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { PredictionDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { Slider } from '@client/components/ui/slider';
 import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { useSubmitPrediction } from './fan-data';
-import { predictionForm, predictionFormValues, type PredictionFormValues, type PredictionRequest } from './fan-view';
+import { predictionForm, predictionFormValues, type PredictionRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 type PredictionFormProps = {
@@ -41,10 +41,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
   const id = useId();
   const existingFor = (gameId: number | null) => (gameId === null ? undefined : predictions.find((p) => p.gameId === gameId));
   const startGameId = initialGameId !== null && games.some((g) => g.id === initialGameId) ? initialGameId : null;
-  const { register, handleSubmit, control, reset } = useForm<PredictionFormValues, unknown, PredictionRequest>({
-    defaultValues: predictionFormValues(startGameId, existingFor(startGameId)),
-    resolver: zodResolver(predictionForm),
-  });
+  const { register, handleSubmit, control, reset } = useZodForm(predictionForm, predictionFormValues(startGameId, existingFor(startGameId)));
   const chosenGameId = useWatch({ control, name: 'gameId' });
   const game = games.find((g) => String(g.id) === chosenGameId);
   const teams = teamsOf(game);
@@ -71,11 +68,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
             })}
           >
             <option value="">{FAN_TEXT.chooseGame}</option>
-            {games.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {`${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}`}
-              </option>
-            ))}
+            <Options choices={games.map((g) => ({ value: String(g.id), label: `${sideName(g, 'home')} ${FAN_TEXT.versus} ${sideName(g, 'away')} · ${formatLeagueDateTime(g.scheduledDate, timeZone)}` }))} />
           </Select>
         </LabeledControl>
 
@@ -162,10 +155,7 @@ export function PredictionForm({ slug, games, predictions, initialGameId, timeZo
           <p className="text-xs text-muted-foreground">{FAN_TEXT.scoreHint}</p>
         </fieldset>
 
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
-          <Send aria-hidden />
-          {submit.isPending ? FAN_TEXT.submitting : FAN_TEXT.submitPrediction}
-        </Button>
+        <SubmitButton size="lg" className="w-full" icon={<Send aria-hidden />} label={FAN_TEXT.submitPrediction} pending={submit.isPending} pendingLabel={FAN_TEXT.submitting} />
       </form>
     </TitledCard>
   );

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import type { FanProfileDto, NotificationPreferences } from '@common/schemas/fans';
 import type { TeamDto } from '@common/schemas/teams';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
 import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { LoadingNotice } from '@client/features/shell/notices';
 import { useLeagueTeams, useUpdateProfile } from './fan-data';
-import { profileForm, profileFormValues, type ProfileFormValues, type ProfileRequest } from './fan-view';
+import { profileForm, profileFormValues, type ProfileRequest } from './fan-view';
 import { FAN_TEXT } from './texts';
 
 const PREFERENCES = ['gameReminders', 'scoreUpdates', 'teamNews', 'email', 'push'] as const satisfies readonly (keyof NotificationPreferences)[];
@@ -30,10 +30,7 @@ export function ProfileTab({ slug, profile }: { slug: string; profile: FanProfil
 function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfileDto; teams: TeamDto[] | null }) {
   const id = useId();
   const update = useUpdateProfile(slug);
-  const { register, handleSubmit, control, reset } = useForm<ProfileFormValues, unknown, ProfileRequest>({
-    defaultValues: profileFormValues(profile),
-    resolver: zodResolver(profileForm),
-  });
+  const { register, handleSubmit, control, reset } = useZodForm(profileForm, profileFormValues(profile));
 
   function onSubmit(request: ProfileRequest): void {
     update.mutate(request, { onSuccess: (saved) => reset(profileFormValues(saved)) });
@@ -53,11 +50,7 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
               {!teams && profile.favoriteTeamId !== null && profile.favoriteTeam ? (
                 <option value={String(profile.favoriteTeamId)}>{profile.favoriteTeam.name}</option>
               ) : null}
-              {(teams ?? []).map((team) => (
-                <option key={team.id} value={String(team.id)}>
-                  {team.name}
-                </option>
-              ))}
+              <Options choices={(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))} />
             </Select>
           </LabeledControl>
         </div>
@@ -93,10 +86,7 @@ function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfi
         </fieldset>
 
         <div className="flex justify-end">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-            <Save aria-hidden />
-            {update.isPending ? FAN_TEXT.saving : FAN_TEXT.save}
-          </Button>
+          <SubmitButton size="lg" className="w-full sm:w-auto" icon={<Save aria-hidden />} label={FAN_TEXT.save} pending={update.isPending} pendingLabel={FAN_TEXT.saving} />
         </div>
       </form>
     </TitledCard>

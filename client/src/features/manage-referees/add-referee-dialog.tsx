@@ -1,35 +1,28 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, FormDialogFooter } from '@client/components/ui/dialog';
 import { RadioGroup } from '@client/components/ui/radio-group';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { NEW_USER_ROLES, REFEREES_TEXT, ROLE_LABELS } from './texts';
 import { useAddUser } from './use-managed-users';
 import { UserFields } from './user-fields';
-import { addRefereeForm, EMPTY_REFEREE, type AddRefereeValues, type NewUser } from './user-forms';
+import { addRefereeForm, EMPTY_REFEREE } from './user-forms';
 
 const ROLE_OPTIONS = NEW_USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 // Spec 5 Add Referee: first name, username and password required; role Referee or Admin, referee by default.
 export function AddRefereeDialog() {
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<AddRefereeValues, unknown, NewUser>({ defaultValues: EMPTY_REFEREE, resolver: zodResolver(addRefereeForm) });
+  const { register, handleSubmit, control, reset, errorOf } = useZodForm(addRefereeForm, EMPTY_REFEREE);
   const addUser = useAddUser(() => {
     reset(EMPTY_REFEREE);
     setOpen(false);
   });
-  const errorOf = (name: keyof AddRefereeValues) => fieldError(errors, name);
 
   return (
     <Dialog

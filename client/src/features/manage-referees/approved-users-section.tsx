@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { readableCalendarDate } from '@common/schedule/dates';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { AddRefereeDialog } from './add-referee-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -13,7 +13,7 @@ import { fullNameOf, groupApprovedUsers } from './format';
 import { ListOrState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
 import { useRemoveUser, useUnavailableDates } from './use-managed-users';
-import { UserDetail, UserRow } from './user-row';
+import { UserDetail, UserList } from './user-row';
 
 type OpenDialog = { kind: 'edit' | 'password' | 'remove'; user: ManagedUserDto } | null;
 
@@ -35,45 +35,39 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
           {heading}
         </h3>
         {members.length > 0 ? (
-          <ul className="divide-y rounded-lg border">
-            {members.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                details={
-                  <>
-                    {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
-                    <UserDetail icon="username">{user.username}</UserDetail>
-                    {unavailable.get(user.id)?.length ? <UserDetail icon="date">{REFEREES_TEXT.unavailableOn(unavailable.get(user.id)!.map(readableCalendarDate).join('; '))}</UserDetail> : null}
-                  </>
-                }
-                actions={
-                  <>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user })}>
-                      <Pencil aria-hidden />
-                      {REFEREES_TEXT.edit}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'password', user })}>
-                      <KeyRound aria-hidden />
-                      {REFEREES_TEXT.changePassword}
-                    </Button>
-                    {/* Remove is a role change (to pending), and nobody changes their own role: the server refuses it too */}
-                    {user.id === me?.id ? null : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="text-destructive hover:bg-red-50 hover:text-destructive"
-                        onClick={() => setDialog({ kind: 'remove', user })}
-                      >
-                        <UserMinus aria-hidden />
-                        {REFEREES_TEXT.remove}
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            ))}
-          </ul>
+          <UserList
+            users={members}
+            details={(user) => (
+              <>
+                <UserDetail icon="username">{user.username}</UserDetail>
+                {unavailable.get(user.id)?.length ? <UserDetail icon="date">{REFEREES_TEXT.unavailableOn(unavailable.get(user.id)!.map(readableCalendarDate).join('; '))}</UserDetail> : null}
+              </>
+            )}
+            actions={(user) => (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user })}>
+                  <Pencil aria-hidden />
+                  {REFEREES_TEXT.edit}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'password', user })}>
+                  <KeyRound aria-hidden />
+                  {REFEREES_TEXT.changePassword}
+                </Button>
+                {/* Remove is a role change (to pending), and nobody changes their own role: the server refuses it too */}
+                {user.id === me?.id ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive hover:bg-red-50 hover:text-destructive"
+                    onClick={() => setDialog({ kind: 'remove', user })}
+                  >
+                    <UserMinus aria-hidden />
+                    {REFEREES_TEXT.remove}
+                  </Button>
+                )}
+              </>
+            )}
+          />
         ) : null}
       </section>
     );
@@ -90,19 +84,16 @@ export function ApprovedUsersSection({ query }: { query: UseQueryResult<ManagedU
 
       <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onClose={close} />
       <ChangePasswordDialog user={dialog?.kind === 'password' ? dialog.user : null} onClose={close} />
-      <ConfirmDialog
-        open={dialog?.kind === 'remove'}
-        onOpenChange={(open) => !open && close()}
-        title={REFEREES_TEXT.removeTitle(dialog ? fullNameOf(dialog.user) : '')}
+      <ConfirmRemoveDialog
+        item={dialog?.kind === 'remove' ? dialog.user : null}
+        onClose={close}
+        title={(user) => REFEREES_TEXT.removeTitle(fullNameOf(user))}
         description={REFEREES_TEXT.removeConfirm}
         confirmLabel={REFEREES_TEXT.remove}
         cancelLabel={REFEREES_TEXT.cancel}
         pendingLabel={REFEREES_TEXT.removing}
         isPending={removeUser.isPending}
-        destructive
-        onConfirm={() => {
-          if (dialog?.kind === 'remove') removeUser.mutate(dialog.user.id, { onSettled: close });
-        }}
+        onConfirm={(user, done) => removeUser.mutate(user.id, { onSettled: done })}
       />
     </SectionCard>
   );

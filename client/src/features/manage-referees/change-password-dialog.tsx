@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Input } from '@client/components/ui/input';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { fullNameOf } from './format';
@@ -23,7 +23,7 @@ export function ChangePasswordDialog({ user, onClose }: { user: ManagedUserDto |
 const changePasswordForm = z.object({ newPassword: z.string().min(1) });
 
 function ChangePasswordForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
-  const { register, handleSubmit, control } = useForm<{ newPassword: string }>({ defaultValues: { newPassword: '' }, resolver: zodResolver(changePasswordForm) });
+  const { register, handleSubmit, control } = useZodForm(changePasswordForm, { newPassword: '' });
   const changePassword = useChangePassword(onClose);
   const isEmpty = useWatch({ control, name: 'newPassword' }) === '';
 

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
-import { fieldError, refusedForm } from '@client/lib/form-errors';
+import { refusedForm } from '@client/lib/form-errors';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { fullNameOf } from './format';
 import { UserFields } from './user-fields';
 import { REFEREES_TEXT } from './texts';
 import { useEditUser } from './use-managed-users';
-import { editUserForm, type EditedUser, type EditUserValues } from './user-forms';
+import { editUserForm } from './user-forms';
 
 // Spec 2.9: 'Edit Administrator' / 'Update User' for an admin, 'Edit Referee' / 'Update Referee' for a referee.
 export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null; onClose: () => void }) {
@@ -20,22 +19,13 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null;
 
 function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
   const isAdmin = user.role === 'admin' || user.role === 'super_admin';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditUserValues, unknown, EditedUser>({
-    resolver: zodResolver(editUserForm),
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      email: user.email ?? '',
-      username: user.username,
-    },
+  const { register, handleSubmit, errorOf } = useZodForm(editUserForm, {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    username: user.username,
   });
   const editUser = useEditUser(onClose);
-
-  const errorOf = (name: keyof EditUserValues) => fieldError(errors, name);
 
   const submitLabel = isAdmin ? REFEREES_TEXT.updateUser : REFEREES_TEXT.updateReferee;
   return (

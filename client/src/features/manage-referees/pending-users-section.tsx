@@ -7,7 +7,13 @@ import { formatRequestedDate } from './format';
 import { ListOrState, SectionCard } from './section-card';
 import { REFEREES_TEXT } from './texts';
 import { useChangeRole } from './use-managed-users';
-import { UserDetail, UserRow } from './user-row';
+import { UserDetail, UserList } from './user-row';
+
+// The two ways to approve someone, in the spec's order.
+const APPROVALS = [
+  { role: 'referee', variant: 'default', Icon: UserCheck, label: REFEREES_TEXT.approveAsReferee },
+  { role: 'admin', variant: 'outline', Icon: ShieldCheck, label: REFEREES_TEXT.makeAdmin },
+] as const;
 
 // Spec 2.9 'Pending Users (n)': name, email, requested date, current role; Approve as Referee or Make Admin.
 export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUserDto[]> }) {
@@ -20,41 +26,18 @@ export function PendingUsersSection({ query }: { query: UseQueryResult<ManagedUs
   return (
     <SectionCard id="pending-users" heading={REFEREES_TEXT.pendingHeading(users.length)}>
       <ListOrState query={query} loadingLabel={REFEREES_TEXT.loadingPending} errorTitle={REFEREES_TEXT.fetchPendingFailed} emptyText={REFEREES_TEXT.pendingEmpty}>
-        <ul className="divide-y rounded-lg border">
-          {users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              details={
-                <>
-                  {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
-                  <UserDetail icon="date">{REFEREES_TEXT.requestedOn(formatRequestedDate(user.createdAt, league?.timezone))}</UserDetail>
-                </>
-              }
-              actions={
-                <>
-                  <Button
-                    size="sm"
-                    disabled={busyUserId === user.id}
-                    onClick={() => changeRole.mutate({ userId: user.id, role: 'referee' })}
-                  >
-                    <UserCheck aria-hidden />
-                    {REFEREES_TEXT.approveAsReferee}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busyUserId === user.id}
-                    onClick={() => changeRole.mutate({ userId: user.id, role: 'admin' })}
-                  >
-                    <ShieldCheck aria-hidden />
-                    {REFEREES_TEXT.makeAdmin}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
+        <UserList
+          users={users}
+          details={(user) => <UserDetail icon="date">{REFEREES_TEXT.requestedOn(formatRequestedDate(user.createdAt, league?.timezone))}</UserDetail>}
+          actions={(user) =>
+            APPROVALS.map(({ role, variant, Icon, label }) => (
+              <Button key={role} size="sm" variant={variant} disabled={busyUserId === user.id} onClick={() => changeRole.mutate({ userId: user.id, role })}>
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ))
+          }
+        />
       </ListOrState>
     </SectionCard>
   );

@@ -5,16 +5,27 @@ import { Badge } from '@client/components/ui/badge';
 import { fullNameOf } from './format';
 import { ROLE_LABELS } from './texts';
 
-type UserRowProps = {
-  user: ManagedUserDto;
-  // Lines under the name: email, username, requested date.
-  details: ReactNode;
-  actions: ReactNode;
+type UserListProps = {
+  users: readonly ManagedUserDto[];
+  // Lines under the name after the email: username, requested date, unavailable dates.
+  details: (user: ManagedUserDto) => ReactNode;
+  actions: (user: ManagedUserDto) => ReactNode;
 };
 
-// One person in a list of the page: who they are on the left, what can be done on the right
-// (below on a phone).
-export function UserRow({ user, details, actions }: UserRowProps) {
+// A list of people of the page (pending, administrators, referees), one row each.
+export function UserList({ users, details, actions }: UserListProps) {
+  return (
+    <ul className="divide-y rounded-lg border">
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} details={details(user)} actions={actions(user)} />
+      ))}
+    </ul>
+  );
+}
+
+// One person: who they are on the left (name, role, email and the list's details), what can be
+// done on the right (below on a phone).
+function UserRow({ user, details, actions }: { user: ManagedUserDto; details: ReactNode; actions: ReactNode }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0 space-y-1">
@@ -26,7 +37,10 @@ export function UserRow({ user, details, actions }: UserRowProps) {
             {ROLE_LABELS[user.role]}
           </Badge>
         </div>
-        <div className="space-y-0.5 text-sm text-muted-foreground">{details}</div>
+        <div className="space-y-0.5 text-sm text-muted-foreground">
+          {user.email ? <UserDetail icon="email">{user.email}</UserDetail> : null}
+          {details}
+        </div>
       </div>
       <div className="flex flex-wrap gap-2 *:flex-1 sm:shrink-0 sm:justify-end sm:*:flex-none">{actions}</div>
     </li>

@@ -12,7 +12,7 @@ import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-control';
 import { RadioGroup } from '@client/components/ui/radio-group';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { DivisionOptions } from '@client/features/admin/form-parts';
 import { apiFetch, apiJson } from '@client/lib/api';
@@ -151,11 +151,7 @@ export function StartPlayoffsDialog({ onClose, league, teams, fields, divisions,
               <LabeledControl htmlFor={`playoffs-slot-${i}-field`} label={TEXT.field}>
                 <Select id={`playoffs-slot-${i}-field`} value={slot.fieldId} onChange={(e) => setSlot(i, { fieldId: e.target.value })}>
                   <option value="">{TEXT.field}</option>
-                  {fields.map((field) => (
-                    <option key={field.id} value={field.id}>
-                      {field.name}
-                    </option>
-                  ))}
+                  <Options choices={fields.map((field) => ({ value: field.id, label: field.name }))} />
                 </Select>
               </LabeledControl>
               <Button variant="ghost" size="icon" className="size-11" aria-label={TEXT.removeSlot(i + 1)} disabled={values.slots.length <= 1} onClick={() => set({ slots: values.slots.filter((_, j) => j !== i) })}>
@@ -217,11 +213,7 @@ function SeedPicker({ values, set, teams, error }: { values: PlayoffsValues; set
             <LabeledControl htmlFor={`playoffs-seed-${i}`} label={TEXT.seedOf(i + 1)} className="flex-1">
               <Select id={`playoffs-seed-${i}`} value={teamId} onChange={(e) => set({ seedTeamIds: seeds.map((id, j) => (j === i ? e.target.value : id)) })}>
                 <option value="">{TEXT.chooseTeam}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
+                <Options choices={teams.map((team) => ({ value: team.id, label: team.name }))} />
               </Select>
             </LabeledControl>
             <Button variant="ghost" size="icon" className="size-11" aria-label={TEXT.removeSeed(i + 1)} onClick={() => set({ seedTeamIds: seeds.filter((_, j) => j !== i) })}>

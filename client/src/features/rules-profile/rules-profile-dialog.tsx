@@ -4,12 +4,11 @@ import { MERCY_FROM, RULES_LIMITS, RULES_PRESETS, type RulesField, type RulesPro
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { LeagueDto } from '@common/schemas/league';
 import type { DivisionRulesDto } from '@common/schemas/rules';
-import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
+import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { invalidateGames } from '@client/features/admin/admin-data';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson } from '@client/lib/api';
@@ -52,11 +51,7 @@ export function RulesProfileDialog({ league, divisions, onClose }: { league: Lea
         <LabeledControl htmlFor="rules-scope" label={TEXT.scope}>
           <Select id="rules-scope" value={scope} onChange={(event) => setScope(event.target.value)}>
             <option value="">{TEXT.leagueScope}</option>
-            {divisions.map((division) => (
-              <option key={division.id} value={division.id}>
-                {TEXT.divisionScope(division.name)}
-              </option>
-            ))}
+            <Options choices={divisions.map((division) => ({ value: division.id, label: TEXT.divisionScope(division.name) }))} />
           </Select>
         </LabeledControl>
       ) : null}
@@ -144,11 +139,7 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={TEXT.title}>
       <LabeledControl htmlFor="rules-preset" label={TEXT.preset} hint={TEXT.presetHint}>
         <Select id="rules-preset" value={input.preset} onChange={(event) => change(withPreset(input, event.target.value as PresetChoice, league))}>
-          {presets.map((preset) => (
-            <option key={preset} value={preset}>
-              {TEXT.presets[preset]}
-            </option>
-          ))}
+          <Options choices={presets.map((preset) => ({ value: preset, label: TEXT.presets[preset] }))} />
         </Select>
       </LabeledControl>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -158,11 +149,7 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
             {number('mercyPoints', 'mercy', RULES_LIMITS.mercy, true)}
             <LabeledControl htmlFor="rules-mercyFrom" label={TEXT.inputLabel.mercyFrom}>
               <Select id="rules-mercyFrom" value={input.mercyFrom} disabled={!input.own.mercy} onChange={(event) => set({ mercyFrom: event.target.value as RulesInput['mercyFrom'] })}>
-                {MERCY_FROM.map((from) => (
-                  <option key={from} value={from}>
-                    {TEXT.mercyFrom[from]}
-                  </option>
-                ))}
+                <Options choices={MERCY_FROM.map((from) => ({ value: from, label: TEXT.mercyFrom[from] }))} />
               </Select>
             </LabeledControl>
             {check('mercyAutoEnd', 'mercy')}
@@ -181,14 +168,7 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
         )}
         {group('rushesPerSeries', number('rushes', 'rushesPerSeries', RULES_LIMITS.rushes, true))}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-        <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? TEXT.saving : TEXT.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter cancel={TEXT.cancel} onCancel={onClose} submit={TEXT.save} pending={save.isPending} pendingLabel={TEXT.saving} disabled={!dirty} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-co
 import { CheckList } from './check-list';
 import { DateList } from './date-list';
 import { type SeasonErrors, type SeasonValues, teamsOfDivision } from './season-form';
-import { Select } from '@client/components/ui/select';
+import { Options, Select } from '@client/components/ui/select';
 import { DivisionOptions } from '@client/features/admin/form-parts';
 import { SEASON_TEXT as TEXT } from './texts';
 
@@ -58,11 +58,7 @@ function TeamBlackouts({ values, set, teams }: Omit<StepProps, 'errors'> & { tea
         <LabeledControl htmlFor="season-blackout-team" label={TEXT.team}>
           <select id="season-blackout-team" value={teamId} onChange={(e) => setTeamId(e.target.value)} className="h-10 w-44 rounded-md border border-input bg-card px-3 text-sm">
             <option value="">{TEXT.none}</option>
-            {teams.filter((t) => values.teamIds.includes(t.id)).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            <Options choices={teams.filter((t) => values.teamIds.includes(t.id)).map((t) => ({ value: t.id, label: t.name }))} />
           </select>
         </LabeledControl>
         <LabeledControl htmlFor="season-blackout-team-date" label={TEXT.date}>
