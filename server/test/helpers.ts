@@ -171,7 +171,7 @@ export async function startWithSuperAdmin(options: TestServerOptions = {}): Prom
   return { server, root: await signIn(server, await buildUser(server, { role: 'super_admin' })) };
 }
 
-// A fresh league's admin, signed in (to the league by its slug).
+// A league's admin (of a fresh league unless one is given), signed in to it by its slug.
 export async function signedInAdmin(server: TestServer, league?: League): Promise<{ league: League; client: ApiClient }> {
   const l = league ?? (await buildLeague(server));
   const admin = await buildUser(server, { role: 'admin', league: l });
