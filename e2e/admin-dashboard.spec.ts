@@ -48,6 +48,17 @@ async function cleanUp(request: APIRequestContext, slug: string, teams: TeamDto[
   for (const team of teams) await request.delete(`/api/teams/${team.id}`);
 }
 
+// Two teams of the demo league for one test's games; they and their games go again however the test ends.
+async function withTwoTeams(request: APIRequestContext, names: [string, string], run: (home: TeamDto, away: TeamDto) => Promise<void>): Promise<void> {
+  const home = await createTeam(request, names[0]);
+  const away = await createTeam(request, names[1]);
+  try {
+    await run(home, away);
+  } finally {
+    await cleanUp(request, 'demo', [home, away]);
+  }
+}
+
 function countCard(page: Page, label: string) {
   return page.getByRole('group', { name: label });
 }
@@ -95,9 +106,7 @@ test.describe('league admin', () => {
     test.slow();
     const homeName = unique('Hawks');
     const awayName = unique('Comets');
-    const home = await createTeam(page.request, homeName);
-    const away = await createTeam(page.request, awayName);
-    try {
+    await withTwoTeams(page.request, [homeName, awayName], async (home) => {
       await page.goto('/demo/admin');
 
       await page.getByRole('button', { name: T.actions.createGame }).click();
@@ -175,16 +184,12 @@ test.describe('league admin', () => {
       await confirm.getByRole('button', { name: T.delete }).click();
       await expect(toasts(page).first()).toContainText(T.gameDeleted);
       await expect(page.getByRole('row').filter({ hasText: homeName })).toHaveCount(0);
-    } finally {
-      await cleanUp(page.request, 'demo', [home, away]);
-    }
+    });
   });
 
   test('records a final result: Completed with the score moves the game to Finished with its winner', async ({ page }) => {
     test.slow();
-    const home = await createTeam(page.request, unique('Final Home'));
-    const away = await createTeam(page.request, unique('Final Away'));
-    try {
+    await withTwoTeams(page.request, [unique('Final Home'), unique('Final Away')], async (home, away) => {
       await createGame(page.request, home, away, '2031-08-02T14:00:00Z');
       await page.goto('/demo/admin');
       await gameRow(page, home.name).getByRole('button', { name: T.edit }).click();
@@ -199,16 +204,12 @@ test.describe('league admin', () => {
       const finishedRow = page.getByRole('region', { name: T.finishedHeading }).getByRole('row').filter({ hasText: home.name });
       await expect(finishedRow).toContainText(`Winner: ${away.name}`);
       await expect(finishedRow).toContainText('7 - 13');
-    } finally {
-      await cleanUp(page.request, 'demo', [home, away]);
-    }
+    });
   });
 
   test('bulk deletes two selected games after the spec confirmation', async ({ page }) => {
     test.slow();
-    const home = await createTeam(page.request, unique('Bulk Home'));
-    const away = await createTeam(page.request, unique('Bulk Away'));
-    try {
+    await withTwoTeams(page.request, [unique('Bulk Home'), unique('Bulk Away')], async (home, away) => {
       await createGame(page.request, home, away, '2031-06-07T14:00:00Z');
       await createGame(page.request, away, home, '2031-06-14T14:00:00Z');
       await page.goto('/demo/admin');
@@ -228,9 +229,7 @@ test.describe('league admin', () => {
       await expect(toasts(page).first()).toContainText(T.gamesDeleted(2));
       await expect(page.getByRole('row').filter({ hasText: home.name })).toHaveCount(0);
       await expect(section.getByRole('button', { name: T.deleteSelected(0) })).toBeVisible();
-    } finally {
-      await cleanUp(page.request, 'demo', [home, away]);
-    }
+    });
   });
 
   test('adds, edits and deletes a team and a field; a team with games is refused with the reason', async ({ page }) => {

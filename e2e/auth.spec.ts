@@ -152,15 +152,21 @@ test.describe('registration', () => {
 });
 
 test.describe('reset password', () => {
-  test('resets, closes and clears the dialog, and the new password works', async ({ page, createUser }) => {
-    const user = await createUser({ leagueSlug: 'demo', email: `${uniqueUsername('mail')}@example.com` });
+  // Forgot Password on the login page, filled in and sent; the dialog, to look at afterwards.
+  async function sendReset(page: Page, fields: { username: string; email: string; password: string }) {
     await page.goto('/demo/login');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-    await dialog.getByLabel('Username').fill(user.username);
-    await dialog.getByLabel('Email').fill(user.user.email ?? '');
-    await dialog.getByLabel('New Password').fill('brand-new-pass-1');
+    await dialog.getByLabel('Username').fill(fields.username);
+    await dialog.getByLabel('Email').fill(fields.email);
+    await dialog.getByLabel('New Password').fill(fields.password);
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    return dialog;
+  }
+
+  test('resets, closes and clears the dialog, and the new password works', async ({ page, createUser }) => {
+    const user = await createUser({ leagueSlug: 'demo', email: `${uniqueUsername('mail')}@example.com` });
+    const dialog = await sendReset(page, { username: user.username, email: user.user.email ?? '', password: 'brand-new-pass-1' });
 
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessTitle);
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessBody);
@@ -183,26 +189,14 @@ test.describe('reset password', () => {
   });
 
   test('a wrong email: Password reset failed', async ({ page }) => {
-    await page.goto('/demo/login');
-    await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill(DEMO_FAN.username);
-    await dialog.getByLabel('Email').fill('nobody@example.com');
-    await dialog.getByLabel('New Password').fill('whatever-pass-1');
-    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    const dialog = await sendReset(page, { username: DEMO_FAN.username, email: 'nobody@example.com', password: 'whatever-pass-1' });
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
     await expect(dialog).toBeVisible();
   });
 
   // decision 004: only fan and parent accounts reset themselves; the toast carries the server's reason
   test("a referee's reset: Password reset failed, ask your league administrator", async ({ page }) => {
-    await page.goto('/demo/login');
-    await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill(DEMO_REF2.username);
-    await dialog.getByLabel('Email').fill('morgan.ref@example.com');
-    await dialog.getByLabel('New Password').fill('taken-over-pass-1');
-    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    const dialog = await sendReset(page, { username: DEMO_REF2.username, email: 'morgan.ref@example.com', password: 'taken-over-pass-1' });
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
     await expect(toasts(page).first()).toContainText(SERVER_TEXT.resetStaffRefused);
     await expect(dialog).toBeVisible();

@@ -1,9 +1,9 @@
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { SCOREBOARD_TEXT, TEAM_STATS_TEXT } from '../client/src/features/scoreboard/texts';
 import { STANDINGS_TEXT } from '../client/src/features/standings/texts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-import { act, boardHydrated, completedGame, createGame, divideLeague, freshLeague, leagueUser, ok, type Team } from './scoreboard-helpers';
+import { act, boardHydrated, completedGame, createGame, divideLeague, freshLeague, keptByServiceWorker, leagueUser, ok, type Team } from './scoreboard-helpers';
 
 // Issue 34: divisions on the screens: the scoreboard's switcher on a phone, Manage Divisions, the
 // standings by division. Each test runs a league of its own.
@@ -15,11 +15,17 @@ function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
 }
 
-test('on a phone the scoreboard switched to U12 shows only U12 games, and stays on U12 after a reload', async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
+// A league of its own with four teams, two in U10 Coed and two in U12 Coed.
+async function dividedLeague(api: APIRequestContext) {
   const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
   const [seals, goats, otters, dogs] = league.teams as [Team, Team, Team, Team];
   const ids = await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters, dogs] });
+  return { league, ids, seals, goats, otters, dogs };
+}
+
+test('on a phone the scoreboard switched to U12 shows only U12 games, and stays on U12 after a reload', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { league, ids, seals, goats, otters, dogs } = await dividedLeague(api);
   await act(league, (await createGame(league, seals, goats, '2026-05-02T14:00:00Z', { field: 'North Field' })).id, { type: 'startGame' });
   await act(league, (await createGame(league, otters, dogs, '2026-05-02T14:00:00Z', { field: 'South Field' })).id, { type: 'startGame' });
   await createGame(league, goats, seals, '2030-05-09T14:00:00Z');
@@ -182,9 +188,7 @@ test('Manage Seasons creates a season, changes its dates, shows the overlap 409,
 
 test('the standings page shows one table per division under its name, one at a time on a phone', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
-  const [seals, goats, otters, dogs] = league.teams as [Team, Team, Team, Team];
-  await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters, dogs] });
+  const { league, seals, goats, otters, dogs } = await dividedLeague(api);
   await completedGame(league, seals, goats, '2026-04-04T14:00:00Z', 20, 6);
   await completedGame(league, otters, dogs, '2026-04-04T15:00:00Z', 7, 14);
 
@@ -211,9 +215,7 @@ test('the standings page shows one table per division under its name, one at a t
 
 test("a new division choice drops the service worker's copy of the league's board, so no visit opens another division's", async ({ browser, baseURL, playwright }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const league = await freshLeague(api, ['Harbor Seals', 'Mountain Goats', 'River Otters', 'Prairie Dogs']);
-  const [seals, goats, otters, dogs] = league.teams as [Team, Team, Team, Team];
-  await divideLeague(league, { 'U10 Coed': [seals, goats], 'U12 Coed': [otters, dogs] });
+  const { league, seals, goats, otters, dogs } = await dividedLeague(api);
   await createGame(league, seals, goats, '2030-05-09T14:00:00Z');
   await createGame(league, otters, dogs, '2030-05-09T15:00:00Z');
   const context = await browser.newContext({ baseURL, viewport: PHONE });
@@ -221,12 +223,7 @@ test("a new division choice drops the service worker's copy of the league's boar
   await page.goto(`/${league.slug}`);
   await boardHydrated(page);
   // the worker keeps a copy of the board (an async predicate: expect.poll)
-  const kept = () =>
-    page.evaluate(async (pathname) => {
-      if (!navigator.serviceWorker.controller) return false;
-      for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(pathname)) return true;
-      return false;
-    }, `/${league.slug}`);
+  const kept = () => keptByServiceWorker(page, `/${league.slug}`);
   await expect.poll(kept, { timeout: 30_000 }).toBe(true);
 
   await page.getByRole('navigation', { name: SCOREBOARD_TEXT.divisions }).getByRole('link', { name: 'U12 Coed' }).click();

@@ -4,23 +4,15 @@ import type { FanProfileDto, LeaderboardEntryDto } from '../common/schemas/fans'
 import type { GameDto } from '../common/schemas/games/dto';
 import { FAN_TEXT as TEXT } from '../client/src/features/fans/texts';
 import { SERVER_TEXT } from '../common/texts';
-import { DEMO_ADMIN, DEMO_REF1, SUPER_ADMIN, createDemoGame, expect, test as base, type CreatedUser } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, SUPER_ADMIN, createDemoGame, expect, test as base, type CreatedUser, type SignIn } from './fixtures';
 
 // Spec 2.11: the Fan Dashboard. Each test registers its own fans (POST /api/register, no referee
 // box) and makes its own games far in the future (as demo-admin), so the demo league's seeded
 // games and the other specs are left alone.
 
-const test = base.extend<{ signIn: (account: { username: string; password: string }) => Promise<BrowserContext> }>({
-  signIn: async ({ browser, baseURL }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account) => {
-      const context = await browser.newContext({ baseURL });
-      contexts.push(context);
-      const response = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...account } });
-      expect(response.ok(), await response.text()).toBe(true);
-      return context;
-    });
-    for (const context of contexts) await context.close();
+const test = base.extend<{ signIn: (account: SignIn) => Promise<BrowserContext> }>({
+  signIn: async ({ signedInContext }, use) => {
+    await use((account) => signedInContext(account));
   },
 });
 

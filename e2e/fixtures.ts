@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
 import type { GameDto } from '../common/schemas/games/dto';
 import { firstClash, gameLengthMs, type Booking } from '../common/schedule/booking';
@@ -68,9 +68,13 @@ type Fixtures = {
   loginAs: (page: Page, signIn: SignIn) => Promise<UserDto>;
   /** Registers a new account through the API, on a request context of its own (the page's cookies are untouched). */
   createUser: (input?: NewUser) => Promise<CreatedUser>;
+  /** Opens a browser context of its own signed in as `account` (to the demo league unless it names another), at `viewport` if given. */
+  signedInContext: (account: SignIn, viewport?: Viewport) => Promise<BrowserContext>;
   /** (automatic) closes the browser contexts a test opened itself once it ends. */
   closeOwnContexts: void;
 };
+
+export type Viewport = { width: number; height: number };
 
 const MINUTES_IN_TEN_YEARS = 10 * 366 * 24 * 60;
 
@@ -148,6 +152,14 @@ export const test = base.extend<Fixtures>({
     const request = await playwright.request.newContext({ baseURL });
     await use((input) => createUser(request, input));
     await request.dispose();
+  },
+  signedInContext: async ({ browser, baseURL }, use) => {
+    await use(async (account, viewport) => {
+      const context = await browser.newContext(viewport ? { baseURL, viewport } : { baseURL });
+      const response = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...account } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return context;
+    });
   },
   // A context a test opens with browser.newContext() lives as long as the worker's browser: left open,
   // its live pages (a control page polling every second, a board ticking four times a second) kept

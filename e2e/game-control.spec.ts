@@ -3,26 +3,16 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { GAME_REFUSAL_TEXT } from '../common/game-rules/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { REFEREE_TEXT } from '../client/src/features/referee-dashboard/texts';
-import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, createDemoGame, expect, test as base, uniqueUsername } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, createDemoGame, expect, test as base, uniqueUsername, type SignIn, type Viewport } from './fixtures';
 
 // Spec 2.5 and 2.6: the Referee Dashboard and the Game Control page, run by a referee on a phone.
 // Each test makes its own game through the API (as demo-admin), so the demo league's seeded games
 // and the other specs are left alone.
 
 // `signIn` opens a browser context signed in as an account (a phone unless told otherwise).
-const test = base.extend<{
-  signIn: (account: { username: string; password: string; leagueSlug?: string }, viewport?: { width: number; height: number }) => Promise<BrowserContext>;
-}>({
-  signIn: async ({ browser, baseURL }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account, viewport = PHONE) => {
-      const context = await browser.newContext({ baseURL, viewport });
-      contexts.push(context);
-      const response = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...account } });
-      expect(response.ok(), await response.text()).toBe(true);
-      return context;
-    });
-    for (const context of contexts) await context.close();
+const test = base.extend<{ signIn: (account: SignIn, viewport?: Viewport) => Promise<BrowserContext> }>({
+  signIn: async ({ signedInContext }, use) => {
+    await use((account, viewport = PHONE) => signedInContext(account, viewport));
   },
 });
 

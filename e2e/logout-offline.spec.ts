@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { GameDto } from '../common/schemas/games/dto';
 import { LOGOUT_TEXT } from '../client/src/features/auth/texts';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
-import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, seriousViolations, test as base } from './fixtures';
+import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, seriousViolations, test as base, type Viewport } from './fixtures';
 
 // Issue 33 item 3 (decision 043): a referee logs out on a shared phone without signal. The app is
 // signed out at once, the sign-out is kept on the phone (through a closed page), and once the signal
@@ -14,17 +14,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.FFL_SHOTS_DIR;
 
-const test = base.extend<{ phone: (viewport?: { width: number; height: number }) => Promise<BrowserContext> }>({
-  phone: async ({ browser, baseURL }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (viewport = PHONE) => {
-      const context = await browser.newContext({ baseURL, viewport });
-      contexts.push(context);
-      const response = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
-      expect(response.ok(), await response.text()).toBe(true);
-      return context;
-    });
-    for (const context of contexts) await context.close();
+const test = base.extend<{ phone: (viewport?: Viewport) => Promise<BrowserContext> }>({
+  phone: async ({ signedInContext }, use) => {
+    await use((viewport = PHONE) => signedInContext(DEMO_REF1, viewport));
   },
 });
 

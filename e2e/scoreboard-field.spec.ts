@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { truncateTeamName } from '../client/src/features/scoreboard/format';
 import { SCOREBOARD_TEXT as TEXT } from '../client/src/features/scoreboard/texts';
 import { DEMO_FAN, expect as baseExpect, test } from './fixtures';
-import { act, boardHydrated, createGame, freshLeague, type Team } from './scoreboard-helpers';
+import { act, boardHydrated, createGame, freshLeague, keptByServiceWorker, type Team } from './scoreboard-helpers';
 
 // Issue 17: the parent's phone at the field. The board says when it may be out of date, and
 // screenshots of the states a parent meets go to SHOTS_DIR when it is set.
@@ -24,13 +24,19 @@ function liveCard(page: Page) {
   return page.getByTestId('live-game');
 }
 
-test('offline, the board says so and counts the time since its last update; back online it catches up and clears', async ({ browser, baseURL, playwright }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const league = await freshLeague(api, ['Pine Hill', 'Oak Ridge']);
+// A league of its own whose game kicked off half an hour ago, live at 14-0.
+async function leagueWithLiveGame(api: APIRequestContext, teamNames: [string, string]) {
+  const league = await freshLeague(api, teamNames);
   const [home, away] = league.teams as [Team, Team];
   const game = await createGame(league, home, away, new Date(Date.now() - 30 * 60_000).toISOString());
   await act(league, game.id, { type: 'startGame' });
   await act(league, game.id, { type: 'addScore', team: 'home', delta: 14 });
+  return { league, game };
+}
+
+test('offline, the board says so and counts the time since its last update; back online it catches up and clears', async ({ browser, baseURL, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { league, game } = await leagueWithLiveGame(api, ['Pine Hill', 'Oak Ridge']);
 
   for (const viewport of [PHONE, DESKTOP]) {
     const context = await browser.newContext({ baseURL, viewport });
@@ -331,11 +337,7 @@ test('the hydration draws the dates the server drew without building a date form
 
 test('a repeat visit opens the last board kept by the service worker at once, with its age, then the fresh one', async ({ browser, baseURL, playwright }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const league = await freshLeague(api, ['Cedar Run', 'Elm Grove']);
-  const [home, away] = league.teams as [Team, Team];
-  const game = await createGame(league, home, away, new Date(Date.now() - 30 * 60_000).toISOString());
-  await act(league, game.id, { type: 'startGame' });
-  await act(league, game.id, { type: 'addScore', team: 'home', delta: 14 });
+  const { league, game } = await leagueWithLiveGame(api, ['Cedar Run', 'Elm Grove']);
 
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const page = await context.newPage();
@@ -344,12 +346,7 @@ test('a repeat visit opens the last board kept by the service worker at once, wi
   await expect(score).toHaveText('14');
   // the worker took the page over and kept a copy of this board (an async predicate: polled with
   // expect.poll, as waitForFunction would take its promise for a truthy answer)
-  const kept = () =>
-    page.evaluate(async (pathname) => {
-      if (!navigator.serviceWorker.controller) return false;
-      for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(pathname)) return true;
-      return false;
-    }, `/${league.slug}`);
+  const kept = () => keptByServiceWorker(page, `/${league.slug}`);
   await expect.poll(kept, { timeout: 30_000 }).toBe(true);
 
   await act(league, game.id, { type: 'addScore', team: 'home', delta: 6 });

@@ -76,3 +76,12 @@ export async function divideLeague(league: League, teamsByDivision: Record<strin
   }
   return ids;
 }
+
+// Whether the service worker controls the page and keeps a copy of `pathname` in its pages cache.
+export function keptByServiceWorker(page: Page, pathname: string): Promise<boolean> {
+  return page.evaluate(async (path) => {
+    if (!navigator.serviceWorker.controller) return false;
+    for (const name of (await caches.keys()).filter((key) => key.startsWith('ffl-pages-'))) if (await (await caches.open(name)).match(path)) return true;
+    return false;
+  }, pathname);
+}

@@ -575,6 +575,14 @@ async function main(): Promise<void> {
     memory: {},
     connectSeconds: {},
   };
+  // a phase's figures in the report, under its key
+  const keep = (key: string, phase: Awaited<ReturnType<typeof loadPhase>>) => {
+    results.runs![key] = phase.load;
+    results.windows![key] = phase.windows;
+    results.memory![key] = phase.memory!;
+    results.connectSeconds![key] = phase.connectSeconds;
+    if (phase.profile) results.profiles![key] = phase.profile;
+  };
   const children: Child[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-bench-'));
@@ -665,11 +673,7 @@ async function main(): Promise<void> {
           memoryOf: target,
           profile: who === 'product' && (!focus || profileFocus) ? (window) => profileOf(app, window, `${who}-${key}`, spectators) : undefined,
         });
-        results.runs![`${who}-${key}`] = phase.load;
-        results.windows![`${who}-${key}`] = phase.windows;
-        results.memory![`${who}-${key}`] = phase.memory!;
-        results.connectSeconds![`${who}-${key}`] = phase.connectSeconds;
-        if (phase.profile) results.profiles![`${who}-${key}`] = phase.profile;
+        keep(`${who}-${key}`, phase);
       }
     }
     await app.child.stop();
@@ -696,11 +700,7 @@ async function main(): Promise<void> {
         memoryOf: split,
         profile: (window) => profileOf(split, window, 'product-process-10k', SCENARIO.spectators),
       });
-      results.runs!['product-process-10k'] = phase.load;
-      results.windows!['product-process-10k'] = phase.windows;
-      results.memory!['product-process-10k'] = phase.memory!;
-      results.connectSeconds!['product-process-10k'] = phase.connectSeconds;
-      if (phase.profile) results.profiles!['product-process-10k'] = phase.profile;
+      keep('product-process-10k', phase);
       await split.child.stop();
       await referees.call('close');
     }
@@ -719,22 +719,13 @@ async function main(): Promise<void> {
       const pgPlan = await createLeagues(first.httpUrl);
       const socketsOn = (on: (share: number) => boolean) => clients.sockets.flatMap((_, i) => (on(i / clients.sockets.length) ? [i] : []));
       await referees.call('signIn', { httpUrl: first.httpUrl, localAddress: '127.0.0.2', games: pgPlan.referees });
-      const one = await loadPhase({
-        label: 'PostgreSQL, one process',
-        clients,
-        spectators: SCENARIO.spectators,
-        plan: pgPlan,
-        targetOf: () => first,
-        ms: SCENARIO.measureMs,
-        source: { kind: 'referees', referees },
-      });
+      // the three PostgreSQL phases: the 10k crowd on the same leagues
+      const onPostgres = { clients, spectators: SCENARIO.spectators, plan: pgPlan, ms: SCENARIO.measureMs };
+      const one = await loadPhase({ ...onPostgres, label: 'PostgreSQL, one process', targetOf: () => first, source: { kind: 'referees', referees } });
       const two = await loadPhase({
+        ...onPostgres,
         label: 'PostgreSQL, two processes',
-        clients,
-        spectators: SCENARIO.spectators,
-        plan: pgPlan,
         targetOf: (share) => (share < 0.5 ? first : second),
-        ms: SCENARIO.measureMs,
         source: { kind: 'referees', referees },
         groups: {
           'A (the referees write here)': socketsOn((share) => share < 0.5),
@@ -746,15 +737,7 @@ async function main(): Promise<void> {
       const pgDurable = await startBaseline('baseline-durable-pg', `postgres:${database.url}`);
       children.push(pgDurable.child);
       await pgDurable.child.call('setup', { ...setup, leagues: setup.leagues.map((league, i) => ({ ...league, slug: pgPlan.leagues[i]!.slug, gameIds: pgPlan.leagues[i]!.gameIds })) });
-      const bare = await loadPhase({
-        label: 'PostgreSQL, bare durable server',
-        clients,
-        spectators: SCENARIO.spectators,
-        plan: pgPlan,
-        targetOf: () => pgDurable,
-        ms: SCENARIO.measureMs,
-        source: { kind: 'baseline', baseline: pgDurable.child },
-      });
+      const bare = await loadPhase({ ...onPostgres, label: 'PostgreSQL, bare durable server', targetOf: () => pgDurable, source: { kind: 'baseline', baseline: pgDurable.child } });
       results.postgres = { oneProcess: one.load, twoProcesses: two.load, durable: bare.load };
     }
     results.seconds = (Date.now() - startedAt.getTime()) / 1000;

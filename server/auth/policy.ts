@@ -6,7 +6,7 @@ import type { LeagueStatus } from '../../common/constants';
 import { can, type Capability, type Role } from '../../common/roles';
 import { SERVER_TEXT } from '../../common/texts';
 import { conflict, forbidden, unauthorized } from '../http/errors';
-import type { Actor } from './actor';
+import type { Actor, Caller, Visitor } from './actor';
 
 type LeagueState = { id: number; name: string; status: LeagueStatus };
 
@@ -34,6 +34,11 @@ export function actorWhoCan(user: Actor | null, capability: Capability): Actor {
   const actor = signedIn(user);
   if (!can(actor.role, capability)) throw forbidden(`Forbidden: your role (${actor.role}) cannot do this`);
   return actor;
+}
+
+// A write route's caller: the actor the capability admits, and the address its audit row keeps.
+export function callerWhoCan(request: Visitor, capability: Capability): Caller {
+  return { actor: actorWhoCan(request.user, capability), ip: request.ip };
 }
 
 // --- the league's state ---

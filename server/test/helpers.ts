@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
+import type { ImportResult } from '../../common/import/sports-connect';
 import type { Role } from '../../common/roles';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -162,6 +163,31 @@ export async function signIn(server: TestServer, user: BuiltUser, leagueSlug?: s
   const res = await client.post('/api/login', { username: user.username, password: user.password, leagueSlug });
   if (res.status !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
+}
+
+// A server with its super admin signed in (the league-management suites).
+export async function startWithSuperAdmin(options: TestServerOptions = {}): Promise<{ server: TestServer; root: ApiClient }> {
+  const server = await startTestServer(options);
+  return { server, root: await signIn(server, await buildUser(server, { role: 'super_admin' })) };
+}
+
+// A league's admin (of a fresh league unless one is given), signed in to it by its slug.
+export async function signedInAdmin(server: TestServer, league?: League): Promise<{ league: League; client: ApiClient }> {
+  const l = league ?? (await buildLeague(server));
+  const admin = await buildUser(server, { role: 'admin', league: l });
+  return { league: l, client: await signIn(server, admin, l.slug) };
+}
+
+export type UploadOptions = { fileName?: string; leagueSlug?: string; dryRun?: boolean };
+
+// The schedule import's multipart upload as the browser sends it (POST /api/import/sports-connect).
+export async function uploadSchedule(server: TestServer, client: ApiClient, content: Buffer | string, options: UploadOptions = {}) {
+  const form = new FormData();
+  if (options.leagueSlug) form.append('leagueSlug', options.leagueSlug);
+  if (options.dryRun) form.append('dryRun', 'true');
+  form.append('csvFile', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), options.fileName ?? 'schedule.csv');
+  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
+  return { status: res.status, body: (await res.json()) as ImportResult & { message?: string } };
 }
 
 // A game of a league (fresh teams unless given), scheduled by default; `values` sets any column.

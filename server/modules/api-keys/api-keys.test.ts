@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyDto, CheckSlugDto, CreatedApiKeyDto } from '../../../common/schemas/api-keys';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { apiKeys, auditLog, leagues, users } from '../../db/schema';
-import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildLeague, buildUser, signIn, startTestServer, startWithSuperAdmin, type TestServer } from '../../test/helpers';
 import { BEARER_TEXT } from './bearer';
 
 let server: TestServer;
 let root: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_API_KEY_PER_MINUTE: '1000' } });
-  root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+  ({ server, root } = await startWithSuperAdmin({ env: { RATE_LIMIT_API_KEY_PER_MINUTE: '1000' } }));
 });
 afterAll(() => server.close());
 

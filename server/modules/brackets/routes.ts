@@ -3,7 +3,7 @@
 // archived 409. The list and a bracket are public reads (suspended leagues refused like every one).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bracketBody } from '../../../common/schemas/brackets';
-import { actorWhoCan, assertLeagueOpen, assertLeagueWritable } from '../../auth/policy';
+import { actorWhoCan, assertLeagueOpen, assertLeagueWritable, callerWhoCan } from '../../auth/policy';
 import type { League } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
@@ -54,9 +54,9 @@ export function registerBracketRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   app.delete('/api/brackets/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
-    await deleteBracket(deps, { actor, ip: request.ip }, Date.now(), id);
+    await deleteBracket(deps, caller, Date.now(), id);
     return reply.code(204).send();
   });
 }

@@ -5,7 +5,7 @@ import type { DivisionDto } from '../../../common/schemas/divisions';
 import type { GameDto, PublicGameDto } from '../../../common/schemas/games/dto';
 import { leagueChannel, type LiveServerMessage } from '../../../common/schemas/live-protocol';
 import type { TeamDto } from '../../../common/schemas/teams';
-import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildUser, signedInAdmin, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, openSocket, staffedLeague, subscribe } from '../games/test-fixtures';
 import type { League } from '../leagues/store';
 
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function adminOf(league?: League) {
-  const l = league ?? (await buildLeague(server));
-  const admin = await buildUser(server, { role: 'admin', league: l });
-  return { league: l, client: await signIn(server, admin, l.slug) };
-}
+const adminOf = (league?: League) => signedInAdmin(server, league);
 
 const visitor = () => new ApiClient(server.url);
 const namesOf = async (league: League) => (await visitor().get<DivisionDto[]>(`/api/leagues/${league.slug}/divisions`)).body.map((d) => d.name);

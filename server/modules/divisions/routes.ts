@@ -1,7 +1,7 @@
 // A league's divisions (issue 34). Parse -> authorize -> call -> present.
 import type { FastifyInstance } from 'fastify';
 import { createDivisionBody, updateDivisionBody } from '../../../common/schemas/divisions';
-import { actorWhoCan } from '../../auth/policy';
+import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -15,24 +15,24 @@ export function registerDivisionRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/leagues/:slug/divisions', async (request) => listDivisions(deps, request.user, slugParam(request)));
 
   app.post('/api/leagues/:slug/divisions', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const slug = slugParam(request);
     const body = parseInput(createDivisionBody, request.body);
-    const created = await createDivision(deps, { actor, ip: request.ip }, slug, body);
+    const created = await createDivision(deps, caller, slug, body);
     return reply.code(201).send(presentDivision(created, 0));
   });
 
   app.patch('/api/divisions/:id', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
     const body = parseInput(updateDivisionBody, request.body);
-    const { division, teamCount } = await editDivision(deps, { actor, ip: request.ip }, id, body);
+    const { division, teamCount } = await editDivision(deps, caller, id, body);
     return presentDivision(division, teamCount);
   });
 
   app.delete('/api/divisions/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
-    await removeDivision(deps, { actor, ip: request.ip }, idParam(request));
+    const caller = callerWhoCan(request, 'manage:league');
+    await removeDivision(deps, caller, idParam(request));
     return reply.code(204).send();
   });
 }

@@ -1,7 +1,7 @@
 // Fields of a league (spec 5 Fields, spec 7). Parse -> call -> present.
 import type { FastifyInstance } from 'fastify';
 import { createFieldBody, updateFieldBody } from '../../../common/schemas/teams';
-import { actorWhoCan } from '../../auth/policy';
+import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -16,21 +16,21 @@ export function registerFieldRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/fields', async (request) => fieldsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, null)).id));
 
   app.post('/api/fields', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const body = parseInput(createFieldBody, request.body);
-    return reply.code(201).send(presentField(await createField(deps, { actor, ip: request.ip }, body)));
+    return reply.code(201).send(presentField(await createField(deps, caller, body)));
   });
 
   app.patch('/api/fields/:id', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
     const body = parseInput(updateFieldBody, request.body);
-    return presentField(await editField(deps, { actor, ip: request.ip }, id, body));
+    return presentField(await editField(deps, caller, id, body));
   });
 
   app.delete('/api/fields/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
-    await removeField(deps, { actor, ip: request.ip }, idParam(request));
+    const caller = callerWhoCan(request, 'manage:league');
+    await removeField(deps, caller, idParam(request));
     return reply.code(204).send();
   });
 }

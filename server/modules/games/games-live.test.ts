@@ -1,27 +1,23 @@
 // Issue 4, the server side of live games: each referee action end to end, the derived clock on
 // reads, concurrency (no lost +6), versions and idempotent retries.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_INPUT_TEXT, GAME_REFUSAL_TEXT } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { gameEvents, games, idempotencyKeys } from '../../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../http/idempotency';
-import { buildUser, signIn, startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
-import { createGameVia, liveGame, staffedLeague, type Staffed } from './test-fixtures';
+import { buildUser, signIn, type ApiClient, type TestServer } from '../../test/helpers';
+import { createGameVia, hourlyClock, liveGame, staffedServer, type Staffed } from './test-fixtures';
 
 // The server's clock, moved by the tests: the engine runs at deps.now().
-let clock = Date.parse('2026-05-02T14:00:00Z');
+const clock = hourlyClock('2026-05-02T14:00:00Z');
 let server: TestServer;
 let s: Staffed;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(clock) });
-  s = await staffedLeague(server);
+  ({ server, s } = await staffedServer({ now: clock.now }));
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  clock += 60 * 60 * 1000;
-});
 
 const act = (client: ApiClient, id: number, action: Record<string, unknown>, headers: Record<string, string> = {}) =>
   client.request<GameDto & GameErrorBody>('POST', `/api/games/${id}/actions`, action, { headers });
@@ -44,10 +40,10 @@ describe('clock actions', () => {
     expect(started.body).toMatchObject({ isClockRunning: true, timeRemaining: 900 });
     const version = started.body.version;
 
-    clock += 12_500;
+    clock.ms += 12_500;
     const read = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
-    expect(read.body).toMatchObject({ isClockRunning: true, timeRemaining: 888, version, serverNow: clock });
-    expect(read.body.clock.clockStartedAt).toBe(clock - 12_500);
+    expect(read.body).toMatchObject({ isClockRunning: true, timeRemaining: 888, version, serverNow: clock.ms });
+    expect(read.body.clock.clockStartedAt).toBe(clock.ms - 12_500);
 
     const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' });
     expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 888 });
@@ -70,7 +66,7 @@ describe('clock actions', () => {
     const game = await liveGame(s, { periodDuration: 1 });
     await act(s.refereeClient, game.id, { type: 'startClock' });
     const before = await row(game.id);
-    clock += 75_000;
+    clock.ms += 75_000;
     const read = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
     expect(read.body).toMatchObject({ timeRemaining: 0, isClockRunning: false, version: before.version });
     expect(await row(game.id)).toMatchObject({ clockStartedAt: before.clockStartedAt, version: before.version });
@@ -85,14 +81,14 @@ describe('clock actions', () => {
     await act(s.refereeClient, game.id, { type: 'setDown', down: 3 });
     const half = await act(s.refereeClient, game.id, { type: 'nextPeriod' });
     expect(half.body).toMatchObject({ currentPeriod: 2, periodLabel: '2nd Half', timeRemaining: 1500, currentDown: 1, homeBlitzesUsed: 0, awayTimeoutsUsed: 1, isTimeoutActive: false, isHalftimeActive: true, halftimeTimeRemaining: 300 });
-    clock += 120_000;
+    clock.ms += 120_000;
     expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ isHalftimeActive: true, halftimeTimeRemaining: 180 });
-    clock += 181_000;
+    clock.ms += 181_000;
     expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body).toMatchObject({ isHalftimeActive: false, halftimeTimeRemaining: null, isClockRunning: false });
 
     const final = await act(s.refereeClient, game.id, { type: 'nextPeriod' });
     expect(final.body).toMatchObject({ status: 'completed', isClockRunning: false });
-    expect((await row(game.id)).completedAt?.getTime()).toBe(clock);
+    expect((await row(game.id)).completedAt?.getTime()).toBe(clock.ms);
     const events = await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`);
     expect(events.body.map((e) => e.eventType)).toEqual(['period_start', 'down', 'timeout', 'blitz']);
     expect(events.body[0]).toMatchObject({ period: 2, team: null, description: '2nd Half started' });
@@ -151,7 +147,7 @@ describe('timeouts and blitzes', () => {
     expect(during.status).toBe(409);
     expect(during.body).toEqual({ message: GAME_REFUSAL_TEXT.timeoutAlreadyActive, title: 'Timeout not allowed' });
 
-    clock += 61_000; // the auto timeout ended by itself and the clock runs again since its end
+    clock.ms += 61_000; // the auto timeout ended by itself and the clock runs again since its end
     const resumed = await s.refereeClient.get<GameDto>(`/api/games/${game.id}`);
     expect(resumed.body).toMatchObject({ isTimeoutActive: false, timeoutTeam: null, isClockRunning: true, timeRemaining: 899 });
 
@@ -165,7 +161,7 @@ describe('timeouts and blitzes', () => {
     const game = await liveGame(s, { autoTimeouts: false });
     const called = await s.refereeClient.post<GameDto>(`/api/games/${game.id}/timeout`, { team: 'away' });
     expect(called.body).toMatchObject({ isTimeoutActive: true, timeoutTimeRemaining: null });
-    clock += 10 * 60_000;
+    clock.ms += 10 * 60_000;
     expect((await s.refereeClient.get<GameDto>(`/api/games/${game.id}`)).body.isTimeoutActive).toBe(true);
     expect((await act(s.refereeClient, game.id, { type: 'endTimeout' })).body.isTimeoutActive).toBe(false);
   });
@@ -278,7 +274,7 @@ describe('Idempotency-Key', () => {
     const game = await liveGame(s);
     const headers = { 'idempotency-key': `score-${game.id}-1` };
     const first = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
-    clock += 1000;
+    clock.ms += 1000;
     const retry = await act(s.refereeClient, game.id, { type: 'addScore', team: 'away', delta: 6 }, headers);
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
@@ -359,9 +355,9 @@ describe('Tapped-At', () => {
   it('a replayed stop lands at the tapped instant, and the score event carries its clock and instant', async () => {
     const game = await liveGame(s);
     await act(s.refereeClient, game.id, { type: 'startClock' });
-    const started = clock;
+    const started = clock.ms;
     // tapped 20 s and 30 s into the period, sent 10 s later when the signal came back
-    clock += 40_000;
+    clock.ms += 40_000;
     const scored = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 }, tapped(started + 20_000));
     expect(scored.status).toBe(200);
     const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(started + 30_000));
@@ -375,17 +371,17 @@ describe('Tapped-At', () => {
   it("another device's score does not move a tap; its clock change does; never after now", async () => {
     const game = await liveGame(s);
     await act(s.refereeClient, game.id, { type: 'startClock' });
-    const started = clock;
-    clock += 10_000;
+    const started = clock.ms;
+    clock.ms += 10_000;
     // another device's +6 at 10 s, then this phone's stop tapped at 5 s: the clock stops at 5 s
     await act(s.adminClient, game.id, { type: 'addScore', team: 'away', delta: 6 });
-    clock += 5_000;
+    clock.ms += 5_000;
     const stopped = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(started + 5_000));
     expect(stopped.body).toMatchObject({ isClockRunning: false, timeRemaining: 895, awayScore: 6 });
     // another device starts the clock at 20 s; this phone's +1 tapped at 18 s lands at 20 s
-    clock += 5_000;
+    clock.ms += 5_000;
     await act(s.adminClient, game.id, { type: 'startClock' });
-    clock += 5_000;
+    clock.ms += 5_000;
     await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 }, tapped(started + 18_000));
     const events = (await s.refereeClient.get<GameEventDto[]>(`/api/games/${game.id}/events`)).body;
     expect(Date.parse(events[0]!.createdAt)).toBe(started + 20_000);
@@ -393,8 +389,8 @@ describe('Tapped-At', () => {
     await act(s.refereeClient, game.id, { type: 'stopClock' });
     // a device clock ahead of the server's: the tap happens now
     await act(s.refereeClient, game.id, { type: 'startClock' });
-    clock += 3_000;
-    const ahead = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(clock + 60_000));
+    clock.ms += 3_000;
+    const ahead = await act(s.refereeClient, game.id, { type: 'stopClock' }, tapped(clock.ms + 60_000));
     expect(ahead.body.timeRemaining).toBe(887);
     // nor before the game was created
     const early = await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 1 }, tapped(0));

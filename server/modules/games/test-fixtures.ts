@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import type { LiveServerMessage } from '../../../common/schemas/live-protocol';
 import { fields, leagues, teams } from '../../db/schema';
-import { buildLeague, buildUser, signIn, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
+import { beforeEach } from 'vitest';
+import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer, type TestServerOptions } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
 export type Staffed = {
@@ -43,6 +44,24 @@ export async function staffedLeague(server: TestServer, values: Partial<typeof l
     thirdTeamId: rows[2]!.id,
     fieldName: field!.name,
   };
+}
+
+// A server with a staffed league (the games and rules suites).
+export async function staffedServer(options: TestServerOptions = {}): Promise<{ server: TestServer; s: Staffed }> {
+  const server = await startTestServer(options);
+  return { server, s: await staffedLeague(server) };
+}
+
+export type TestClock = { ms: number; now: () => Date };
+
+// The server's clock for a suite that moves it by hand (`clock.ms += 5_000`); it also moves an hour
+// on before each test.
+export function hourlyClock(start: string): TestClock {
+  const clock: TestClock = { ms: Date.parse(start), now: () => new Date(clock.ms) };
+  beforeEach(() => {
+    clock.ms += 60 * 60 * 1000;
+  });
+  return clock;
 }
 
 // A kickoff no other game of the suite has (a day apart): games of one pair of teams at one time

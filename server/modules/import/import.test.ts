@@ -3,12 +3,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult } from '../../../common/import/sports-connect';
 import type { DivisionDto } from '../../../common/schemas/divisions';
 import type { TeamDto } from '../../../common/schemas/teams';
 import { divisions, fields, games, importRuns, teams } from '../../db/schema';
 import { projectRoot } from '../../db/paths';
-import { ApiClient, buildGame, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildGame, buildLeague, buildUser, signedInAdmin, signIn, startTestServer, uploadSchedule, type TestServer, type UploadOptions } from '../../test/helpers';
 import type { League } from '../leagues/store';
 import { IMPORT_BATCH_ROWS } from './import-schedule';
 
@@ -20,20 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function upload(client: ApiClient, content: Buffer | string, options: { fileName?: string; leagueSlug?: string; dryRun?: boolean } = {}) {
-  const form = new FormData();
-  if (options.leagueSlug) form.append('leagueSlug', options.leagueSlug);
-  if (options.dryRun) form.append('dryRun', 'true');
-  form.append('csvFile', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), options.fileName ?? 'schedule.csv');
-  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
-  return { status: res.status, body: (await res.json()) as ImportResult & { message?: string } };
-}
+const upload = (client: ApiClient, content: Buffer | string, options: UploadOptions = {}) => uploadSchedule(server, client, content, options);
 
-async function adminOf(values: Partial<League> = {}) {
-  const league = await buildLeague(server, values);
-  const client = await signIn(server, await buildUser(server, { role: 'admin', league }));
-  return { league, client };
-}
+const adminOf = async (values: Partial<League> = {}) => signedInAdmin(server, await buildLeague(server, values));
 
 const count = async (table: typeof games | typeof teams | typeof fields | typeof divisions, leagueId: number, extra = sql`true`) =>
   (await server.deps.db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.leagueId, leagueId), extra)))[0]!.n;

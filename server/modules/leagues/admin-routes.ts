@@ -1,7 +1,7 @@
 // League management (spec 5, super admins; League Settings for a league's admin). Parse -> call -> present.
 import type { FastifyInstance } from 'fastify';
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
-import { actorWhoCan } from '../../auth/policy';
+import { actorWhoCan, callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -21,33 +21,33 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.post('/api/leagues', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:all-leagues');
+    const caller = callerWhoCan(request, 'manage:all-leagues');
     const body = parseInput(createLeagueBody, request.body);
-    const league = await deps.db.transaction((tx) => createLeague(tx, { actor, ip: request.ip }, body));
+    const league = await deps.db.transaction((tx) => createLeague(tx, caller, body));
     return reply.code(201).send(presentLeague(league));
   });
 
   app.patch('/api/leagues/:id', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const body = parseInput(updateLeagueBody, request.body);
-    return presentLeague(await editLeague(deps, { actor, ip: request.ip }, idParam(request), body));
+    return presentLeague(await editLeague(deps, caller, idParam(request), body));
   });
 
   app.patch('/api/leagues/:id/status', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:all-leagues');
+    const caller = callerWhoCan(request, 'manage:all-leagues');
     const { status } = parseInput(leagueStatusBody, request.body);
-    return presentLeague(await setLeagueStatus(deps, { actor, ip: request.ip }, idParam(request), status));
+    return presentLeague(await setLeagueStatus(deps, caller, idParam(request), status));
   });
 
   app.delete('/api/leagues/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:all-leagues');
-    await deleteLeague(deps, { actor, ip: request.ip }, idParam(request));
+    const caller = callerWhoCan(request, 'manage:all-leagues');
+    await deleteLeague(deps, caller, idParam(request));
     return reply.code(204).send();
   });
 
   app.post('/api/leagues/:slug/sync-game-settings', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const league = await resolveLeague(deps, request.user, slugParam(request));
-    return { gamesUpdated: await syncGameSettings(deps, { actor, ip: request.ip }, league) };
+    return { gamesUpdated: await syncGameSettings(deps, caller, league) };
   });
 }

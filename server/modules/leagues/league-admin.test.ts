@@ -2,13 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueDto } from '../../../common/schemas/league';
 import { games, leagues, teams, users } from '../../db/schema';
-import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildLeague, buildUser, signIn, startWithSuperAdmin, type TestServer } from '../../test/helpers';
 
 let server: TestServer;
 let root: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+  ({ server, root } = await startWithSuperAdmin());
 });
 afterAll(() => server.close());
 

@@ -8,14 +8,13 @@ import { gameChannel, leagueChannel } from '../../../common/schemas/live-protoco
 import { SERVER_TEXT } from '../../../common/texts';
 import { fields, leagues, sessions, users } from '../../db/schema';
 import { CLOSE } from '../../live/hub';
-import { ApiClient, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from '../../test/helpers';
+import { ApiClient, buildUser, signIn, startWithSuperAdmin, uploadSchedule, type BuiltUser, type TestServer } from '../../test/helpers';
 import { liveGame, openSocket, staffedLeague, subscribe, type Staffed } from '../games/test-fixtures';
 
 let server: TestServer;
 let root: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
+  ({ server, root } = await startWithSuperAdmin());
 });
 afterAll(() => server.close());
 
@@ -75,13 +74,8 @@ async function expectAllSuspended(client: ApiClient, calls: Call[], leagueSlug: 
 }
 
 // The multipart import, as the browser sends it.
-async function importAs(client: ApiClient, leagueSlug: string): Promise<{ status: number; body: unknown }> {
-  const form = new FormData();
-  form.append('leagueSlug', leagueSlug);
-  form.append('csvFile', new Blob(['555,U10,1,Hawks,Sharks,12/05/2026,10:00 AM,,Field 1,,,,,,\r\n']), 'week.csv');
-  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
-  return { status: res.status, body: await res.json() };
-}
+const importAs = (client: ApiClient, leagueSlug: string) =>
+  uploadSchedule(server, client, '555,U10,1,Hawks,Sharks,12/05/2026,10:00 AM,,Field 1,,,,,,\r\n', { leagueSlug, fileName: 'week.csv' });
 
 // A /ws upgrade refused before it happens: the HTTP status and body it answered.
 function refusedUpgrade(client: ApiClient): Promise<{ status: number; body: string }> {

@@ -1,7 +1,7 @@
 // Issue 37: the rules profiles. Parse -> authorize -> call -> present. GET public, PATCH admin.
 import type { FastifyInstance } from 'fastify';
 import { divisionRulesBody, leagueRulesBody } from '../../../common/schemas/rules';
-import { actorWhoCan } from '../../auth/policy';
+import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -13,18 +13,18 @@ export function registerRulesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/leagues/:slug/rules', async (request) => leagueRules(deps, request.user, slugParam(request)));
 
   app.patch('/api/leagues/:slug/rules', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const slug = slugParam(request);
     const body = parseInput(leagueRulesBody, request.body);
-    return editLeagueRules(deps, { actor, ip: request.ip }, slug, body);
+    return editLeagueRules(deps, caller, slug, body);
   });
 
   app.get('/api/divisions/:id/rules', async (request) => divisionRules(deps, request.user, idParam(request)));
 
   app.patch('/api/divisions/:id/rules', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
     const body = parseInput(divisionRulesBody, request.body);
-    return editDivisionRules(deps, { actor, ip: request.ip }, id, body);
+    return editDivisionRules(deps, caller, id, body);
   });
 }

@@ -2,10 +2,9 @@
 // share a field, a team or a referee with an overlapping game of the league; cancelled games occupy
 // nothing and one game ending when the next starts is fine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult } from '../../../common/import/sports-connect';
 import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { fields, teams } from '../../db/schema';
-import { startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
+import { startTestServer, uploadSchedule, type ApiClient, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 
 let server: TestServer;
@@ -76,13 +75,7 @@ describe('create and edit refuse a double booking with 409 naming the other game
 });
 
 describe('the import reports a double booking as a row error', () => {
-  async function upload(client: ApiClient, text: string, slug: string) {
-    const form = new FormData();
-    form.append('leagueSlug', slug);
-    form.append('csvFile', new Blob([text]), 'schedule.csv');
-    const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
-    return { status: res.status, body: (await res.json()) as ImportResult };
-  }
+  const upload = (client: ApiClient, text: string, slug: string) => uploadSchedule(server, client, text, { leagueSlug: slug });
   const row = (id: string, home: string, away: string, time: string, field: string) => `${id},U10,1,${home},${away},05/02/2026,${time},,${field},,,,,,,`;
 
   it("against the league's games and the file's earlier rows; the other rows are imported", async () => {

@@ -4,14 +4,13 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult } from '../../../common/import/sports-connect';
 import { BookingIndex, gameLengthMs } from '../../../common/schedule/booking';
 import type { SeasonBodyInput, SeasonOverlapErrorBody, SeasonPreviewDto, SeasonPublishDto } from '../../../common/schemas/schedule';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
 import { fields, games, leagues, teams, users } from '../../db/schema';
-import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
+import { buildLeague, buildUser, signIn, startTestServer, uploadSchedule, type ApiClient, type BuiltUser, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
 let server: TestServer;
@@ -267,13 +266,7 @@ describe('dates outside 2000-2100', () => {
   });
 });
 
-async function importInto(client: ApiClient, slug: string, csv: string) {
-  const form = new FormData();
-  form.append('leagueSlug', slug);
-  form.append('csvFile', new Blob([csv]), 'season.csv');
-  const res = await fetch(`${server.url}/api/import/sports-connect`, { method: 'POST', body: form, headers: { cookie: client.cookie ?? '' } });
-  return { status: res.status, body: (await res.json()) as ImportResult };
-}
+const importInto = (client: ApiClient, slug: string, csv: string) => uploadSchedule(server, client, csv, { leagueSlug: slug, fileName: 'season.csv' });
 
 describe('GET /api/leagues/{slug}/schedule.csv', () => {
   const names = async (leagueId: number) => {

@@ -1,7 +1,7 @@
 // Seasons of a league (issue 34). Parse -> authorize -> call -> present.
 import type { FastifyInstance } from 'fastify';
 import { createSeasonBody, updateSeasonBody } from '../../../common/schemas/seasons';
-import { actorWhoCan } from '../../auth/policy';
+import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -19,22 +19,22 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   app.post('/api/leagues/:slug/seasons', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const slug = slugParam(request);
     const body = parseInput(createSeasonBody, request.body);
-    return reply.code(201).send(await createSeason(deps, { actor, ip: request.ip }, slug, body));
+    return reply.code(201).send(await createSeason(deps, caller, slug, body));
   });
 
   app.patch('/api/seasons/:id', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
     const body = parseInput(updateSeasonBody, request.body);
-    return editSeason(deps, { actor, ip: request.ip }, id, body);
+    return editSeason(deps, caller, id, body);
   });
 
   app.delete('/api/seasons/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
-    await removeSeason(deps, { actor, ip: request.ip }, idParam(request));
+    const caller = callerWhoCan(request, 'manage:league');
+    await removeSeason(deps, caller, idParam(request));
     return reply.code(204).send();
   });
 }

@@ -1,7 +1,7 @@
 // Teams of a league (spec 5 Teams, spec 7). Parse -> call -> present.
 import type { FastifyInstance } from 'fastify';
 import { createTeamBody, updateTeamBody } from '../../../common/schemas/teams';
-import { actorWhoCan } from '../../auth/policy';
+import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -17,21 +17,21 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/teams', async (request) => teamsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, null)).id));
 
   app.post('/api/teams', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const body = parseInput(createTeamBody, request.body);
-    return reply.code(201).send(await createTeam(deps, { actor, ip: request.ip }, body));
+    return reply.code(201).send(await createTeam(deps, caller, body));
   });
 
   app.patch('/api/teams/:id', async (request) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
+    const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
     const body = parseInput(updateTeamBody, request.body);
-    return editTeam(deps, { actor, ip: request.ip }, id, body);
+    return editTeam(deps, caller, id, body);
   });
 
   app.delete('/api/teams/:id', async (request, reply) => {
-    const actor = actorWhoCan(request.user, 'manage:league');
-    await removeTeam(deps, { actor, ip: request.ip }, idParam(request));
+    const caller = callerWhoCan(request, 'manage:league');
+    await removeTeam(deps, caller, idParam(request));
     return reply.code(204).send();
   });
 }

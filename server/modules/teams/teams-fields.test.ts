@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDto, TeamDto } from '../../../common/schemas/teams';
 import { games } from '../../db/schema';
-import { ApiClient, buildLeague, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildLeague, buildUser, signedInAdmin, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
 let server: TestServer;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function adminOf(league?: League) {
-  const l = league ?? (await buildLeague(server));
-  const admin = await buildUser(server, { role: 'admin', league: l });
-  return { league: l, client: await signIn(server, admin) };
-}
+const adminOf = (league?: League) => signedInAdmin(server, league);
 
 async function gameBetween(league: League, homeTeamId: number, awayTeamId: number, field: string | null = null) {
   await server.deps.db.insert(games).values({ leagueId: league.id, homeTeamId, awayTeamId, field, scheduledDate: new Date() });

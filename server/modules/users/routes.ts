@@ -2,7 +2,7 @@
 // users. Parse -> authorize -> call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePasswordBody, createUserBody, roleChangeBody, updateUserBody } from '../../../common/schemas/users';
-import { actorWhoCan } from '../../auth/policy';
+import { actorWhoCan, callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam as slugOf } from '../../http/params';
 import { parseInput } from '../../http/validate';
@@ -15,7 +15,7 @@ import { managedLeague } from './managed-league';
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const manager = (request: FastifyRequest) => actorWhoCan(request.user, 'manage:users');
-  const caller = (request: FastifyRequest) => ({ actor: manager(request), ip: request.ip });
+  const caller = (request: FastifyRequest) => callerWhoCan(request, 'manage:users');
 
   // the slug is read before the actor: a malformed one is a 400 for anyone
   const league = (request: FastifyRequest, slug: string | null) => managedLeague(deps, manager(request), slug);
