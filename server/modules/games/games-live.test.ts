@@ -1,23 +1,20 @@
 // Issue 4, the server side of live games: each referee action end to end, the derived clock on
 // reads, concurrency (no lost +6), versions and idempotent retries.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_INPUT_TEXT, GAME_REFUSAL_TEXT } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { gameEvents, games, idempotencyKeys } from '../../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../http/idempotency';
 import { buildUser, signIn, type ApiClient, type TestServer } from '../../test/helpers';
-import { createGameVia, hourlyClock, liveGame, staffedServer, type Staffed } from './test-fixtures';
+import { createGameVia, hourlyClock, liveGame, staffedSuite, type Staffed } from './test-fixtures';
 
 // The server's clock, moved by the tests: the engine runs at deps.now().
 const clock = hourlyClock('2026-05-02T14:00:00Z');
 let server: TestServer;
 let s: Staffed;
-beforeAll(async () => {
-  ({ server, s } = await staffedServer({ now: clock.now }));
-});
-afterAll(() => server.close());
+staffedSuite({ now: clock.now }, (suite) => ({ server, s } = suite));
 
 const act = (client: ApiClient, id: number, action: Record<string, unknown>, headers: Record<string, string> = {}) =>
   client.request<GameDto & GameErrorBody>('POST', `/api/games/${id}/actions`, action, { headers });

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import type { LiveServerMessage } from '../../../common/schemas/live-protocol';
 import { fields, leagues, teams } from '../../db/schema';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer, type TestServerOptions } from '../../test/helpers';
 import type { League } from '../leagues/store';
 
@@ -50,6 +50,18 @@ export async function staffedLeague(server: TestServer, values: Partial<typeof l
 export async function staffedServer(options: TestServerOptions = {}): Promise<{ server: TestServer; s: Staffed }> {
   const server = await startTestServer(options);
   return { server, s: await staffedLeague(server) };
+}
+
+// The staffed server of a whole file: started before its first test and handed to the file's own
+// variables by `ready`, closed after its last test.
+export function staffedSuite(options: TestServerOptions, ready: (suite: { server: TestServer; s: Staffed }) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    const suite = await staffedServer(options);
+    server = suite.server;
+    ready(suite);
+  });
+  afterAll(() => server?.close());
 }
 
 export type TestClock = { ms: number; now: () => Date };

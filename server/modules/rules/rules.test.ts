@@ -1,6 +1,6 @@
 // Issue 37 end to end: the rules profiles (league and division), a game's copy of them, forfeit and
 // undo through the games API, on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presetProfile } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
@@ -8,15 +8,12 @@ import type { ScoringPlayDto } from '../../../common/schemas/scoreboard';
 import type { StandingsDto } from '../../../common/standings/rank';
 import { divisions, teams } from '../../db/schema';
 import { ApiClient, buildUser, signIn, type TestServer } from '../../test/helpers';
-import { createGameVia, hourlyClock, liveGame, staffedServer, type Staffed } from '../games/test-fixtures';
+import { createGameVia, hourlyClock, liveGame, staffedSuite, type Staffed } from '../games/test-fixtures';
 
 const clock = hourlyClock('2026-05-02T14:00:00Z');
 let server: TestServer;
 let s: Staffed;
-beforeAll(async () => {
-  ({ server, s } = await staffedServer({ now: clock.now }));
-});
-afterAll(() => server.close());
+staffedSuite({ now: clock.now }, (suite) => ({ server, s } = suite));
 
 type Answer = GameDto & GameErrorBody;
 const act = (client: ApiClient, id: number, action: Record<string, unknown>) => client.request<Answer>('POST', `/api/games/${id}/actions`, action);

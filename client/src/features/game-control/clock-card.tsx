@@ -27,6 +27,10 @@ type ClockCardProps = Pick<Controls, 'startClock' | 'stopClock' | 'resetClock' |
 // button's state changes.
 export const ClockCard = memo(function ClockCard({ live, running, periodLabel, startClock, stopClock, resetClock, nextPeriod, act }: ClockCardProps) {
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // one toggle: Stop while the clock runs, Start while it is stopped
+  const toggle = running
+    ? { action: 'stopClock' as const, enabled: stopClock, Icon: Pause, label: TEXT.stopClock, className: 'bg-red-700 hover:bg-red-800' }
+    : { action: 'startClock' as const, enabled: startClock, Icon: Play, label: TEXT.startClock, className: 'bg-green-700 hover:bg-green-800' };
 
   return (
     <ControlCard
@@ -49,25 +53,14 @@ export const ClockCard = memo(function ClockCard({ live, running, periodLabel, s
             {running ? TEXT.clockRunning : TEXT.clockStopped}
           </p>
         </div>
-        {running ? (
-          <Button
-            className="h-16 bg-red-700 px-3 text-lg text-white hover:bg-red-800 sm:text-xl [&_svg]:size-6"
-            disabled={!stopClock}
-            onClick={() => act({ type: 'stopClock' })}
-          >
-            <Pause aria-hidden />
-            {TEXT.stopClock}
-          </Button>
-        ) : (
-          <Button
-            className="h-16 bg-green-700 px-3 text-lg text-white hover:bg-green-800 sm:text-xl [&_svg]:size-6"
-            disabled={!startClock}
-            onClick={() => act({ type: 'startClock' })}
-          >
-            <Play aria-hidden />
-            {TEXT.startClock}
-          </Button>
-        )}
+        <Button
+          className={cn('h-16 px-3 text-lg text-white sm:text-xl [&_svg]:size-6', toggle.className)}
+          disabled={!toggle.enabled}
+          onClick={() => act({ type: toggle.action })}
+        >
+          <toggle.Icon aria-hidden />
+          {toggle.label}
+        </Button>
       </div>
 
       <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4">
