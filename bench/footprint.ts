@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { createScratchDatabase } from '../server/db/scratch';
 import { freePort } from './free-port';
 
@@ -64,7 +65,7 @@ async function stop(child: ChildProcess): Promise<void> {
 // Starts the built server with `env`, follows its memory until it answers, lets it sit idle, stops it.
 async function oneStart(env: NodeJS.ProcessEnv): Promise<StartFootprint> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 // Browser tests: the built app (`npm run build` first; `npm test` does it) served by
-// `node dist/server/main.js` on a fresh PGlite database with the demo and e2e seeds,
+// `node dist/server/main.js` (with `npm start`'s Node flags) on a fresh PGlite database with the demo and e2e seeds,
 // driven by Debian's Chromium at /usr/bin/chromium (Playwright's browser downloads are not used).
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -65,7 +66,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --enable-source-maps dist/server/main.js',
+    // with the Node flags `npm start` gives it (decision 050)
+    command: ['node', '--enable-source-maps', ...serverNodeFlags, 'dist/server/main.js'].join(' '),
     cwd: repoRoot,
     url: `${E2E_ORIGIN}/api/leagues/by-slug`,
     reuseExistingServer: false,

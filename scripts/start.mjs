@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, StepError, ensureBuild, ensureDeps, red, step, stopCurrentChild } from './lib.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 let stopping = false;
 const onEarlySignal = (signal) => {
@@ -28,7 +29,7 @@ process.off('SIGINT', onEarlySignal);
 process.off('SIGTERM', onEarlySignal);
 
 step('Starting the server (node dist/server/main.js)');
-const server = spawn(process.execPath, ['--enable-source-maps', path.join('dist', 'server', 'main.js')], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags, path.join('dist', 'server', 'main.js')], {
   cwd: ROOT,
   env: process.env,
   stdio: 'inherit',

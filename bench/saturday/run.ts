@@ -11,6 +11,7 @@ import { livePollMs } from '../../client/src/lib/live-poll';
 import { LIVE_HEARTBEAT_MS } from '../../client/src/lib/live-socket';
 import { freePort } from '../free-port';
 import { benchServerEnv } from '../server-env';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
@@ -119,7 +120,7 @@ async function startApp(name: string, database: { dataDir: string } | { url: str
   const env = { ...benchServerEnv(port, SUPER_ADMIN, SESSION_SECRET), ...settings, ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }) };
   const child = new Child(
     name,
-    fork(path.join(BENCH_DIR, 'server-host.mjs'), [], { cwd: ROOT, env, execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+    fork(path.join(BENCH_DIR, 'server-host.mjs'), [], { cwd: ROOT, env, execArgv: ['--expose-gc', ...serverNodeFlags], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
   );
   const httpUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(httpUrl, child);
@@ -130,7 +131,8 @@ async function startApp(name: string, database: { dataDir: string } | { url: str
 // (baseline.ts): pglite:<dir> or postgres:<url>
 async function startBaseline(name: string, durable?: string): Promise<Target> {
   const port = await freePort();
-  const child = forkWorker(name, 'baseline.ts', durable ? { BASELINE_DURABLE: durable } : {}, ['--expose-gc']);
+  // the bare durable server's PGlite is compiled as the product's is (the server's Node flags)
+  const child = forkWorker(name, 'baseline.ts', durable ? { BASELINE_DURABLE: durable } : {}, ['--expose-gc', ...serverNodeFlags]);
   await child.call('listen', { port });
   return { name, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, child, memory: () => child.call<Memory>('memory') };
 }
