@@ -49,45 +49,66 @@ export const EventsCard = memo(function EventsCard({ colors, gameFormat, events,
           className="max-h-80 divide-y overflow-y-auto overscroll-contain rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
           data-testid="game-events"
         >
-          {newestFirst.map((event) => {
-            const Icon = ICONS[event.eventType];
-            const color = event.team === null ? undefined : colors[event.team];
-            return (
-              <li key={event.id} className="flex items-center gap-3 px-3 py-2.5">
-                <span
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-4"
-                  style={color ? { backgroundColor: `${color}22`, color } : undefined}
-                >
-                  <Icon aria-hidden />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className={cn('text-sm leading-snug font-medium break-words', event.undone && 'text-muted-foreground line-through')}>{event.description}</p>
-                  {event.undone ? <p className="text-xs font-semibold text-muted-foreground">{TEXT.undone}</p> : null}
-                  <p className="text-xs text-muted-foreground">
-                    {periodLabel(event.period, gameFormat)} · {formatClock(event.timeRemaining)}
-                  </p>
-                </div>
-                {event.points !== null && event.points !== 0 ? (
-                  <span
-                    className={cn(
-                      'shrink-0 rounded-full px-2 py-0.5 font-mono text-sm font-bold',
-                      event.points > 0 ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
-                    )}
-                  >
-                    {event.points > 0 ? `+${event.points}` : event.points}
-                  </span>
-                ) : null}
-                {undoable?.id === event.id ? (
-                  <Button variant="outline" className="h-11 shrink-0" onClick={() => onUndo(event)}>
-                    {TEXT.undo}
-                    <span className="sr-only">{TEXT.undoEvent(event.description ?? '')}</span>
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
+          {newestFirst.map((event) => (
+            <EventRow
+              key={event.id}
+              event={event}
+              color={event.team === null ? undefined : colors[event.team]}
+              gameFormat={gameFormat}
+              onUndo={undoable?.id === event.id ? onUndo : null}
+            />
+          ))}
         </ol>
       )}
     </ControlCard>
+  );
+});
+
+// One event: drawn once, and again only when it changes (undone, or Undo offered or taken away).
+// Rows scrolled out of the list's view are not laid out or painted (`content-visibility`).
+const EventRow = memo(function EventRow({
+  event,
+  color,
+  gameFormat,
+  onUndo,
+}: {
+  event: GameEventDto;
+  color: string | undefined;
+  gameFormat: GameFormat;
+  onUndo: ((event: GameEventDto) => void) | null;
+}) {
+  const Icon = ICONS[event.eventType];
+  return (
+    <li className="flex items-center gap-3 px-3 py-2.5 [contain-intrinsic-size:auto_3.75rem] [content-visibility:auto]">
+      <span
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-4"
+        style={color ? { backgroundColor: `${color}22`, color } : undefined}
+      >
+        <Icon aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-sm leading-snug font-medium break-words', event.undone && 'text-muted-foreground line-through')}>{event.description}</p>
+        {event.undone ? <p className="text-xs font-semibold text-muted-foreground">{TEXT.undone}</p> : null}
+        <p className="text-xs text-muted-foreground">
+          {periodLabel(event.period, gameFormat)} · {formatClock(event.timeRemaining)}
+        </p>
+      </div>
+      {event.points !== null && event.points !== 0 ? (
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2 py-0.5 font-mono text-sm font-bold',
+            event.points > 0 ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
+          )}
+        >
+          {event.points > 0 ? `+${event.points}` : event.points}
+        </span>
+      ) : null}
+      {onUndo ? (
+        <Button variant="outline" className="h-11 shrink-0" onClick={() => onUndo(event)}>
+          {TEXT.undo}
+          <span className="sr-only">{TEXT.undoEvent(event.description ?? '')}</span>
+        </Button>
+      ) : null}
+    </li>
   );
 });
