@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { freePort } from './free-port';
 import { measureTaps, tapLines, type TapFigures } from './field-taps';
 
@@ -58,7 +58,7 @@ type Run = {
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...serverEnv, ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { createScratchDatabase } from '../server/db/scratch';
 import { freePort } from './free-port';
 
@@ -67,7 +67,7 @@ async function oneStart(env: NodeJS.ProcessEnv): Promise<StartFootprint> {
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...serverEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 // Browser tests: the built app (`npm run build` first; `npm test` does it) served by
 // `node dist/server/main.js` (with `npm start`'s Node flags) on a fresh PGlite database with the demo and e2e seeds,
@@ -76,6 +76,7 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
+      ...serverEnv,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

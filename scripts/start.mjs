@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, StepError, ensureBuild, ensureDeps, red, step, stopCurrentChild } from './lib.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 let stopping = false;
 const onEarlySignal = (signal) => {
@@ -31,7 +31,7 @@ process.off('SIGTERM', onEarlySignal);
 step('Starting the server (node dist/server/main.js)');
 const server = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags, path.join('dist', 'server', 'main.js')], {
   cwd: ROOT,
-  env: process.env,
+  env: { ...serverEnv, ...process.env },
   stdio: 'inherit',
 });
 

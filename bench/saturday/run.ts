@@ -11,7 +11,7 @@ import { livePollMs } from '../../client/src/lib/live-poll';
 import { LIVE_HEARTBEAT_MS } from '../../client/src/lib/live-socket';
 import { freePort } from '../free-port';
 import { benchServerEnv } from '../server-env';
-import { serverNodeFlags } from '../../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { createScratchDatabase } from '../../server/db/scratch';
 import { Histogram, type LatencySummary } from './histogram';
 import type { BaselineSetup } from './baseline';
@@ -117,7 +117,7 @@ async function waitForHttp(url: string, child: Child): Promise<void> {
 // The product as `npm start` runs it (dist/server/main.js), with the bench's settings.
 async function startApp(name: string, database: { dataDir: string } | { url: string }, settings: NodeJS.ProcessEnv = {}): Promise<Target> {
   const port = await freePort();
-  const env = { ...benchServerEnv(port, SUPER_ADMIN, SESSION_SECRET), ...settings, ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }) };
+  const env = { ...serverEnv, ...benchServerEnv(port, SUPER_ADMIN, SESSION_SECRET), ...settings, ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }) };
   const child = new Child(
     name,
     fork(path.join(BENCH_DIR, 'server-host.mjs'), [], { cwd: ROOT, env, execArgv: ['--expose-gc', ...serverNodeFlags], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
@@ -132,7 +132,7 @@ async function startApp(name: string, database: { dataDir: string } | { url: str
 async function startBaseline(name: string, durable?: string): Promise<Target> {
   const port = await freePort();
   // the bare durable server's PGlite is compiled as the product's is (the server's Node flags)
-  const child = forkWorker(name, 'baseline.ts', durable ? { BASELINE_DURABLE: durable } : {}, ['--expose-gc', ...serverNodeFlags]);
+  const child = forkWorker(name, 'baseline.ts', { ...serverEnv, ...(durable ? { BASELINE_DURABLE: durable } : {}) }, ['--expose-gc', ...serverNodeFlags]);
   await child.call('listen', { port });
   return { name, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, child, memory: () => child.call<Memory>('memory') };
 }
