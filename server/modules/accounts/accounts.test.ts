@@ -320,4 +320,15 @@ describe('GET /api/login', () => {
     const offsite = await anon().get('/api/login?returnTo=https%3A%2F%2Fevil.example%2F');
     expect(offsite.headers.get('location')).toBe('/login');
   });
+
+  it('puts only a slug that could name a league into the address', async () => {
+    const named = await anon().get('/api/login?leagueSlug=Demo');
+    expect(named.headers.get('location')).toBe('/demo/login');
+    // found by the bad-input sweep: a 16 KB slug made a 16 KB Location header, more than a client reads
+    for (const slug of ['x'.repeat(64), 'x'.repeat(16_000), 'api-keys', 'a_b']) {
+      const res = await anon().get(`/api/login?leagueSlug=${slug}&returnTo=%2Fdemo%2Fadmin`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/demo/login?returnTo=%2Fdemo%2Fadmin');
+    }
+  });
 });

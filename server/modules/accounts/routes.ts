@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginBody, registerBody, resetPasswordBody } from '../../../common/schemas/auth';
-import { leagueSlugFromPath, safeReturnPath } from '../../../common/slug';
+import { leagueSlugFromPath, safeReturnPath, slugProblem } from '../../../common/slug';
 import type { AppDeps } from '../../deps';
 import { parseInput } from '../../http/validate';
 import { signedIn } from '../../auth/policy';
@@ -54,8 +54,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/login', async (request, reply) => {
     const query = parseInput(loginRedirectQuery, request.query);
     const returnTo = safeReturnPath(query.returnTo) ?? safeReturnPath(request.headers.referer && pathOf(request.headers.referer));
-    const slug = query.leagueSlug?.toLowerCase() || (returnTo ? leagueSlugFromPath(returnTo) : null);
-    const loginPath = slug && /^[a-z0-9-]+$/.test(slug) ? `/${slug}/login` : '/login';
+    // the league asked for, else the return path's; only a slug that could name a league goes into
+    // the address (one of any length would make the answer's Location as long as the request's query)
+    const slug = [query.leagueSlug?.toLowerCase(), returnTo ? leagueSlugFromPath(returnTo) : null].find((candidate) => candidate && slugProblem(candidate) === null);
+    const loginPath = slug ? `/${slug}/login` : '/login';
     const target = returnTo ? `${loginPath}?returnTo=${encodeURIComponent(returnTo)}` : loginPath;
     return reply.redirect(target, 302);
   });
