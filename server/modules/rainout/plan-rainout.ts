@@ -16,7 +16,7 @@ import { leagueScope } from '../../auth/scope';
 import { fieldsOfLeague } from '../fields/store';
 import { bookingsBetween } from '../games/bookings';
 import { checkSlots } from '../schedule/plan-season';
-import { refereesWithUnavailableDates } from '../schedule/store';
+import { refereeAvailability } from '../schedule/store';
 import { teamsOfLeague } from '../teams/store';
 import { scheduledGamesBetween } from './store';
 import { RAINOUT_TEXT } from './texts';
@@ -59,7 +59,7 @@ export async function planRainout(db: DbOrTx, league: League, body: RainoutBody)
   const ids = new Set(affected.map((g) => g.id));
   const existing = (await bookingsBetween(db, league.id, span.from.getTime() - DAY_MS, span.to.getTime() + DAY_MS)).filter((b) => !ids.has(b.id!));
   const refereeIds = new Set(affected.map((g) => g.refereeId));
-  const referees = (await refereesWithUnavailableDates(db, league.id)).filter((r) => refereeIds.has(r.refereeId)).map((r) => ({ id: r.refereeId, unavailableDates: r.dates }));
+  const referees = (await refereeAvailability(db, league.id)).filter((r) => refereeIds.has(r.id));
   const plan = rescheduleGames({
     games: games.map(({ game }) => ({ id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, refereeId: game.refereeId, lengthMs: gameLengthMs(game) })),
     startDate: reschedule.startDate,

@@ -16,7 +16,7 @@ import type { League } from '../leagues/store';
 import { teamsOfLeague } from '../teams/store';
 import { bookingsBetween } from '../games/bookings';
 import { generateSeason } from './season-generator';
-import { refereesWithUnavailableDates } from './store';
+import { refereeAvailability } from './store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,7 +85,7 @@ export async function planSeason(db: DbOrTx, league: League, body: SeasonBody): 
   const settings = settingsFor(league, body);
   const lastDate = seasonLastDate({ startDate: body.startDate, endDate: body.endDate ?? null, maxDays: LIMITS.season.days });
   const existing = await bookingsBetween(db, league.id, startOfDate(body.startDate, league.timezone) - DAY_MS, startOfDate(lastDate, league.timezone) + 2 * DAY_MS);
-  const referees = body.assignReferees ? (await refereesWithUnavailableDates(db, league.id)).map((r) => ({ id: r.refereeId, unavailableDates: r.dates })) : null;
+  const referees = body.assignReferees ? await refereeAvailability(db, league.id) : null;
   const plan = await generateSeason({
     teamIds,
     rounds: body.rounds,

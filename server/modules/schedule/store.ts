@@ -25,3 +25,8 @@ export async function refereesWithUnavailableDates(db: DbOrTx, leagueId: number)
     .orderBy(asc(refereeUnavailableDates.date));
   return referees.map((r) => ({ refereeId: r.id, dates: rows.filter((row) => row.userId === r.id).map((row) => row.date) }));
 }
+
+// The same, as the season builder and the rainout place games around them.
+export async function refereeAvailability(db: DbOrTx, leagueId: number): Promise<{ id: number; unavailableDates: string[] }[]> {
+  return (await refereesWithUnavailableDates(db, leagueId)).map((r) => ({ id: r.refereeId, unavailableDates: r.dates }));
+}
