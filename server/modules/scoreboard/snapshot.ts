@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { GameStatus } from '../../../common/constants';
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import type { AppDeps } from '../../deps';
-import { divisionsOfLeague } from '../divisions/store';
+import { divisionOfLeague, divisionsOfLeague } from '../divisions/store';
 import { presentPublicGame } from '../games/present';
 import { gamesOfLeague } from '../games/store';
 
@@ -99,7 +99,12 @@ export class PublicGamesSnapshots {
       ids.catch(() => this.divisionIds.delete(leagueId));
       this.divisionIds.set(leagueId, ids);
     }
-    return (await ids).has(divisionId);
+    if ((await ids).has(divisionId)) return true;
+    // On PostgreSQL the note of a division just created reaches this process a moment after the
+    // creator's answer: an id the kept set lacks is asked of the database before it is refused.
+    if (!(await divisionOfLeague(this.deps.db, leagueId, divisionId))) return false;
+    if (this.divisionIds.get(leagueId) === ids) this.divisionIds.delete(leagueId);
+    return true;
   }
 
   // list.divisionId: one of the league's (isDivisionOf), checked by the caller
