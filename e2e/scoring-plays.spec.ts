@@ -74,6 +74,14 @@ test('the referee records Touchdown #12 and PAT 1 with the picker; the scoreboar
   await expect(trigger).toBeFocused();
   await expect(referee.getByTestId('score-home')).toHaveText('6');
 
+  // a tap outside closes it without a play, and the next opening starts empty
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(TEXT.jerseyLabel).fill('9');
+  await referee.mouse.click(5, 830);
+  await expect(dialog).toBeHidden();
+  await expect(referee.getByTestId('score-home')).toHaveText('6');
+
   // PAT 1, no jersey; the picker opens empty again
   await trigger.click();
   await expect(dialog.getByLabel(TEXT.jerseyLabel)).toHaveValue('');

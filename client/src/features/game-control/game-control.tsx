@@ -70,12 +70,12 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
 
   // A tap still on the phone is taken out of the journal, never sent; one the server has is undone
   // through its event, once that event is known here (the push brings it within a moment).
-  function undoTap(tap: LastTap): void {
+  const undoTap = useStableHandler((tap: LastTap): void => {
     if (withdraw(tap.key)) return;
     const target = latestUndoable(events.data);
     if (target && target.id > tap.eventsBefore) send({ type: 'undo', eventId: target.id }, { confirmed: true });
     else toast({ title: TEXT.undoNotYet });
-  }
+  });
   const perGame = game.timeoutType === 'per_game';
   const [confirmingStart, setConfirmingStart] = useState(false);
   useWakeLock(game.status === 'live');
@@ -113,17 +113,20 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         starting={waiting.some((entry) => entry.action.type === 'startGame')}
         onStart={askToStart}
       />
-      {/* Closed by itself once the game is no longer startable, e.g. another device started it. */}
-      <StartGameDialog
-        game={game}
-        timeZone={timeZone}
-        open={confirmingStart && controls.startGame}
-        onOpenChange={setConfirmingStart}
-        onStart={() => {
-          setConfirmingStart(false);
-          act({ type: 'startGame' }, { confirmed: true });
-        }}
-      />
+      {/* Closed by itself once the game is no longer startable, e.g. another device started it;
+          drawn only while it asks, so a tap on a live game's console does not draw it again. */}
+      {confirmingStart && controls.startGame ? (
+        <StartGameDialog
+          game={game}
+          timeZone={timeZone}
+          open
+          onOpenChange={setConfirmingStart}
+          onStart={() => {
+            setConfirmingStart(false);
+            act({ type: 'startGame' }, { confirmed: true });
+          }}
+        />
+      ) : null}
       <CountdownBanner live={live} banner={banner} names={names} />
       <MercyBanner game={game} onEnd={() => send({ type: 'endGame', reason: 'mercy' }, { confirmed: true })} />
       <OvertimeBanner

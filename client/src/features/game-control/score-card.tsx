@@ -1,6 +1,6 @@
-import { type FormEvent, memo, useState } from 'react';
+import { type FormEvent, memo, useCallback, useState } from 'react';
 import { SCORE_BUTTONS } from '@common/constants';
-import type { GameAction, Side } from '@common/game-rules';
+import type { GameAction, ScoringPlay, Side } from '@common/game-rules';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
@@ -37,6 +37,8 @@ export const ScoreCard = memo(function ScoreCard({ side, name, color, score, can
   const value = parseScoreInput(draft);
   const invalid = draft.trim() !== '' && value === null;
   const hintId = `set-score-hint-${side}`;
+  // stable, so the picker is left alone when only the score changes
+  const recordPlay = useCallback((play: ScoringPlay, jersey: string | null) => run({ type: 'scoringPlay', team: side, play, ...(jersey === null ? {} : { jersey }) }), [run, side]);
 
   function scoreButton(delta: ScoreDelta) {
     return (
@@ -77,7 +79,7 @@ export const ScoreCard = memo(function ScoreCard({ side, name, color, score, can
         <ScoringPlayDialog
           teamName={name}
           enabled={canAdd}
-          onRecord={(play, jersey) => run({ type: 'scoringPlay', team: side, play, ...(jersey === null ? {} : { jersey }) })}
+          onRecord={recordPlay}
         />
       </div>
       {/* Spec 9's three buttons: -1 beside the score it corrects, then +1 and +6 (decision 024), every

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Trophy } from 'lucide-react';
 import { SCORING_PLAY_POINTS, SCORING_PLAY_TEXT, SCORING_PLAYS, type ScoringPlay } from '@common/game-rules';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
+import { PickerPopover } from '@client/components/ui/picker-popover';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
 type ScoringPlayDialogProps = {
@@ -20,45 +20,43 @@ export function jerseyDraft(text: string): string {
 }
 
 // Issue 18: a team's scoring play (touchdown, PAT 1 or 2, safety, defensive PAT return) with the
-// scorer's jersey if the referee notes it. The five plays are one tap each; the dialog closes and
+// scorer's jersey if the referee notes it. The five plays are one tap each; the picker closes and
 // focus returns to its button. The jersey field does not take focus on opening, so a phone's
-// keyboard only covers the plays when the referee asks for it.
-export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDialogProps) {
-  const [open, setOpen] = useState(false);
+// keyboard only covers the plays when the referee asks for it. Issue 39: the browser's own popover
+// (decision 053), so opening and closing it are taps within 100 ms on a phone's CPU.
+export const ScoringPlayDialog = memo(function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDialogProps) {
   const [jersey, setJersey] = useState('');
-  const content = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   const jerseyId = useId();
+  const closed = useCallback(() => setJersey(''), []);
 
-  function change(next: boolean): void {
-    if (!next) setJersey('');
-    setOpen(next);
-  }
+  // a game that stops taking plays (ended on another phone) closes it
+  useEffect(() => {
+    if (!enabled && panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [enabled]);
 
   function record(play: ScoringPlay): void {
     onRecord(play, jersey === '' ? null : jersey);
-    change(false);
+    panel.current?.hidePopover();
   }
 
   return (
-    <Dialog open={open && enabled} onOpenChange={change}>
-      <DialogTrigger asChild>
-        {/* the icon alone: the card is half a phone (and half a column on a desktop) wide, and the
-            team's name beside it must stay readable; its name and title say what it does */}
-        <Button variant="secondary" className="size-11 shrink-0 px-0" disabled={!enabled} aria-label={TEXT.scoringPlayLabel(teamName)} title={TEXT.scoringPlay}>
-          <Trophy aria-hidden className="size-5" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        ref={content}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          content.current?.focus();
-        }}
+    <>
+      {/* the icon alone: the card is half a phone (and half a column on a desktop) wide, and the
+          team's name beside it must stay readable; its name and title say what it does */}
+      <Button
+        variant="secondary"
+        className="size-11 shrink-0 px-0"
+        disabled={!enabled}
+        aria-label={TEXT.scoringPlayLabel(teamName)}
+        aria-haspopup="dialog"
+        title={TEXT.scoringPlay}
+        popoverTarget={panelId}
       >
-        <DialogHeader>
-          <DialogTitle>{TEXT.scoringPlayTitle(teamName)}</DialogTitle>
-          <DialogDescription>{TEXT.scoringPlayHint}</DialogDescription>
-        </DialogHeader>
+        <Trophy aria-hidden className="size-5" />
+      </Button>
+      <PickerPopover id={panelId} panel={panel} title={TEXT.scoringPlayTitle(teamName)} description={TEXT.scoringPlayHint} closeLabel={TEXT.closePicker} onClosed={closed}>
         <LabeledControl layout="before" htmlFor={jerseyId} label={TEXT.jerseyLabel} className="flex items-center gap-3" labelClassName="shrink-0">
           <Input
             id={jerseyId}
@@ -87,7 +85,7 @@ export function ScoringPlayDialog({ teamName, enabled, onRecord }: ScoringPlayDi
             </li>
           ))}
         </ul>
-      </DialogContent>
-    </Dialog>
+      </PickerPopover>
+    </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { CheckCircle2, CloudOff, LoaderCircle, LogIn } from 'lucide-react';
+import { memo } from 'react';
 import { useBrowserOnline } from '@client/lib/browser-online';
 import { cn } from '@client/lib/utils';
 import type { SyncStatus } from './action-journal';
@@ -25,7 +26,7 @@ const ICON = { synced: CheckCircle2, sending: LoaderCircle, offline: CloudOff, s
 
 // One line kept at the top of the control page: the referee always knows whether the server has
 // every tap, and how many wait on the phone.
-export function SyncBanner({ status, waiting, unreachable }: { status: SyncStatus; waiting: number; unreachable: boolean }) {
+export const SyncBanner = memo(function SyncBanner({ status, waiting, unreachable }: { status: SyncStatus; waiting: number; unreachable: boolean }) {
   const online = useBrowserOnline();
   const shown = syncMessage(status, waiting, unreachable || !online);
   const Icon = ICON[shown.kind];
@@ -41,4 +42,4 @@ export function SyncBanner({ status, waiting, unreachable }: { status: SyncStatu
       {shown.kind === 'offline' ? <span className="sr-only">{TEXT.offlineHint}</span> : null}
     </div>
   );
-}
+});

@@ -100,6 +100,7 @@ export const GAME_CONTROL_TEXT = {
   scoringPlaysList: 'Plays',
   jerseyLabel: 'Jersey #',
   jerseyPlaceholder: 'optional',
+  closePicker: 'Close',
 
   timeoutsTitle: 'Timeout Management',
   callTimeout: 'Call Timeout',

@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 import { UNDO_WINDOW_MS } from './undo';
@@ -11,7 +11,7 @@ export type LastTap = { key: string; what: string; at: number; eventsBefore: num
 // Issue 37: "Undo Touchdown, Black Panthers" for 10 s after each undoable tap, at the bottom of the
 // screen where the thumb is, in the ~100 px left free under the down control (decision 024). One
 // timeout hides it: nothing ticks.
-export function UndoBar({ tap, onUndo }: { tap: LastTap | null; onUndo: (tap: LastTap) => void }) {
+export const UndoBar = memo(function UndoBar({ tap, onUndo }: { tap: LastTap | null; onUndo: (tap: LastTap) => void }) {
   const [hidden, setHidden] = useState<string | null>(null);
   useEffect(() => {
     if (!tap) return;
@@ -33,4 +33,4 @@ export function UndoBar({ tap, onUndo }: { tap: LastTap | null; onUndo: (tap: La
       </Button>
     </div>
   );
-}
+});
