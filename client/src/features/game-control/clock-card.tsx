@@ -49,7 +49,7 @@ export const ClockCard = memo(function ClockCard({ live, running, periodLabel, s
         <div className="flex flex-col items-center">
           <ClockDigits live={live} />
           <p className="mt-1.5 flex items-center gap-2 text-xs font-bold tracking-widest text-slate-300 uppercase sm:mt-2">
-            <span className={cn('size-2.5 rounded-full', running ? 'animate-pulse bg-green-400' : 'bg-slate-500')} aria-hidden />
+            <span className={cn('size-2.5 rounded-full', running ? 'bg-green-400' : 'bg-slate-500')} aria-hidden />
             {running ? TEXT.clockRunning : TEXT.clockStopped}
           </p>
         </div>

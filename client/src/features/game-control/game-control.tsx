@@ -136,7 +136,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         onEndRound={() => run({ type: 'endOvertimeRound' })}
       />
 
-      <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-3 will-change-transform sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">
           <div className="order-1 lg:order-none">
             <ClockCard

@@ -22,7 +22,7 @@ export function GameStatusBadge({ status, className }: { status: GameStatus; cla
       data-testid="game-status"
       className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase', STATUS_STYLE[status], className)}
     >
-      {status === 'live' ? <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden /> : null}
+      {status === 'live' ? <span className="size-2 rounded-full bg-white" aria-hidden /> : null}
       {TEXT.statusLabel[status]}
     </span>
   );
