@@ -1,7 +1,7 @@
 // Issue 33 (decision 041): the season generator (common/schedule/season.ts) runs on a worker thread.
 // The largest season the limits allow (64 teams twice over, 4,032 games) takes about a second of
 // CPU, which on the event loop held every league's requests that long. One worker, started at the
-// first season and kept (unref'd, so it never keeps the process alive); seasons wait their turn, at
+// first season and kept (unreferenced while idle, so it never keeps the process alive); seasons wait their turn, at
 // most MAX_WAITING of them, so the memory a burst of previews holds stays bounded too.
 import { Worker } from 'node:worker_threads';
 import type { SeasonInput, SeasonPlan } from '../../../common/schedule/season';
@@ -29,6 +29,9 @@ function startWorker(): Worker {
 function settle(answer: Answer | Error): void {
   const job = running;
   running = null;
+  // idle, it never keeps the process alive (a 'message' listener holds a worker referenced, so it
+  // is let go here rather than once at its start)
+  worker?.unref();
   if (job) {
     if (answer instanceof Error) job.reject(answer);
     else if ('error' in answer) job.reject(new Error(`season generator: ${answer.error}`));
@@ -41,7 +44,6 @@ function next(): void {
   if (running || waiting.length === 0) return;
   if (!worker) {
     const started = startWorker();
-    started.unref();
     started.on('message', (answer: Answer) => settle(answer));
     // a worker that died takes its season with it; the next season starts a new one
     started.on('error', (err) => {
@@ -56,6 +58,8 @@ function next(): void {
     worker = started;
   }
   running = waiting.shift()!;
+  // referenced while it computes a season, so a caller awaiting it is not cut short
+  worker.ref();
   worker.postMessage(running.input);
 }
 
