@@ -1,8 +1,9 @@
 // Issue 33 (decision 041): the season generator (common/schedule/season.ts) runs on a worker thread.
 // The largest season the limits allow (64 teams twice over, 4,032 games) takes about a second of
 // CPU, which on the event loop held every league's requests that long. One worker, started at the
-// first season and kept (unreferenced while idle, so it never keeps the process alive); seasons wait their turn, at
-// most MAX_WAITING of them, so the memory a burst of previews holds stays bounded too.
+// first season and kept (unreferenced while idle, so it never keeps the process alive); seasons
+// wait their turn, at most MAX_WAITING of them, so the memory a burst of previews holds stays
+// bounded too.
 import { Worker } from 'node:worker_threads';
 import type { SeasonInput, SeasonPlan } from '../../../common/schedule/season';
 import { SCHEDULE_TEXT } from '../../../common/schemas/schedule';

@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode, type RefObject } from 'react';
-import { cn } from '@client/lib/utils';
 
 type PickerPopoverProps = {
   // the element id its opener names in `popoverTarget`
@@ -11,7 +10,6 @@ type PickerPopoverProps = {
   closeLabel: string;
   // after every close: a choice, the close button, Escape or a tap outside
   onClosed: () => void;
-  className?: string;
   children: ReactNode;
 };
 
@@ -21,7 +19,7 @@ type PickerPopoverProps = {
 // button. It is a non-modal dialog: the page behind is not made inert, which is what makes a modal
 // dialog's opening and closing cost a restyle of the whole page (about 30 ms each at a phone's CPU
 // here, against 8 for the popover). Forms and confirmations keep the modal `dialog.tsx`.
-export function PickerPopover({ id, panel, title, description, closeLabel, onClosed, className, children }: PickerPopoverProps) {
+export function PickerPopover({ id, panel, title, description, closeLabel, onClosed, children }: PickerPopoverProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -36,10 +34,7 @@ export function PickerPopover({ id, panel, title, description, closeLabel, onClo
       onToggle={(event) => {
         if (!event.currentTarget.matches(':popover-open')) onClosed();
       }}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md overscroll-contain rounded-xl border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-slate-950/60',
-        className,
-      )}
+      className="m-auto w-[calc(100%-2rem)] max-w-md overscroll-contain rounded-xl border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-slate-950/60"
     >
       <div className="relative grid gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-1.5 pr-6 text-left">
