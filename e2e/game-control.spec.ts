@@ -289,6 +289,33 @@ test('used-up limits: Call Timeout and Call Blitz are disabled and say why in th
   await expect(page.getByRole('button', { name: TEXT.callBlitzLabel(away) })).toHaveAccessibleDescription(GAME_REFUSAL_TEXT.blitzesUsedUp('away'));
 });
 
+// Decision 054: a press does not focus the console's buttons (a focused button the tap disables or
+// removes costs the phone a restyle of the page inside the tap); the keyboard focuses them as before.
+test('a pressed console button does not take focus; the keyboard still focuses and presses it', async ({ signIn }) => {
+  const admin = (await signIn(DEMO_ADMIN)).request;
+  const game = await createDemoGame(admin);
+  await admin.post(`/api/games/${game.id}/actions`, { data: { type: 'startGame' } });
+  const page = await (await signIn(DEMO_REF1)).newPage();
+  await page.goto(`/demo/referee/${game.id}`);
+  const home = sideName(game, 'home');
+  const callHome = page.getByRole('button', { name: TEXT.callTimeoutLabel(home) });
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+  await callHome.click();
+  await expect(page.getByTestId('countdown-banner')).toBeVisible();
+  await expect(callHome).toBeDisabled();
+  expect(await focused()).toBe('BODY');
+  await page.getByRole('button', { name: TEXT.endTimeout }).click();
+  await expect(page.getByTestId('countdown-banner')).toBeHidden();
+  expect(await focused()).toBe('BODY');
+
+  const plusOne = page.getByRole('button', { name: TEXT.scoreLabel(1, home) });
+  await plusOne.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score-home')).toHaveText('1');
+  await expect(plusOne).toBeFocused();
+});
+
 test('scores: -1 is disabled at 0, set score needs a whole number of 0 or more; downs 1-4; no blitz card without blitzes', async ({ signIn }) => {
   const admin = (await signIn(DEMO_ADMIN)).request;
   const game = await createDemoGame(admin, { blitzesPerPeriod: 0 });

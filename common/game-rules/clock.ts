@@ -106,7 +106,7 @@ export function settle(state: GameState, now: number): { state: GameState; chang
     if (due.event) events.push({ ...due.event(current), at: due.at });
     current = due.apply(current, due.at);
   }
-  return { state: current, changed: !sameGameState(state, current), events };
+  return { state: current, changed: current !== state && !sameGameState(state, current), events };
 }
 
 // The next instant after now at which the game changes by itself (the server's push timer).

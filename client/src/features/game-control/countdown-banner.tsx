@@ -35,7 +35,7 @@ export const CountdownBanner = memo(function CountdownBanner({ live, banner, nam
 function Countdown({ live }: { live: LiveGame }) {
   const seconds = useLiveSelect(live, breakSecondsOf) ?? 0;
   return (
-    <p className="shrink-0 font-mono text-4xl font-black tabular-nums" aria-label={`${formatClock(seconds)} left`}>
+    <p className="shrink-0 text-4xl font-black tabular-nums" aria-label={`${formatClock(seconds)} left`}>
       {formatClock(seconds)}
     </p>
   );
@@ -68,7 +68,7 @@ function Banner({
     >
       {icon}
       <div className="min-w-0 flex-1">
-        <p className="text-lg leading-tight font-extrabold tracking-wide break-words">{title}</p>
+        <p className="text-lg leading-tight font-black tracking-wide break-words">{title}</p>
         <p className="text-xs font-bold tracking-widest opacity-90">{footnote}</p>
       </div>
       {countdown}
