@@ -74,15 +74,19 @@ export const ClockCard = memo(function ClockCard({ live, running, periodLabel, s
         </Button>
       </div>
 
-      <ClockConfirm
-        live={live}
-        confirming={confirming}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' }, { confirmed: true });
-          setConfirming(null);
-        }}
-      />
+      {/* drawn only while it asks: it follows the score (the game's end names it), so drawn closed it
+          would draw its dialog again at every point scored */}
+      {confirming ? (
+        <ClockConfirm
+          live={live}
+          confirming={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            act(confirming === 'reset' ? { type: 'resetClock' } : { type: 'nextPeriod' }, { confirmed: true });
+            setConfirming(null);
+          }}
+        />
+      ) : null}
     </ControlCard>
   );
 });
@@ -116,11 +120,11 @@ function confirmFactsOf(game: GameDto) {
   };
 }
 
-function ClockConfirm({ live, confirming, onClose, onConfirm }: { live: LiveGame; confirming: Confirming; onClose: () => void; onConfirm: () => void }) {
+function ClockConfirm({ live, confirming, onClose, onConfirm }: { live: LiveGame; confirming: NonNullable<Confirming>; onClose: () => void; onConfirm: () => void }) {
   const { last, toOvertime, nextLabel, periodLength, endBody } = useLiveSelect(live, confirmFactsOf);
   return (
     <ConfirmDialog
-      open={confirming !== null}
+      open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
