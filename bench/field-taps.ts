@@ -35,6 +35,8 @@ export type TapFigures = {
   // where an interaction's time went, p75 of each part: waiting for the main thread, its handlers, until the paint
   parts: { inputDelay: number; processing: number; presentation: number };
   push: Latencies;
+  // the machine's floor at the moment: a page with one button, tapped the same way at the same slowdown
+  floor: Latencies;
   profile: ProfileSummary;
 };
 
@@ -123,6 +125,30 @@ const tap = async (target: Locator) => {
   }
 };
 const enabled = async (target: Locator) => (await target.count()) > 0 && (await target.first().isEnabled());
+
+// The machine's floor: a page with one button whose tap changes its text, and nothing else. Tapped
+// the same way at the same slowdown right after the console, it says what any tap costs on this
+// machine at this moment (the host's own load moves it, as it moves the console's figures).
+const FLOOR_TAPS = 20;
+const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><script>${EVENT_WATCH}</script>
+<button style="width:240px;height:64px;font:16px sans-serif" onclick="this.textContent = 'Tapped ' + performance.now().toFixed(0)">Tap</button>`;
+
+async function floorOf(page: Page): Promise<Latencies> {
+  await page.setContent(FLOOR_PAGE);
+  const cdp = await slowed(page);
+  await page.waitForTimeout(1_000);
+  for (let i = 0; i < FLOOR_TAPS; i += 1) {
+    await tap(page.getByRole('button'));
+    await page.waitForTimeout(BETWEEN_TAPS_MS);
+  }
+  const durations = await page.evaluate(() => {
+    const longest = new Map<number, number>();
+    for (const e of (window as unknown as { __events: { id: number; duration: number }[] }).__events) longest.set(e.id, Math.max(longest.get(e.id) ?? 0, e.duration));
+    return [...longest.values()];
+  });
+  await cdp.detach();
+  return latencies(durations, Math.max(0, FLOOR_TAPS - durations.length));
+}
 
 // One round over the console's controls; a control the game's state disables now is skipped.
 const STEPS: Step[] = [
@@ -234,6 +260,7 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
 
     // the console's page goes; its signed-in session stays for the scores below
     await page.close();
+    const floor = await floorOf(await (await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: true })).newPage());
     const referee = context.request;
 
     // The scoreboard, on a phone of its own after the console has closed (two slowed pages on this
@@ -261,7 +288,7 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
       const arrival = arrivals.find((a) => a.score === p.score && a.at <= p.at);
       return arrival ? [p.at - arrival.at] : [];
     });
-    return { cpuSlowdown: TAP_CPU_SLOWDOWN, taps, latency, byControl, parts, push: latencies(pushLatencies, 0), profile: summarizeProfile(profile, path.relative(ROOT, file)) };
+    return { cpuSlowdown: TAP_CPU_SLOWDOWN, taps, latency, byControl, parts, push: latencies(pushLatencies, 0), floor, profile: summarizeProfile(profile, path.relative(ROOT, file)) };
   } finally {
     await browser.close();
   }
@@ -277,6 +304,9 @@ export function tapLines(t: TapFigures): string[] {
     row('every tap', t.latency),
     ...Object.entries(t.byControl).map(([control, l]) => row(control, l)),
     row('scoreboard: push to paint', t.push),
+    row("the machine's floor: a page with one button", t.floor),
+    '',
+    `The floor is measured in the same run, right after the console: a page with one button whose tap changes its text, tapped ${FLOOR_TAPS} times the same way at the same slowdown. It is what any tap costs on this machine at that moment; the host's own load moves it, and the console's figures with it.`,
     '',
     `Where a tap's time went (p75 of each part): waiting for the main thread ${t.parts.inputDelay} ms, its handlers ${t.parts.processing} ms, from them to the paint ${t.parts.presentation} ms.`,
     '',

@@ -36,9 +36,11 @@ export const ScoringPlayDialog = memo(function ScoringPlayDialog({ teamName, ena
     if (!enabled && panel.current?.matches(':popover-open')) panel.current.hidePopover();
   }, [enabled]);
 
+  // closed first: closing restyles the page and gives focus back to the opener, which is cheap
+  // before the play's own changes are drawn and costly after them (decision 054)
   function record(play: ScoringPlay): void {
-    onRecord(play, jersey === '' ? null : jersey);
     panel.current?.hidePopover();
+    onRecord(play, jersey === '' ? null : jersey);
   }
 
   return (
