@@ -232,6 +232,11 @@ async function lighthouseOf(url: string, cpuSlowdown?: number): Promise<Lighthou
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...throttling });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, environment } = result.lhr;
+    // a run Lighthouse could not measure has no score: it is a failed run, never a score of 0
+    if (categories.performance?.score == null) {
+      const failed = Object.values(audits).find((audit) => audit.errorMessage)?.errorMessage;
+      throw new Error(result.lhr.runtimeError?.message ?? failed ?? 'no Performance score');
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       lighthouseVersion: result.lhr.lighthouseVersion,
@@ -252,15 +257,25 @@ async function lighthouseOf(url: string, cpuSlowdown?: number): Promise<Lighthou
 }
 
 // The median run of a page by its Performance score.
-async function lighthouseMedian(origin: string, pathname: string, cpuSlowdown?: number): Promise<LighthouseScores & { performanceRuns: number[] }> {
+// A run Lighthouse could not measure is printed with its reason and made again, twice at most for
+// the page; the report counts the failed runs beside the scores.
+async function lighthouseMedian(origin: string, pathname: string, cpuSlowdown?: number): Promise<LighthouseScores & { performanceRuns: number[]; failedRuns?: number }> {
   const all: LighthouseScores[] = [];
-  for (let i = 0; i < lighthouseRuns; i += 1) {
-    const run = await lighthouseOf(`${origin}${pathname}`, cpuSlowdown);
-    console.log(`Lighthouse ${pathname}${cpuSlowdown === undefined ? '' : ` (CPU ${cpuSlowdown}x)`} run ${i + 1}: Performance ${run.performance}, TBT ${run.tbtMs} ms, benchmark index ${run.benchmarkIndex}`);
-    all.push(run);
+  let failedRuns = 0;
+  for (let attempt = 1; all.length < lighthouseRuns; attempt += 1) {
+    const name = `Lighthouse ${pathname}${cpuSlowdown === undefined ? '' : ` (CPU ${cpuSlowdown}x)`} run ${attempt}`;
+    try {
+      const run = await lighthouseOf(`${origin}${pathname}`, cpuSlowdown);
+      console.log(`${name}: Performance ${run.performance}, TBT ${run.tbtMs} ms, benchmark index ${run.benchmarkIndex}`);
+      all.push(run);
+    } catch (error) {
+      failedRuns += 1;
+      console.log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (failedRuns > 2) throw new Error(`${pathname}: Lighthouse failed ${failedRuns} times`, { cause: error });
+    }
   }
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)]!, performanceRuns: all.map((run) => run.performance) };
+  return { ...sorted[Math.floor(sorted.length / 2)]!, performanceRuns: all.map((run) => run.performance), ...(failedRuns > 0 ? { failedRuns } : {}) };
 }
 
 function gzipBytesOf(urlPath: string): number {
@@ -291,7 +306,7 @@ type Summary = {
   routeJsGzip: number;
   aheadJsGzip?: number;
   scripts: ScriptSize[] | { path: string; gzip: number }[];
-  lighthouse?: (LighthouseScores & { performanceRuns: number[] })[];
+  lighthouse?: (LighthouseScores & { performanceRuns: number[]; failedRuns?: number })[];
   // the referee's taps on a slowed CPU (absent before issue 39)
   taps?: TapFigures;
 };
@@ -333,7 +348,7 @@ function report(summary: Summary, baseline: Summary | null): string {
   const row = (label: string, s: Summary) =>
     `| ${label} (${s.commit}, ${s.measuredAt.slice(0, 16)}Z) | ${seconds(s.scoreMs)} | ${kib(s.bytesToScore)} | ${seconds(s.warmScoreMs)} / ${seconds(s.warmFreshMs)} | ${kib(s.routeJsGzip)}${s.aheadJsGzip === undefined ? ' (all scripts in 20 s)' : ` + ${kib(s.aheadJsGzip)} ahead`} |`;
   const lighthouseRows = (s: Summary, label: string) =>
-    (s.lighthouse ?? []).map((l) => `| ${label} | \`${l.page}\`${l.cpuSlowdown === undefined ? '' : ` (low-tier phone: CPU ${l.cpuSlowdown}x)`} | ${l.performance} (runs ${l.performanceRuns.join(', ')}) | ${l.tbtMs} ms | ${l.cls} | ${seconds(l.lcpMs)} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.benchmarkIndex} |`);
+    (s.lighthouse ?? []).map((l) => `| ${label} | \`${l.page}\`${l.cpuSlowdown === undefined ? '' : ` (low-tier phone: CPU ${l.cpuSlowdown}x)`} | ${l.performance} (runs ${l.performanceRuns.join(', ')}${l.failedRuns ? `; ${l.failedRuns} failed and made again` : ''}) | ${l.tbtMs} ms | ${l.cls} | ${seconds(l.lcpMs)} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.benchmarkIndex} |`);
   return [
     "# Field report: the parent's phone (issue 17)",
     '',
