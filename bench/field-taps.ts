@@ -83,6 +83,16 @@ const PUSH_WATCH = `
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
+type EventEntry = { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number };
+
+// Each interaction's longest Event Timing entry (of its pointerdown, pointerup, click) the page saw.
+async function longestEntries(page: Page): Promise<EventEntry[]> {
+  const events = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events);
+  const interactions = new Map<number, EventEntry>();
+  for (const e of events) if ((interactions.get(e.id)?.duration ?? -1) < e.duration) interactions.set(e.id, e);
+  return [...interactions.values()];
+}
+
 function latencies(values: number[], under16: number): Latencies {
   const sorted = [...values].sort((a, b) => a - b);
   const all = [...Array.from({ length: under16 }, () => 16), ...sorted].sort((a, b) => a - b);
@@ -141,13 +151,9 @@ async function floorOf(page: Page): Promise<Latencies> {
     await tap(page.getByRole('button'));
     await page.waitForTimeout(BETWEEN_TAPS_MS);
   }
-  const durations = await page.evaluate(() => {
-    const longest = new Map<number, number>();
-    for (const e of (window as unknown as { __events: { id: number; duration: number }[] }).__events) longest.set(e.id, Math.max(longest.get(e.id) ?? 0, e.duration));
-    return [...longest.values()];
-  });
+  const longest = await longestEntries(page);
   await cdp.detach();
-  return latencies(durations, Math.max(0, FLOOR_TAPS - durations.length));
+  return latencies(longest.map((e) => e.duration), Math.max(0, FLOOR_TAPS - longest.length));
 }
 
 // One round over the console's controls; a control the game's state disables now is skipped.
@@ -237,11 +243,7 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(profile));
 
-    type EventEntry = { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number };
-    const events = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events);
-    const interactions = new Map<number, EventEntry>();
-    for (const e of events) if ((interactions.get(e.id)?.duration ?? -1) < e.duration) interactions.set(e.id, e);
-    const longest = [...interactions.values()];
+    const longest = await longestEntries(page);
     // a tap without an entry of 16 ms or more was painted sooner
     const latency = latencies(longest.map((e) => e.duration), Math.max(0, taps - longest.length));
     const byControl: Record<string, Latencies> = {};

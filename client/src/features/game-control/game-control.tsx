@@ -1,5 +1,5 @@
 import { sideColor, sideName } from '@common/brackets/sides';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
 import { toast } from '@client/lib/use-toast';
 import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
@@ -80,12 +80,6 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const perGame = game.timeoutType === 'per_game';
   const [confirmingStart, setConfirmingStart] = useState(false);
   useWakeLock(game.status === 'live');
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = root.current;
-    element?.addEventListener('mousedown', pressWithoutFocus);
-    return () => element?.removeEventListener('mousedown', pressWithoutFocus);
-  }, []);
   const onSetDown = useCallback((down: number) => run({ type: 'setDown', down }), [run]);
   const onAdjust = useCallback((deltaSeconds: number) => run({ type: 'adjustTime', deltaSeconds }), [run]);
   const onCallTimeout = useCallback((team: Side) => run({ type: 'callTimeout', team }), [run]);
@@ -106,7 +100,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   );
 
   return (
-    <div ref={root} className="space-y-4">
+    <div className="space-y-4" onMouseDown={pressWithoutFocus}>
       <SyncBanner status={status} waiting={waiting.length} unreachable={unreachable} />
       <GameHeader
         status={game.status}
