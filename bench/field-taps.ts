@@ -4,7 +4,7 @@
 // (+1, +6, a scoring play through its picker, a timeout called and ended, the down, a time
 // adjustment and the clock started again), each tap's latency from the Event Timing API (from the
 // input to the next paint, what Interaction to Next Paint counts); the CPU profile of the slowed
-// page while it is tapped; then, with the console closed, a scoreboard (/demo, slowed the same)
+// page over taps of its own, after the measured ones; then, with the console closed, a scoreboard (/demo, slowed the same)
 // receiving the push of each score the referee's session sends: from the message's arrival to the
 // paint that shows it. One slowed page at a time: two on this machine's two cores would slow each
 // other, as two phones do not.
@@ -19,10 +19,14 @@ export const TAP_CPU_SLOWDOWN = 6;
 const VIEWPORT = { width: 390, height: 844 };
 const REFEREE = { leagueSlug: 'demo', username: 'demo-ref1', password: 'demo-ref-pass' };
 const ADMIN = { leagueSlug: 'demo', username: 'demo-admin', password: 'demo-admin-pass' };
-// a phone's tap is not a robot's: a pause between two
+// a phone's tap is not a robot's: a pause after each (the finger's way to the next control)
 const BETWEEN_TAPS_MS = 400;
 // the scores the board receives after the taps
 const PUSHES = 20;
+// the taps the CPU profile is taken over, after the measured ones
+const PROFILED_TAPS = 14;
+// the longest taps the report lists, each with its parts
+const SLOWEST_SHOWN = 5;
 
 export type Latencies = { count: number; p75: number; max: number; under16: number };
 export type TapFigures = {
@@ -33,7 +37,9 @@ export type TapFigures = {
   // per control, the same
   byControl: Record<string, Latencies>;
   // where an interaction's time went, p75 of each part: waiting for the main thread, its handlers, until the paint
-  parts: { inputDelay: number; processing: number; presentation: number };
+  parts: TapParts;
+  // the longest taps, each with its control and its parts
+  slowest: ({ control: string; event: string; duration: number } & TapParts)[];
   push: Latencies;
   // the machine's floor at the moment: a page with one button, tapped the same way at the same slowdown
   floor: Latencies;
@@ -84,6 +90,12 @@ const PUSH_WATCH = `
 `;
 
 type EventEntry = { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number };
+type TapParts = { inputDelay: number; processing: number; presentation: number };
+
+// An entry's time: waiting for the main thread, its handlers, from them to the paint.
+function partsOf(e: EventEntry): TapParts {
+  return { inputDelay: Math.round(e.processingStart - e.start), processing: Math.round(e.processingEnd - e.processingStart), presentation: Math.round(e.start + e.duration - e.processingEnd) };
+}
 
 // Each interaction's longest Event Timing entry (of its pointerdown, pointerup, click) the page saw.
 async function longestEntries(page: Page): Promise<EventEntry[]> {
@@ -109,14 +121,19 @@ async function slowed(page: Page): Promise<CDPSession> {
 type Step = { control: string; taps: (page: Page, teams: { home: string; away: string }) => Promise<number> };
 
 // A finger's tap: the control brought into view and found first, then a touch at its centre
-// (DevTools' Input.dispatchTouchEvent). Playwright's own tap() would put its hit-target check in the
-// page as capturing listeners of the tap's pointer and touch events (elementsFromPoint, a forced
-// layout), inside the very dispatch the Event Timing entry measures; a finger brings none.
-// `--playwright-taps` measures with them, for comparison.
+// (DevTools' Input.dispatchTouchEvent), then the finger's way to the next control. Playwright's own
+// tap() would put its hit-target check in the page as capturing listeners of the tap's pointer and
+// touch events (elementsFromPoint, a forced layout), inside the very dispatch the Event Timing entry
+// measures; a finger brings none. `--playwright-taps` measures with them, for comparison.
+// The pause comes after every tap, the first of a pair too (the picker, then its play): finding the
+// next control runs Playwright's queries in the page (roles and accessible names over the whole
+// document, many milliseconds at 6x), and run at once they would delay the paint of the tap before.
 const playwrightTaps = process.argv.includes('--playwright-taps');
 const tap = async (target: Locator) => {
+  const page = target.page();
   if (playwrightTaps) {
     await target.tap();
+    await page.waitForTimeout(BETWEEN_TAPS_MS);
     return 1;
   }
   // found again while the page is still drawing the previous tap's answer (a control redrawn, not
@@ -127,11 +144,12 @@ const tap = async (target: Locator) => {
       .then(async () => ((await target.isEnabled({ timeout: 1_000 })) ? target.boundingBox({ timeout: 1_000 }) : null))
       .catch(() => null);
     if (box) {
-      await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(BETWEEN_TAPS_MS);
       return 1;
     }
     if (waited > 5_000) throw new Error(`a control to tap did not become ready: ${target}`);
-    await target.page().waitForTimeout(100);
+    await page.waitForTimeout(100);
   }
 };
 const enabled = async (target: Locator) => (await target.count()) > 0 && (await target.first().isEnabled());
@@ -149,7 +167,6 @@ async function floorOf(page: Page): Promise<Latencies> {
   await page.waitForTimeout(1_000);
   for (let i = 0; i < FLOOR_TAPS; i += 1) {
     await tap(page.getByRole('button'));
-    await page.waitForTimeout(BETWEEN_TAPS_MS);
   }
   const longest = await longestEntries(page);
   await cdp.detach();
@@ -196,6 +213,23 @@ const STEPS: Step[] = [
   },
 ];
 
+// Taps over the console's controls, round after round, until `tapCount` taps are made; each step's
+// window on the page's clock (from its first tap to the pause after its last) tells its entries.
+async function tapRound(page: Page, teams: { home: string; away: string }, tapCount: number) {
+  const windows: { control: string; from: number; to: number }[] = [];
+  let taps = 0;
+  for (let step = 0; taps < tapCount; step += 1) {
+    const { control, taps: run } = STEPS[step % STEPS.length]!;
+    const from = await page.evaluate(() => performance.now());
+    const made = await run(page, teams);
+    if (made === 0) continue;
+    taps += made;
+    windows.push({ control, from, to: await page.evaluate(() => performance.now()) });
+  }
+  await page.waitForTimeout(1_000);
+  return { taps, windows };
+}
+
 // Signs in (the referee of the live game, or the league's admin when he is not), then taps.
 export async function measureTaps(origin: string, tapCount = 50): Promise<TapFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -224,41 +258,39 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
     if (await enabled(startClock)) await tap(startClock);
     await page.waitForTimeout(1_000);
     await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events.length = 0));
+    const { taps, windows: byControlTaps } = await tapRound(page, teams, tapCount);
+    const longest = await longestEntries(page);
+
+    // The profile comes from taps of its own, after the measured ones: V8's sampling profiler
+    // interrupts the page every millisecond, which a referee's phone does not.
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
-    const byControlTaps: { control: string; from: number; to: number }[] = [];
-    let taps = 0;
-    for (let step = 0; taps < tapCount; step += 1) {
-      const { control, taps: run } = STEPS[step % STEPS.length]!;
-      const from = await page.evaluate(() => performance.now());
-      const made = await run(page, teams);
-      if (made === 0) continue;
-      taps += made;
-      await page.waitForTimeout(BETWEEN_TAPS_MS);
-      byControlTaps.push({ control, from, to: await page.evaluate(() => performance.now()) });
-    }
-    await page.waitForTimeout(1_000);
+    await tapRound(page, teams, PROFILED_TAPS);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const file = path.join(ROOT, 'bench', 'profiles', `field-taps-cpu${TAP_CPU_SLOWDOWN}x.cpuprofile`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(profile));
 
-    const longest = await longestEntries(page);
     // a tap without an entry of 16 ms or more was painted sooner
     const latency = latencies(longest.map((e) => e.duration), Math.max(0, taps - longest.length));
+    const controlOf = (e: EventEntry) => byControlTaps.find((w) => e.start >= w.from && e.start < w.to)?.control ?? '?';
     const byControl: Record<string, Latencies> = {};
     for (const control of new Set(byControlTaps.map((t) => t.control))) {
       const windows = byControlTaps.filter((t) => t.control === control);
-      const inside = longest.filter((e) => windows.some((w) => e.start >= w.from && e.start < w.to));
+      const inside = longest.filter((e) => controlOf(e) === control);
       const tapped = windows.length * (control.includes('then') ? 2 : 1);
       byControl[control] = latencies(inside.map((e) => e.duration), Math.max(0, tapped - inside.length));
     }
     const p75 = (values: number[]) => latencies(values, 0).p75;
     const parts = {
-      inputDelay: p75(longest.map((e) => e.processingStart - e.start)),
-      processing: p75(longest.map((e) => e.processingEnd - e.processingStart)),
-      presentation: p75(longest.map((e) => e.start + e.duration - e.processingEnd)),
+      inputDelay: p75(longest.map(partsOf).map((p) => p.inputDelay)),
+      processing: p75(longest.map(partsOf).map((p) => p.processing)),
+      presentation: p75(longest.map(partsOf).map((p) => p.presentation)),
     };
+    const slowest = [...longest]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, SLOWEST_SHOWN)
+      .map((e) => ({ control: controlOf(e), event: e.name, duration: Math.round(e.duration), ...partsOf(e) }));
 
     // the console's page goes; its signed-in session stays for the scores below
     await page.close();
@@ -290,7 +322,7 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
       const arrival = arrivals.find((a) => a.score === p.score && a.at <= p.at);
       return arrival ? [p.at - arrival.at] : [];
     });
-    return { cpuSlowdown: TAP_CPU_SLOWDOWN, taps, latency, byControl, parts, push: latencies(pushLatencies, 0), floor, profile: summarizeProfile(profile, path.relative(ROOT, file)) };
+    return { cpuSlowdown: TAP_CPU_SLOWDOWN, taps, latency, byControl, parts, slowest, push: latencies(pushLatencies, 0), floor, profile: summarizeProfile(profile, path.relative(ROOT, file)) };
   } finally {
     await browser.close();
   }
@@ -299,7 +331,7 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
 export function tapLines(t: TapFigures): string[] {
   const row = (what: string, l: Latencies) => `| ${what} | ${l.count} | ${l.p75} ms | ${l.max} ms | ${l.under16} |`;
   return [
-    `The control page of the live game at 390x844, the CPU slowed ${t.cpuSlowdown}x (DevTools' \`Emulation.setCPUThrottlingRate\`), the clock running: ${t.taps} taps spread over the console's controls, ${BETWEEN_TAPS_MS} ms apart. Each tap is a finger's: the control found and brought into view first, then a touch at its centre (${playwrightTaps ? "here Playwright's tap(), with its hit-target check in the tap's own events" : "not Playwright's tap(), whose hit-target check runs inside the tap's own events"}). Each tap's latency is its interaction's longest Event Timing entry (from the input to the next paint, what INP counts; the API reports from 16 ms, so a tap without an entry counts as 16 ms). Goal: p75 and max <= 100 ms. Then, with the console closed (two slowed pages on this machine's two cores would slow each other), the scoreboard (/demo, slowed the same) receives ${PUSHES} scores sent by the referee's session ${BETWEEN_TAPS_MS * 2} ms apart, and counts each score it showed from the push's arrival to the first task after the frame that painted it.`,
+    `The control page of the live game at 390x844, the CPU slowed ${t.cpuSlowdown}x (DevTools' \`Emulation.setCPUThrottlingRate\`), the clock running: ${t.taps} taps spread over the console's controls. Each tap is a finger's: the control found and brought into view first, then a touch at its centre, then a pause of ${BETWEEN_TAPS_MS} ms, after the first tap of a pair too (the picker, then its play: finding the next control runs Playwright's queries in the page, which run at once would delay the paint of the tap before) (${playwrightTaps ? "here Playwright's tap(), with its hit-target check in the tap's own events" : "not Playwright's tap(), whose hit-target check runs inside the tap's own events"}). Each tap's latency is its interaction's longest Event Timing entry (from the input to the next paint, what INP counts; the API reports from 16 ms, so a tap without an entry counts as 16 ms). Goal: p75 and max <= 100 ms. Then, with the console closed (two slowed pages on this machine's two cores would slow each other), the scoreboard (/demo, slowed the same) receives ${PUSHES} scores sent by the referee's session ${BETWEEN_TAPS_MS * 2} ms apart, and counts each score it showed from the push's arrival to the first task after the frame that painted it.`,
     '',
     '| What | Taps | p75 | max | under 16 ms |',
     '|---|---|---|---|---|',
@@ -312,7 +344,13 @@ export function tapLines(t: TapFigures): string[] {
     '',
     `Where a tap's time went (p75 of each part): waiting for the main thread ${t.parts.inputDelay} ms, its handlers ${t.parts.processing} ms, from them to the paint ${t.parts.presentation} ms.`,
     '',
-    `The page's CPU profile while it was tapped: \`${t.profile.file}\` (open it in Chrome DevTools). Idle ${t.profile.idlePercent}%, garbage collection ${t.profile.gcPercent}%.`,
+    `The ${t.slowest.length} longest taps:`,
+    '',
+    '| Control | Its longest event | Latency | Waiting for the main thread | Handlers | To the paint |',
+    '|---|---|---|---|---|---|',
+    ...t.slowest.map((e) => `| ${e.control} | ${e.event} | ${e.duration} ms | ${e.inputDelay} ms | ${e.processing} ms | ${e.presentation} ms |`),
+    '',
+    `The page's CPU profile over ${PROFILED_TAPS} taps of its own, after the measured ones (V8's sampling profiler interrupts the page every millisecond; the measured taps ran without it): \`${t.profile.file}\` (open it in Chrome DevTools). Idle ${t.profile.idlePercent}%, garbage collection ${t.profile.gcPercent}%.`,
     '',
     '| Function | Where | Self time | Share |',
     '|---|---|---|---|',
