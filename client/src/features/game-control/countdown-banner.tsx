@@ -1,6 +1,7 @@
 import { Coffee, Hand, Timer } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { Side } from '@common/game-rules';
+import { useAppearAfterPaint } from '@client/lib/after-next-paint';
 import { formatClock } from '@client/lib/league-time';
 import { breakSecondsOf, type BannerState } from './game-view';
 import { useLiveSelect, type LiveGame } from './live-game';
@@ -10,8 +11,10 @@ type BannerProps = { live: LiveGame; banner: BannerState | null; names: Record<S
 
 // Spec 2.6: a countdown banner while a timeout (with auto timeouts) or the halftime break runs.
 // A manual timeout has no countdown; the banner then says how it ends. Issue 37: the clock stopped
-// by the two-minute warning says so until it runs again. Issue 39: only its digits count.
-export const CountdownBanner = memo(function CountdownBanner({ live, banner, names }: BannerProps) {
+// by the two-minute warning says so until it runs again. Issue 39: only its digits count, and it
+// appears in the frame after the tap that starts it (the tap's own answer is painted first).
+export const CountdownBanner = memo(function CountdownBanner({ live, banner: next, names }: BannerProps) {
+  const banner = useAppearAfterPaint(next);
   if (banner === null) return null;
   const countdown = banner.counting ? <Countdown live={live} /> : null;
   if (banner.kind === 'halftime') {

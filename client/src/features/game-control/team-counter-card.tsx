@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { SIDES, type Side } from '@common/game-rules';
 import { Button } from '@client/components/ui/button';
+import { useAppearAfterPaint } from '@client/lib/after-next-paint';
 import { ControlCard } from './control-card';
 import type { Call } from './game-view';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
@@ -70,7 +71,9 @@ function TeamCounter({
   onSetUsed,
 }: TeamCounterCardProps & { side: Side; name: string }) {
   const count = used[side];
-  const { allowed: canCall, reason } = call[side];
+  const { allowed: canCall } = call[side];
+  // why the call is off, in the frame after the tap that turned it off (issue 39)
+  const reason = useAppearAfterPaint(call[side].reason);
   const reasonId = `${word}-${side}-reason`;
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid={`${word}-${side}`}>
