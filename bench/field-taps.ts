@@ -4,10 +4,10 @@
 // (+1, +6, a scoring play through its picker, a timeout called and ended, the down, a time
 // adjustment and the clock started again), each tap's latency from the Event Timing API (from the
 // input to the next paint, what Interaction to Next Paint counts); the CPU profile of the slowed
-// page over taps of its own, after the measured ones; then, with the console closed, a scoreboard (/demo, slowed the same)
-// receiving the push of each score the referee's session sends: from the message's arrival to the
-// paint that shows it. One slowed page at a time: two on this machine's two cores would slow each
-// other, as two phones do not.
+// page over taps of its own, after the measured ones; then, with the console closed, a scoreboard
+// (/demo, slowed the same) receiving the push of each score the referee's session sends: from the
+// message's arrival to the paint that shows it. One slowed page at a time: two on this machine's two
+// cores would slow each other, as two phones do not.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
@@ -282,10 +282,11 @@ export async function measureTaps(origin: string, tapCount = 50): Promise<TapFig
       byControl[control] = latencies(inside.map((e) => e.duration), Math.max(0, tapped - inside.length));
     }
     const p75 = (values: number[]) => latencies(values, 0).p75;
+    const each = longest.map(partsOf);
     const parts = {
-      inputDelay: p75(longest.map(partsOf).map((p) => p.inputDelay)),
-      processing: p75(longest.map(partsOf).map((p) => p.processing)),
-      presentation: p75(longest.map(partsOf).map((p) => p.presentation)),
+      inputDelay: p75(each.map((p) => p.inputDelay)),
+      processing: p75(each.map((p) => p.processing)),
+      presentation: p75(each.map((p) => p.presentation)),
     };
     const slowest = [...longest]
       .sort((a, b) => b.duration - a.duration)
