@@ -98,13 +98,10 @@ function decrypt(request: PushRequest, keys: BrowserKeys): string {
 }
 
 // Hands a push to the page's service worker as Chromium's push service connection does, and returns
-// once the browser has put the worker's notification on display. Not before: getNotifications() drops
-// from Chromium's notification database every notification that is not on display yet when it reads
-// (PlatformNotificationContextImpl keeps only the ones its platform lists as displayed), so a read
-// between the worker's showNotification and the display loses that notification for good (it stayed
-// [] for 15 s in one CI run; reading in a loop during the delivery loses it in 3 runs of 6). The
-// DevTools background-service log says when the display happened.
-async function deliverPush(page: Page, data: string, title: string): Promise<void> {
+// once the browser has put the worker's notification on display (DevTools' background-service log):
+// a getNotifications() before the display deletes that notification for good (decision 051).
+async function deliverPush(page: Page, message: { title: string; [field: string]: unknown }): Promise<void> {
+  const { title } = message;
   const origin = new URL(page.url()).origin;
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();
@@ -122,7 +119,7 @@ async function deliverPush(page: Page, data: string, title: string): Promise<voi
   await cdp.send('BackgroundService.startObserving', { service: 'notifications' });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.get(`${origin}/`) ?? null).not.toBeNull();
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/`)!, data });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/`)!, data: JSON.stringify(message) });
   await expect.poll(() => displayed, { message: `the notification "${title}" on display` }).toBe(true);
   await cdp.send('BackgroundService.setRecording', { service: 'notifications', shouldRecord: false });
   await cdp.detach();
@@ -195,12 +192,12 @@ test.describe('following a team', () => {
     expect(payload).toMatchObject({ type: 'score', gameId: game.id, url: `/${league.slug}?game=${game.id}` });
 
     // the push handed to the worker as the browser's push service connection would: the notification
-    await deliverPush(page, JSON.stringify(payload), payload.title);
+    await deliverPush(page, payload);
     expect(await shownNotifications(page)).toEqual([
       { title: payload.title, body: payload.body, tag: `game-${game.id}`, icon: `${baseURL}${NOTIFICATION_ICON}`, data: { url: `${baseURL}${payload.url}`, type: 'score', gameId: game.id } },
     ]);
     // a later push of the same game replaces it (one notification per game)
-    await deliverPush(page, JSON.stringify({ ...payload, type: 'final', title: `${payload.title} (final)` }), `${payload.title} (final)`);
+    await deliverPush(page, { ...payload, type: 'final', title: `${payload.title} (final)` });
     expect((await shownNotifications(page)).map(({ title, tag }) => ({ title, tag }))).toEqual([{ title: `${payload.title} (final)`, tag: `game-${game.id}` }]);
 
     // the second tap unfollows: the last team, so the subscription is deleted on the server

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { afterNextPaint, type FrameHost } from './after-next-paint';
 
 // A page's frames and tasks, run when the test says: a frame runs its callbacks, then paints; the
-// tasks queued meanwhile run after it.
+// tasks queued meanwhile run after it; a timer with a delay runs once that much time has passed.
 class FakePage implements FrameHost {
   log: string[] = [];
   private frames = new Map<number, () => void>();
-  private tasks = new Map<number, () => void>();
+  private tasks = new Map<number, { run: () => void; at: number }>();
+  private now = 0;
   private next = 1;
 
   requestAnimationFrame = (run: () => void) => {
@@ -15,9 +16,9 @@ class FakePage implements FrameHost {
     return id;
   };
   cancelAnimationFrame = (id: number) => void this.frames.delete(id);
-  setTimeout = (run: () => void) => {
+  setTimeout = (run: () => void, ms: number) => {
     const id = this.next++;
-    this.tasks.set(id, run);
+    this.tasks.set(id, { run, at: this.now + ms });
     return id as unknown as ReturnType<typeof setTimeout>;
   };
   clearTimeout = (id: ReturnType<typeof setTimeout> | undefined) => void this.tasks.delete(id as unknown as number);
@@ -28,10 +29,18 @@ class FakePage implements FrameHost {
     for (const run of due) run();
     this.log.push('paint');
   }
+  // the tasks due now
   runTasks(): void {
-    const due = [...this.tasks.values()];
-    this.tasks.clear();
-    for (const run of due) run();
+    for (const [id, task] of [...this.tasks]) {
+      if (task.at > this.now) continue;
+      this.tasks.delete(id);
+      task.run();
+    }
+  }
+  // time passes without a frame, and the tasks due meanwhile run
+  wait(ms: number): void {
+    this.now += ms;
+    this.runTasks();
   }
 }
 
@@ -57,5 +66,18 @@ describe('afterNextPaint (issue 39)', () => {
     page.frame();
     page.runTasks();
     expect(page.log).toEqual(['paint', 'paint']);
+  });
+
+  it('runs without a frame after 100 ms (a tab in the background), once, even if a frame comes later', () => {
+    const page = new FakePage();
+    afterNextPaint(() => page.log.push('run'), page);
+    page.wait(99);
+    expect(page.log).toEqual([]);
+    page.wait(1);
+    page.runTasks();
+    expect(page.log).toEqual(['run']);
+    page.frame();
+    page.runTasks();
+    expect(page.log).toEqual(['run', 'paint']);
   });
 });

@@ -8,16 +8,30 @@ export type FrameHost = {
   clearTimeout(timer: ReturnType<typeof setTimeout> | undefined): void;
 };
 
-// Runs `run` once the next frame has been painted: a frame callback runs before that frame's
-// paint, and a task queued from it runs after the paint. Returns the cancel.
+// A page that gets no frames (a tab in the background) runs `run` after this long instead.
+const NO_FRAME_MS = 100;
+
+// Runs `run` in a task after the next frame has been painted, as Preact runs effects: a frame
+// callback runs before that frame's paint, and a task queued from it runs after the paint. On a page
+// that gets no frames, after NO_FRAME_MS. Returns the cancel. (The first render's hydration takes its
+// turns with it too, first-render.ts.)
 export function afterNextPaint(run: () => void, host: FrameHost = window): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = host.requestAnimationFrame(() => {
-    timer = host.setTimeout(run, 0);
-  });
-  return () => {
+  let started = false;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
     host.cancelAnimationFrame(frame);
-    host.clearTimeout(timer);
+    host.clearTimeout(noFrame);
+    task = host.setTimeout(run, 0);
+  };
+  const frame = host.requestAnimationFrame(start);
+  const noFrame = host.setTimeout(start, NO_FRAME_MS);
+  return () => {
+    started = true;
+    host.cancelAnimationFrame(frame);
+    host.clearTimeout(noFrame);
+    host.clearTimeout(task);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { KnownDateFormats } from '@common/time';
+import { afterNextPaint } from './after-next-paint';
 
 // Issue 17, decision 027: the server renders the public scoreboard and sends the reads it rendered
 // from inside the page, so the browser's first render (React's hydration) draws the very same board
@@ -131,21 +132,6 @@ function nextTurn(): void {
     // (the part renders in this task's microtasks; the next turn is scheduled after it)
     setTimeout(nextTurn, 0);
   });
-}
-
-// As Preact runs effects: in a task after the next frame, or after 100 ms on a page that gets no
-// frames (a tab in the background).
-function afterNextPaint(run: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    setTimeout(run, 0);
-  };
-  const frame = requestAnimationFrame(start);
-  const timer = setTimeout(start, 100);
 }
 
 // Whether a render now draws what the server drew: on the server, and in the browser's hydration.
