@@ -85,8 +85,13 @@ test.describe('login screen', () => {
   test('logout goes to the league home and forgets the session', async ({ page, loginAs }) => {
     await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
     await page.goto('/demo/admin');
+    // The app is signed out at once and sends the logout after. Its answer reaches the page only once
+    // the browser has done its Clear-Site-Data, service worker included: a page opened before that
+    // would race the clearing (decision 043).
+    const answered = page.context().waitForEvent('response', (response) => new URL(response.url()).pathname === '/api/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/demo');
+    expect((await answered).status()).toBe(204);
     await page.goto('/demo/admin');
     await expect(page).toHaveURL(/\/demo\/login\?returnTo=/);
   });

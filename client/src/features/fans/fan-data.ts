@@ -74,11 +74,17 @@ export function useSubmitPrediction(slug: string, describe: (request: Prediction
 }
 
 // spec 8: 'Profile Updated', or 'Update Failed' with the server's message.
-export function useUpdateProfile(slug: string) {
+// onSaved gets the saved profile with the answer, when its toast shows. A callback given to mutate()
+// would run only once the fan data below has been read again, and a form reset there would write
+// over what was typed since the toast.
+export function useUpdateProfile(slug: string, onSaved: (profile: FanProfileDto) => void) {
   const queryClient = useQueryClient();
   return useApiMutation<ProfileRequest, FanProfileDto>({
     mutationFn: (request) => apiJson<FanProfileDto>('PATCH', `/api/leagues/${encodeURIComponent(slug)}/fan/profile`, request),
-    onSuccess: (profile) => queryClient.setQueryData(fanKeys.profile(slug), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(fanKeys.profile(slug), profile);
+      onSaved(profile);
+    },
     success: () => ({ title: FAN_TEXT.profileUpdated, description: FAN_TEXT.profileUpdatedBody }),
     failureTitle: FAN_TEXT.updateFailed,
     // The display name shows on the leaderboard.

@@ -29,11 +29,11 @@ export function ProfileTab({ slug, profile }: { slug: string; profile: FanProfil
 
 function ProfileForm({ slug, profile, teams }: { slug: string; profile: FanProfileDto; teams: TeamDto[] | null }) {
   const id = useId();
-  const update = useUpdateProfile(slug);
   const { register, handleSubmit, control, reset } = useZodForm(profileForm, profileFormValues(profile));
+  const update = useUpdateProfile(slug, (saved) => reset(profileFormValues(saved)));
 
   function onSubmit(request: ProfileRequest): void {
-    update.mutate(request, { onSuccess: (saved) => reset(profileFormValues(saved)) });
+    update.mutate(request);
   }
 
   return (
