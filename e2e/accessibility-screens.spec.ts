@@ -154,6 +154,8 @@ for (const [size, viewport] of SIZES) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
         await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        // the tab's own content, not its loading notice (the profile waits for the team list)
+        await expect(page.getByRole('tabpanel', { name: tab }).locator('.loading-notice')).toHaveCount(0);
         await scan(page, `fan dashboard, ${tab}`);
       }
       await page.goto('/referee');
