@@ -1,6 +1,7 @@
 // What the caps count: the address a socket is counted under, and the global cap's default.
 import { describe, expect, it } from 'vitest';
-import { SocketCounts, addressKey, defaultTotalCap, socketAddress } from './caps';
+import { addressKey } from '../http/client-address';
+import { SocketCounts, defaultTotalCap, socketAddress } from './caps';
 
 describe('the address a socket counts under', () => {
   it('is the IPv4 address, also written IPv4-mapped, and the /64 of an IPv6 one', () => {

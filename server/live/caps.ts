@@ -1,8 +1,8 @@
 // How many live sockets one address, and the whole process, may hold (decision 042). Counted where
 // the sockets are held (HeldSockets: the server's process, or the socket process), from the upgrade
 // on: a socket counts from the moment it is taken until its descriptor is closed.
-import { isIPv6 } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
+import { addressKey } from '../http/client-address';
 
 export type SocketCaps = {
   // sockets one address may hold (an IPv6 address counts by its /64, what one subscriber gets)
@@ -36,23 +36,6 @@ export function socketAddress(remoteAddress: string | undefined, headers: Incomi
 function lastForwarded(value: string | string[] | undefined): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
   return joined?.split(',').at(-1)?.trim();
-}
-
-// IPv4 as it is (also when written IPv4-mapped, ::ffff:10.0.0.1); IPv6 by its first 64 bits, since
-// one home or phone is given a whole /64 and could otherwise open each socket from another address.
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const plain = address.split('%')[0]!;
-  if (!isIPv6(plain)) return address;
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = plain.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 // The sockets held per address and in all. take() counts one in (or says which cap refuses it),
