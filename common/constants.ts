@@ -75,8 +75,9 @@ export const LIMITS = {
   // Issue 36: a playoff bracket takes 2 to 32 teams (the issue's bound; 64 games at most, double
   // elimination); a slot list as long as the season builder's; a rest of at most a day (not in the spec).
   bracket: { teams: { min: 2, max: 32 }, slots: 300, restMinutes: 1440 },
-  // Issue 38 (decision 049): the fields a rainout names (a list as long as the builder's slots).
-  rainout: { fields: 300 },
+  // Issue 38 (decision 049): the fields a rainout names (a list as long as the builder's slots);
+  // issue 45 (decision 059): the games a publish's preview lists (a day's games, and those cancelled with them).
+  rainout: { fields: 300, games: 1000 },
 } as const;
 
 export const SCORE_BUTTONS = [1, 6, -1] as const;

@@ -1,3 +1,4 @@
+import type { BracketAnswerDto } from '../common/schemas/brackets';
 import type { GameDto } from '../common/schemas/games/dto';
 import type { RainoutDto } from '../common/schemas/rainout';
 import type { FieldDto, TeamDto } from '../common/schemas/teams';
@@ -100,6 +101,63 @@ test('Rainout: a Saturday of 4 games on 2 fields previewed, unscheduled with the
   } finally {
     // the demo league as the other specs expect it
     for (const game of created) await page.request.delete(`/api/games/${game.id}`);
+  }
+});
+
+// Issue 45: a playoff semifinal rained out (Field 1 only, cancelled): the preview lists the final
+// waiting on it as cancelled with it, with why; the confirm carries that preview and cancels both.
+test('Rainout of a playoff semifinal: the final waiting on it is listed and cancelled with it', async ({ page, loginAs }) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
+  const teams = (await (await page.request.get('/api/leagues/demo/teams')).json()) as TeamDto[];
+  const fields = (await (await page.request.get('/api/leagues/demo/fields')).json()) as FieldDto[];
+  const [field1, field2] = [fields[0]!, fields[1]!];
+  const [day, next] = ['2045-06-03', '2045-06-10'];
+  const slots = [{ date: day, time: '09:00', fieldId: field1.id }, { date: day, time: '09:00', fieldId: field2.id }, { date: next, time: '09:00', fieldId: field1.id }];
+  const created = await page.request.post('/api/leagues/demo/brackets', { data: { name: 'Rainout Cup', format: 'single', seedTeamIds: teams.slice(0, 4).map((t) => t.id), slots } });
+  expect(created.status(), await created.text()).toBe(201);
+  const bracket = (await created.json()) as BracketAnswerDto;
+  const gameOf = (key: string) => bracket.games.find((g) => g.key === key)!;
+  const [semi1, semi2, final] = [gameOf('W1-1').id!, gameOf('W1-2').id!, gameOf('W2-1').id!];
+  // the slots go by kickoff, then field id: Semifinal 1's field is the rained one
+  const [rained, finalField] = [fields.find((f) => f.id === gameOf('W1-1').fieldId)!, fields.find((f) => f.id === gameOf('W2-1').fieldId)!];
+  try {
+    await page.goto('/demo/admin');
+    await page.getByRole('button', { name: TEXT.button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.title });
+    await dialog.getByLabel(TEXT.day).fill(day);
+    await dialog.getByRole('checkbox', { name: TEXT.allFields }).click();
+    await dialog.getByRole('group', { name: TEXT.fields, exact: true }).getByRole('checkbox', { name: rained.name }).click();
+    await dialog.getByRole('radio', { name: TEXT.cancelThem }).click();
+    await dialog.getByRole('button', { name: TEXT.preview, exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(`${TEXT.summary(0, 1)}, ${TEXT.dependents(1)}`);
+    const table = dialog.getByRole('table');
+    const row = (id: number) => table.getByRole('row', { name: new RegExp(`^#${id}(?!\\d)`) });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(row(semi1).getByRole('cell').last()).toHaveText(TEXT.cancelled);
+    await expect(row(final)).toContainText(`${formatLeagueDateTime(at(next, '09:00'), TZ)} · ${finalField.name}`);
+    await expect(row(final).getByRole('cell').last()).toHaveText(`Cancelled: it waits for Semifinal 1 (#${semi1}), which this rainout cancels`);
+    expect(await seriousViolations(page, DIALOG)).toEqual([]);
+    await page.screenshot({ path: 'test-results/rainout-playoffs-desktop.png' });
+    await page.setViewportSize(PHONE);
+    await table.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page, DIALOG)).toEqual([]);
+    await page.screenshot({ path: 'test-results/rainout-playoffs-phone.png' });
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/leagues/demo/rainout'));
+    await dialog.getByRole('button', { name: TEXT.confirm(1) }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    // what the dialog sent: the preview it showed
+    expect(response.request().postDataJSON()).toMatchObject({ date: day, fieldIds: [rained.id], reschedule: null, preview: { games: [{ id: semi1, to: null }], dependents: [final] } });
+    await expect(page.getByText(TEXT.done(0, 2), { exact: true })).toBeVisible();
+    const games = (await (await page.request.get('/api/leagues/demo/games')).json()) as GameDto[];
+    for (const id of [semi1, final]) expect(games.find((g) => g.id === id)).toMatchObject({ status: 'cancelled' });
+    expect(games.find((g) => g.id === semi2)).toMatchObject({ status: 'scheduled' });
+  } finally {
+    // the demo league as the other specs expect it (its games go with it)
+    await page.request.delete(`/api/brackets/${bracket.bracket.id}`);
   }
 });
 

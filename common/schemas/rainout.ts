@@ -33,9 +33,40 @@ export const rainoutBody = z
 export type RainoutBody = z.output<typeof rainoutBody>;
 export type RainoutBodyInput = z.input<typeof rainoutBody>;
 
+const previewError = "the preview's games and where each goes (its answer's games and dependents)";
+const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-12-12T14:00:00Z' });
+const previewedGames = z.array(z.object({ id: rowId, to: z.object({ scheduledDate: instant, fieldId: rowId.nullable() }).strict().nullable() }).strict());
+
+// POST /api/leagues/{slug}/rainout (issue 45): the body of the preview, and what that preview showed
+// (each game of the day and where it goes, null for cancelled; the games cancelled with them). The
+// publish plans again and writes nothing, 409, when its plan is not that one.
+export const rainoutPublishBody = rainoutBody
+  .extend({
+    preview: z
+      .object(
+        {
+          games: previewedGames.max(LIMITS.rainout.games, atMost(LIMITS.rainout.games, 'games')),
+          dependents: z.array(rowId).max(LIMITS.rainout.games, atMost(LIMITS.rainout.games, 'games')),
+        },
+        { error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? `is required: ${previewError}` : `must be ${previewError}`) },
+      )
+      .strict(),
+  })
+  .strict();
+export type RainoutPublishBodyInput = z.input<typeof rainoutPublishBody>;
+export type RainoutPreviewed = RainoutPublishBodyInput['preview'];
+
 // fieldId null: the game names no field, or one no longer in the league's list
 export type RainoutSlotDto = { scheduledDate: string; fieldId: number | null };
 export type RainoutGameDto = { id: number; from: RainoutSlotDto; to: RainoutSlotDto | null };
-// Both answers: every affected game in its original order (to: null when cancelled), and why each
-// game that found no new slot did not.
-export type RainoutDto = { games: RainoutGameDto[]; unscheduled: { id: number; reason: string }[] };
+// A game of another day or field that waits on a game the rainout cancels (a playoff game: issue 45):
+// cancelled with it, and why.
+export type RainoutDependentDto = { id: number; from: RainoutSlotDto; reason: string };
+// Both answers: every affected game in its original order (to: null when cancelled), why each
+// game that found no new slot did not, and the games cancelled with them.
+export type RainoutDto = { games: RainoutGameDto[]; unscheduled: { id: number; reason: string }[]; dependents: RainoutDependentDto[] };
+
+// What a publish sends of the preview it confirms.
+export function previewedPlan(preview: RainoutDto): RainoutPreviewed {
+  return { games: preview.games.map(({ id, to }) => ({ id, to })), dependents: preview.dependents.map((g) => g.id) };
+}

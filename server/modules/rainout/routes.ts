@@ -1,7 +1,8 @@
 // Issue 38, a rainout: one action for a day (docs/decisions/049-rainout.md). The league's admins and
-// super admins; archived leagues answer 409, suspended 403; Idempotency-Key honoured on the publish.
+// super admins; archived leagues answer 409, suspended 403; Idempotency-Key honoured on the publish,
+// whose body carries the preview it confirms (issue 45).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rainoutBody } from '../../../common/schemas/rainout';
+import { rainoutBody, rainoutPublishBody } from '../../../common/schemas/rainout';
 import { actorWhoCan, assertMayWrite } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { slugParam } from '../../http/params';
@@ -26,9 +27,9 @@ export function registerRainoutRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.post('/api/leagues/:slug/rainout', async (request, reply) => {
     const { actor, league } = await adminOfLeague(request);
-    const body = parseInput(rainoutBody, request.body);
+    const { preview, ...body } = parseInput(rainoutPublishBody, request.body);
     const { idempotency, receivedAt } = writeContextOf(request, reply, actor, deps);
-    const answer = await publishRainout(deps, { actor, ip: request.ip }, league, body, idempotency, receivedAt);
+    const answer = await publishRainout(deps, { actor, ip: request.ip }, league, body, preview, idempotency, receivedAt);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
   });

@@ -12,11 +12,11 @@ import { invalidateGames } from '@client/features/admin/admin-data';
 import { CheckList } from '@client/features/season/check-list';
 import { PreviewTable } from '@client/features/season/preview-table';
 import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';
-import { apiFetch, apiJson } from '@client/lib/api';
+import { ApiError, apiFetch, apiJson } from '@client/lib/api';
 import { useCheckedForm } from '@client/lib/use-checked-form';
 import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { checkRainout, rainoutDefaults, withDay, type RainoutValues } from './rainout-form';
+import { checkRainout, publishRequest, rainoutCounts, rainoutDefaults, withDay, type RainoutValues } from './rainout-form';
 import { RAINOUT_TEXT as TEXT } from './texts';
 
 type Props = { onClose: () => void; league: LeagueDto; fields: readonly FieldDto[]; games: readonly GameDto[] };
@@ -25,15 +25,11 @@ type Props = { onClose: () => void; league: LeagueDto; fields: readonly FieldDto
 // applied once; a new preview (other values) gets a new key.
 type Previewed = { body: RainoutBodyInput; result: RainoutDto; key: string };
 
-async function publish(slug: string, { body, key }: Previewed): Promise<RainoutDto> {
-  const response = await apiFetch(`/api/leagues/${slug}/rainout`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+// The publish carries what its preview showed: the server writes that plan or nothing (issue 45).
+async function publish(slug: string, { body, result, key }: Previewed): Promise<RainoutDto> {
+  const response = await apiFetch(`/api/leagues/${slug}/rainout`, { method: 'POST', body: publishRequest(body, result), headers: { 'Idempotency-Key': key } });
   return (await response.json()) as RainoutDto;
 }
-
-const counts = (result: RainoutDto) => {
-  const moved = result.games.filter((g) => g.to !== null).length;
-  return { moved, cancelled: result.games.length - moved };
-};
 
 // Issue 38 'Rainout': pick the day and its fields, cancel or move the games, see what changes, confirm.
 export function RainoutDialog({ onClose, league, fields, games }: Props) {
@@ -54,11 +50,16 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
     onSuccess: (result, body) => setPreviewed({ body, result, key: crypto.randomUUID() }),
   });
   const publishing = useApiMutation<Previewed, RainoutDto>({
-    mutationFn: (chosen) => publish(league.slug, chosen),
+    mutationFn: (chosen) =>
+      publish(league.slug, chosen).catch((error: unknown) => {
+        // the plan changed since its preview (the toast says so): the preview shown is no longer true
+        if (error instanceof ApiError && error.status === 409) setPreviewed(null);
+        throw error;
+      }),
     failureTitle: TEXT.publishFailed,
     success: (result) => {
-      const { moved, cancelled } = counts(result);
-      return { title: TEXT.done(moved, cancelled) };
+      const { moved, cancelled, dependents } = rainoutCounts(result);
+      return { title: TEXT.done(moved, cancelled + dependents) };
     },
     invalidate: invalidateGames,
     onSuccess: onClose,
@@ -107,9 +108,10 @@ export function RainoutDialog({ onClose, league, fields, games }: Props) {
 
 type PreviewProps = { result: RainoutDto; games: readonly GameDto[]; fields: readonly FieldDto[]; timeZone: string };
 
-// Each affected game: its teams, where it was, where it goes (or why it is cancelled).
+// Each affected game: its teams, where it was, where it goes (or why it is cancelled); then the
+// playoff games cancelled with them, each with why.
 function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
-  const { moved, cancelled } = counts(result);
+  const { moved, cancelled, dependents } = rainoutCounts(result);
   // shown below the form: brought into view when it comes
   const shown = useRef<HTMLElement>(null);
   useEffect(() => shown.current?.scrollIntoView({ block: 'start' }), [result]);
@@ -118,6 +120,13 @@ function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
     const game = games.find((g) => g.id === id);
     return game ? `${sideName(game, 'home')} ${TEXT.versus} ${sideName(game, 'away')}` : '';
   };
+  // the game's id and teams, heading its row
+  const gameHeader = (id: number) => (
+    <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
+      <span className="block tabular-nums">{`#${id} `}</span>
+      <span className="block font-normal">{teamsOf(id)}</span>
+    </th>
+  );
   // the date, then the time and field: two short lines that fit a phone's column
   const slot = (at: RainoutSlotDto) => (
     <>
@@ -134,17 +143,22 @@ function RainoutPreview({ result, games, fields, timeZone }: PreviewProps) {
       </h3>
       <p className="text-sm" role="status">
         {result.games.length === 0 ? TEXT.nothing : TEXT.summary(moved, cancelled)}
+        {dependents > 0 ? `, ${TEXT.dependents(dependents)}` : null}
       </p>
       {result.games.length > 0 ? (
         <PreviewTable labelledBy="rainout-preview-heading" columns={Object.values(TEXT.columns)} className="max-h-80 overflow-auto">
           {result.games.map((g) => (
             <tr key={g.id}>
-              <th scope="row" className="px-2 py-1.5 text-left align-top font-medium">
-                <span className="block tabular-nums">{`#${g.id} `}</span>
-                <span className="block font-normal">{teamsOf(g.id)}</span>
-              </th>
+              {gameHeader(g.id)}
               <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
               <td className="px-2 py-1.5 align-top">{g.to ? slot(g.to) : reasons.has(g.id) ? TEXT.unscheduled(reasons.get(g.id)!) : TEXT.cancelled}</td>
+            </tr>
+          ))}
+          {result.dependents.map((g) => (
+            <tr key={g.id}>
+              {gameHeader(g.id)}
+              <td className="px-2 py-1.5 align-top">{slot(g.from)}</td>
+              <td className="px-2 py-1.5 align-top">{g.reason}</td>
             </tr>
           ))}
         </PreviewTable>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRainout, comingSaturday, rainoutDefaults, withDay } from './rainout-form';
+import { rainoutPublishBody, type RainoutDto } from '@common/schemas/rainout';
+import { checkRainout, comingSaturday, publishRequest, rainoutCounts, rainoutDefaults, withDay } from './rainout-form';
 
 const FIELDS = [11, 12, 13];
 const defaults = () => rainoutDefaults({ fieldIds: FIELDS, now: new Date('2026-12-02T15:00:00Z'), timeZone: 'America/New_York' });
@@ -38,5 +39,28 @@ describe('the rainout form', () => {
     expect(checkRainout({ ...defaults(), date: '' }, FIELDS)).toMatchObject({ ok: false, errors: { date: 'Choose the rained-out day' } });
     // the server's own rules, through its schema
     expect(checkRainout({ ...defaults(), date: '1999-12-04', startDate: '1999-12-11' }, FIELDS)).toMatchObject({ ok: false, errors: { date: 'Rained-out day must be between 2000-01-01 and 2100-12-31' } });
+  });
+
+  it('confirms what the preview showed: each game and where it goes, and the games cancelled with them (issue 45)', () => {
+    const slot = (scheduledDate: string, fieldId: number | null) => ({ scheduledDate, fieldId });
+    const preview: RainoutDto = {
+      games: [
+        { id: 7, from: slot('2026-12-05T14:00:00.000Z', 11), to: slot('2026-12-19T14:00:00.000Z', 11) },
+        { id: 8, from: slot('2026-12-05T14:00:00.000Z', 12), to: null },
+      ],
+      unscheduled: [{ id: 8, reason: 'No slot keeps the playoff order: ...' }],
+      dependents: [{ id: 9, from: slot('2026-12-12T15:15:00.000Z', null), reason: 'Cancelled: it waits for Semifinal 2 (#8), which this rainout cancels' }],
+    };
+    const request = checkRainout({ ...defaults(), move: false }, FIELDS);
+    if (!request.ok) throw new Error(request.first);
+    const body = publishRequest(request.request, preview);
+    expect(body).toEqual({
+      date: '2026-12-05',
+      reschedule: null,
+      preview: { games: [{ id: 7, to: slot('2026-12-19T14:00:00.000Z', 11) }, { id: 8, to: null }], dependents: [9] },
+    });
+    // the server's own schema takes it as it is
+    expect(rainoutPublishBody.safeParse(body).success).toBe(true);
+    expect(rainoutCounts(preview)).toEqual({ moved: 1, cancelled: 1, dependents: 1 });
   });
 });

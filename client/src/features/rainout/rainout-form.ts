@@ -2,7 +2,7 @@
 // and the request body it makes, parsed by the server's own schema (common/schemas/rainout.ts).
 import { z } from 'zod';
 import { addDays, weekdayOf } from '@common/schedule/dates';
-import { rainoutBody } from '@common/schemas/rainout';
+import { previewedPlan, rainoutBody, type RainoutBodyInput, type RainoutDto, type RainoutPublishBodyInput } from '@common/schemas/rainout';
 import { utcToWallClock } from '@common/time';
 import { withLabel } from '@client/lib/form-errors';
 import { DEFAULT_TIMES, parseTimes, slotsOf } from '@client/features/season/season-form';
@@ -98,4 +98,17 @@ export function checkRainout(values: RainoutValues, allFieldIds: readonly number
     errors[field] ??= withLabel(LABELS[field], issue.message);
   }
   return { ok: false, errors, first: Object.values(errors)[0] ?? '' };
+}
+
+// The confirm's body (issue 45): the previewed request and what its preview showed, so the server
+// writes that plan or nothing (409 when another change took a slot since).
+export function publishRequest(body: RainoutBodyInput, preview: RainoutDto): RainoutPublishBodyInput {
+  return { ...body, preview: previewedPlan(preview) };
+}
+
+// What the preview's summary counts: the day's games moved and cancelled, and the playoff games
+// cancelled with them.
+export function rainoutCounts(result: RainoutDto): { moved: number; cancelled: number; dependents: number } {
+  const moved = result.games.filter((g) => g.to !== null).length;
+  return { moved, cancelled: result.games.length - moved, dependents: result.dependents.length };
 }

@@ -25,6 +25,8 @@ export const RAINOUT_TEXT = {
   versus: 'vs',
   cancelled: 'Cancelled',
   unscheduled: (reason: string) => `Unscheduled: ${reason}`,
+  // issue 45: the playoff games waiting on a cancelled game, cancelled with it (the row says why)
+  dependents: (n: number) => `and ${n} playoff game${n === 1 ? '' : 's'} waiting on a cancelled game ${n === 1 ? 'is' : 'are'} cancelled too`,
   noField: 'no field',
   done: (moved: number, cancelled: number) => `Rainout published: ${moved} moved, ${cancelled} cancelled`,
   previewFailed: 'Failed to preview the rainout',
