@@ -7,8 +7,9 @@
 // a 4xx. Issue 33 item 5 widened it: the pages (every path of the client's route table, the
 // built files, unknown paths answered by the static fallback) get hostile paths and query strings
 // sent as raw bytes, dates are pushed out of 2000-2100, and a fresh seed runs beside the fixed one,
-// printed first so that a failure can be replayed. The closing lines print, per seed, how many
-// requests went out and how many 5xx came back.
+// printed first so that a failure can be replayed. Issue 45 adds a PATCH naming nothing to change
+// ({}, null, no body) on every PATCH route. The closing lines print, per seed, how many requests
+// went out and how many 5xx came back.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -198,6 +199,13 @@ function mutatedBody(sample: JsonObject): fc.Arbitrary<Bad<JsonObject>> {
 }
 
 const jsonHeaders = { 'content-type': 'application/json' };
+
+// A PATCH body that names nothing to change, in each spelling (issue 45).
+const EMPTY_BODIES: { what: string; body: string | undefined; headers: Record<string, string> }[] = [
+  { what: '{}', body: '{}', headers: jsonHeaders },
+  { what: 'null', body: 'null', headers: jsonHeaders },
+  { what: 'no body', body: undefined, headers: {} },
+];
 
 // Bodies no route can take: broken JSON, an empty JSON body, nesting deeper than anything we read.
 const brokenJson: fc.Arbitrary<Bad<{ body: string | Uint8Array; headers: Record<string, string> }>> = fc.oneof(
@@ -421,7 +429,8 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/schedule/preview': { body: season },
     'POST /api/leagues/:slug/schedule/publish': { body: season },
     'POST /api/leagues/:slug/rainout/preview': { body: rainout },
-    'POST /api/leagues/:slug/rainout': { body: rainout },
+    // the preview it confirms (issue 45): not the plan, so the sample is refused 409 and moves nothing
+    'POST /api/leagues/:slug/rainout': { body: { ...rainout, preview: { games: [], dependents: [] } } },
     'POST /api/leagues/:slug/brackets/preview': { body: bracket },
     'POST /api/leagues/:slug/brackets': { body: bracket },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
@@ -502,6 +511,8 @@ function probesFor(route: Route, actor: Actor): fc.Arbitrary<Probe> {
       ),
     );
   }
+  // issue 45: a PATCH that names nothing to change (it was a 500 on a division, a team or a field)
+  if (route.method === 'PATCH') kinds.push(fc.constantFrom(...EMPTY_BODIES).map((empty) => probe(`an empty PATCH body (${empty.what})`, true, pathOf(route), empty)));
   if (sample.multipart) {
     kinds.push(badUploads(validParams(route, 'slug')).map((bad) => probe(bad.what, bad.mustRefuse, pathOf(route), bad.value)));
   } else if (sample.body) {
@@ -582,8 +593,6 @@ describe('bad input to every route', () => {
 
   // a sample the schema refuses would only ever test the first check: each must pass validation
   test('every sample body is valid as it stands', async () => {
-    const callerOf = (key: string) =>
-      key.includes('/wordpress/') ? 'api key' : key.includes('/fan/') ? 'fan' : /^(POST|PATCH) \/api\/(leagues|auth)/.test(key) && !key.includes(':slug') && !key.includes(':id') ? 'super admin' : /login|register|reset/.test(key) ? 'signed out' : 'admin';
     for (const [key, sample] of Object.entries(samples)) {
       if (!sample.body) continue;
       const [method, url] = key.split(' ') as [string, string];
@@ -633,6 +642,14 @@ describe('bad input to every route', () => {
     }, 120_000);
   }
 });
+
+// The caller a route's sample is meant for (who may make the call).
+function callerOf(key: string): string {
+  if (key.includes('/wordpress/')) return 'api key';
+  if (key.includes('/fan/')) return 'fan';
+  if (/^(POST|PATCH) \/api\/(leagues|auth)/.test(key) && !key.includes(':slug') && !key.includes(':id')) return 'super admin';
+  return /login|register|reset/.test(key) ? 'signed out' : 'admin';
+}
 
 // The WordPress routes answer an API key and no cookie; the others a cookie and no key: a caller
 // that is signed out to a route is sent there once, as 'signed out'.
@@ -749,5 +766,31 @@ describe('the bad inputs of issue 33', () => {
     const res = await raw(`/${'a'.repeat(17_000)}`);
     expect(res.status).toBe(431);
     expect(typeof messageOf(res.text)).toBe('string');
+  });
+});
+
+// Issue 45, finding 5: a PATCH naming nothing to change was a 500 on a division, a team or a field
+// ("No values to set" from the database). Every PATCH route the app has, as a caller allowed to
+// make it, refuses `{}`, `null` and no body at all with a 400 that says what to send.
+describe('the bad inputs of issue 45', () => {
+  test('PATCH with {}, null or no body is a 400 with a message on every PATCH route', async () => {
+    const patches = routes.filter((r) => r.method === 'PATCH');
+    expect(patches.length).toBeGreaterThanOrEqual(12);
+    const wrong: string[] = [];
+    for (const route of patches) {
+      const caller = route.url.includes('/fan/') ? 'fan' : 'super admin';
+      const actor = actors.find((a) => a.name === caller)!;
+      for (const empty of EMPTY_BODIES) {
+        const res = await send({ method: 'PATCH', path: pathOf(route), headers: { ...actor.headers, ...empty.headers }, body: empty.body, mustRefuse: true, what: empty.what });
+        const answered = res.status === 400 && res.contentType.includes('application/json') && typeof messageOf(res.text) === 'string';
+        if (!answered) wrong.push(`${route.url} ${empty.what} -> ${res.status} ${res.text.slice(0, 120)}`);
+      }
+    }
+    // every wrong answer at once: one run names each route that still takes an empty body
+    expect(wrong).toEqual([]);
+    // the message names what may be sent (a division was a 500 "Something went wrong")
+    const admin = actors.find((a) => a.name === 'admin')!;
+    const division = await send({ method: 'PATCH', path: pathOf({ method: 'PATCH', url: '/api/divisions/:id' }), headers: { ...admin.headers, ...jsonHeaders }, body: '{}', mustRefuse: true, what: '{}' });
+    expect(JSON.parse(division.text)).toEqual({ message: 'Request body must name a field to change (name or sortOrder)' });
   });
 });

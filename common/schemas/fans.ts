@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { rowId } from './ids';
+import { patchBody } from './patch';
 
 const wholeAtLeastZero = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(LIMITS.score.max, `must be at most ${LIMITS.score.max}`);
 
@@ -18,7 +19,7 @@ export const notificationPreferencesBody = z
   .partial()
   .strict();
 
-export const profileBody = z
+const profileChanges = z
   .object({
     displayName: z.string().trim().min(1, 'cannot be blank').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`),
     favoriteTeamId: rowId.nullable(),
@@ -26,6 +27,7 @@ export const profileBody = z
   })
   .partial()
   .strict();
+export const profileBody = patchBody(profileChanges);
 
 export type NotificationPreferences = { gameReminders: boolean; scoreUpdates: boolean; teamNews: boolean; email: boolean; push: boolean };
 

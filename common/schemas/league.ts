@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
 import { TIEBREAKERS, type Tiebreaker } from '../standings/rank';
+import { patchBody } from './patch';
 
 // GET /api/leagues/by-slug/:slug
 export type LeagueDto = {
@@ -65,9 +66,7 @@ export const createLeagueBody = leagueSettings
   .strict()
   .refine(periodsMatchFormat, periodsMessage);
 
-export const updateLeagueBody = leagueSettings
-  .extend({ name: leagueName.optional(), slug: z.string().max(100).optional() })
-  .strict()
-  .refine(periodsMatchFormat, periodsMessage);
+const leagueChanges = leagueSettings.extend({ name: leagueName.optional(), slug: z.string().max(100).optional() }).strict();
+export const updateLeagueBody = patchBody(leagueChanges).refine(periodsMatchFormat, periodsMessage);
 
 export const leagueStatusBody = z.object({ status: z.enum(LEAGUE_STATUSES) });

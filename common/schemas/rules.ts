@@ -3,6 +3,7 @@
 // what a PATCH does to it: common/game-rules/rules-profile.ts).
 import { z } from 'zod';
 import { MERCY_FROM, RULES_LIMITS, RULES_PRESETS, type RulesField, type RulesProfile } from '../game-rules/rules-profile';
+import { patchBody } from './patch';
 
 const wholeIn = (min: number, max: number) =>
   z
@@ -37,16 +38,13 @@ const profileFields = {
   rushesPerSeries: wholeIn(RULES_LIMITS.rushes.min, RULES_LIMITS.rushes.max).nullable(),
 };
 
-const atLeastOne = (body: object) => Object.keys(body).length > 0;
-const NOTHING_TEXT = 'Send at least one of preset, mercy, twoMinuteWarning, forfeit, playClockSeconds, rushesPerSeries';
-
 // PATCH /api/leagues/{slug}/rules: any of the fields; mercy and forfeit may be sent in part.
-export const leagueRulesBody = z.object(profileFields).partial().strict().refine(atLeastOne, NOTHING_TEXT);
+export const leagueRulesBody = patchBody(z.object(profileFields).partial().strict());
 
 // PATCH /api/divisions/{id}/rules: the same, where null removes the division's override of that
 // field (preset null: every override, so the division follows its league again). A division
 // therefore cannot switch off a play clock or rush count its league has: null means "as the league".
-export const divisionRulesBody = z
+const divisionRulesChanges = z
   .object({
     preset: profileFields.preset.nullable(),
     mercy: profileFields.mercy.nullable(),
@@ -56,8 +54,8 @@ export const divisionRulesBody = z
     rushesPerSeries: profileFields.rushesPerSeries,
   })
   .partial()
-  .strict()
-  .refine(atLeastOne, NOTHING_TEXT);
+  .strict();
+export const divisionRulesBody = patchBody(divisionRulesChanges);
 
 // What GET and PATCH answer: the league's profile; a division's adds the fields it overrides.
 export type RulesProfileDto = RulesProfile;

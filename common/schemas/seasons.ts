@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { SeasonSpan } from '../seasons/seasons';
 import { rowIdText } from './ids';
+import { patchBody } from './patch';
 import { calendarDate } from './schedule';
 
 export const SEASON_NAME_MAX = 60;
@@ -13,7 +14,7 @@ export const createSeasonBody = z.object({ name, startDate: calendarDate, endDat
 export type CreateSeasonBody = z.output<typeof createSeasonBody>;
 
 // PATCH /api/seasons/{id}: any subset
-export const updateSeasonBody = createSeasonBody.partial().strict();
+export const updateSeasonBody = patchBody(createSeasonBody.partial().strict());
 export type UpdateSeasonBody = z.output<typeof updateSeasonBody>;
 
 // ?seasonId= of the standings, a team's statistics and the public game lists (absent: the current season)

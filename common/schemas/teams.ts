@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_SURFACES, LIMITS } from '../constants';
 import type { DivisionRef } from './divisions';
 import { rowId } from './ids';
+import { patchBody } from './patch';
 
 const name = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #FF4500');
@@ -16,7 +17,7 @@ export const createTeamBody = z
     divisionId: rowId.nullable().optional(),
   })
   .strict();
-export const updateTeamBody = z.object({ name, color: hexColor, divisionId: rowId.nullable() }).partial().strict();
+export const updateTeamBody = patchBody(z.object({ name, color: hexColor, divisionId: rowId.nullable() }).partial().strict());
 
 export const createFieldBody = z
   .object({
@@ -26,7 +27,7 @@ export const createFieldBody = z
     leagueId: rowId.optional().nullable(),
   })
   .strict();
-export const updateFieldBody = createFieldBody.omit({ leagueId: true }).partial().strict();
+export const updateFieldBody = patchBody(createFieldBody.omit({ leagueId: true }).partial().strict());
 
 // issue 34: divisionId and division ({ id, name }) are null for a team in no division
 export type TeamDto = { id: number; name: string; color: string; icon: string; leagueId: number; divisionId: number | null; division: DivisionRef | null };

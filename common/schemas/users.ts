@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { ROLES } from '../roles';
 import { passwordField, usernameField } from './auth';
 import { rowId } from './ids';
+import { patchBody } from './patch';
 
 const name = z.string().trim().max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const email = z
@@ -25,7 +26,7 @@ export const createUserBody = z.object({
   leagueId: rowId.optional().nullable(),
 });
 
-export const updateUserBody = z
+const userChanges = z
   .object({
     firstName: name.min(1, 'cannot be blank'),
     lastName: name.nullable(),
@@ -34,6 +35,7 @@ export const updateUserBody = z
   })
   .partial()
   .strict();
+export const updateUserBody = patchBody(userChanges);
 
 export const changePasswordBody = z.object({
   userId: rowId,

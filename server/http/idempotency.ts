@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { hmacSha256 } from '../secrets';
 import { badRequest, HttpError } from './errors';
+import { idParam, slugParam } from './params';
 import type { RequestHead } from './request';
 
 // requestHash: the HMAC of the request's body (keyed by the session secret, so a body holding a
@@ -19,16 +20,33 @@ export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 // The one reader of the Idempotency-Key header (issue 35). A key belongs to one owner (a user's id,
-// or an API key's) and one call (method and path), so nobody replays another's answer. The body is
-// hashed only when a key is sent: one HMAC of the parsed body's JSON, a few microseconds for a
-// referee's action (decision 017).
-export function idempotencyKeyOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body'>, owner: string | number, secret: string): IdempotencyKey | null {
+// or an API key's) and one call (method and path, callOf), so nobody replays another's answer. The
+// body is hashed only when a key is sent: one HMAC of the parsed body's JSON, a few microseconds for
+// a referee's action (decision 017).
+export function idempotencyKeyOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body' | 'params' | 'routeOptions'>, owner: string | number, secret: string): IdempotencyKey | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key)) throw badRequest(GAMES_TEXT.badIdempotencyKey);
-  const path = request.url.split('?')[0] ?? request.url;
-  return { scope: `${owner} ${request.method} ${path}`, key, requestHash: hmacSha256(secret, JSON.stringify(request.body ?? null)) };
+  return { scope: `${owner} ${callOf(request)}`, key, requestHash: hmacSha256(secret, JSON.stringify(request.body ?? null)) };
+}
+
+// The call as the route reads it (issue 45): its pattern with each parameter as parsed, so
+// /api/games/013/actions, /api/games/%313/actions and /api/games/13/actions are one call (the path
+// as sent made them three, and a retry under another spelling was applied again), and so is a
+// league's slug in capitals. The canonical spelling is the path a client normally sends, so keys
+// stored before this change still match. A request without a route pattern keeps its path.
+function callOf(request: Pick<RequestHead, 'method' | 'url' | 'params' | 'routeOptions'>): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return `${request.method} ${request.url.split('?')[0] ?? request.url}`;
+  return `${request.method} ${pattern.replace(/:(\w+)/g, (_match, name: string) => paramAsRead(request, name))}`;
+}
+
+// A path parameter as its route parses it (params.ts); one no route parses yet, %-encoded as sent.
+function paramAsRead(request: Pick<RequestHead, 'params'>, name: string): string {
+  if (name === 'id') return String(idParam(request));
+  if (name === 'slug') return encodeURIComponent(slugParam(request));
+  return encodeURIComponent(String((request.params as Record<string, unknown>)[name]));
 }
 
 // The answer stored with the key; a key stored with another body's hash is the IETF draft's 422 (a

@@ -39,7 +39,7 @@ export function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null
   return Number(header);
 }
 
-export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body'>, reply: ReplyHead, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
+export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body' | 'params' | 'routeOptions'>, reply: ReplyHead, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
   const now = deps.now();
   return {
     // the instant the request arrived, before the session lookup (the benchmark's latency start)

@@ -6,6 +6,7 @@ import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
 import { isScheduleYear, LAST_SCHEDULE_DATE, SCHEDULE_YEARS } from '../../schedule/dates';
 import { SIDES } from '../../game-rules/state';
 import { rowId, rowIdText } from '../ids';
+import { patchBody } from '../patch';
 import { MANUAL_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 
@@ -95,7 +96,7 @@ export const LIVE_STATE_FIELDS = [
 
 // PATCH /api/games/:id/state (spec 7): partial absolute values. `version` (or If-Match) makes the
 // edit conditional: a stale one answers 409 with the current game.
-export const updateGameStateBody = z
+const gameStateChanges = z
   .object({
     scheduledDate: isoDateTime,
     field: fieldName.nullable(),
@@ -117,6 +118,7 @@ export const updateGameStateBody = z
   })
   .partial()
   .strict();
+export const updateGameStateBody = patchBody(gameStateChanges);
 export type UpdateGameStateBody = z.output<typeof updateGameStateBody>;
 
 const side = z.enum(SIDES, { error: 'must be home or away' });
