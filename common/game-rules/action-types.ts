@@ -47,4 +47,7 @@ export type ActionContext = {
   teamNames?: Record<Side, string>;
   // The game's events (any order), for an undo; an undo without them finds no event.
   events?: readonly UndoableEvent[];
+  // Issue 45: false for an action that more of the same edit follow (the admin's form sets the
+  // status and the scores in one): the mercy rule's auto end is judged after the edit's last action.
+  autoEnd?: boolean;
 };

@@ -11,7 +11,7 @@ import { statusProblem } from './status-gate';
 import * as teamActions from './team-actions';
 import { endOvertimeRound, overtimeProblem, withTry } from './overtime';
 import { GAME_EVENT_TEXT } from './texts';
-import { undoOf, undoTarget } from './undo';
+import { revertKeys, undoOf, undoTarget } from './undo';
 import { inputProblem } from './validate';
 
 function run(state: GameState, action: GameAction, now: number, names: Record<Side, string>, events: readonly UndoableEvent[]): ActionOutcome {
@@ -27,11 +27,11 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
     case 'adjustTime':
       return clockActions.adjustTime(state, action.deltaSeconds, now);
     case 'setTimeRemaining':
-      return clockActions.setTimeRemaining(state, action.seconds);
+      return clockActions.setTimeRemaining(state, action.seconds, now);
     case 'nextPeriod':
       return clockActions.nextPeriod(state, now);
     case 'setPeriod':
-      return clockActions.setPeriod(state, action.period);
+      return clockActions.setPeriod(state, action.period, now);
     case 'setStatus':
       return clockActions.setStatus(state, action.status, now);
     case 'addScore':
@@ -40,8 +40,11 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
       const outcome = teamActions.scoringPlay(state, action.team, action.play, action.jersey ?? null, now, names[action.team]);
       return outcome.ok ? { ...outcome, state: withTry(outcome.state, action.team) } : outcome;
     }
-    case 'setScore':
-      return teamActions.setScore(state, action.team, action.value);
+    case 'setScore': {
+      // issue 45: in overtime, a set score is the side's try (overtimeProblem allowed it)
+      const outcome = teamActions.setScore(state, action.team, action.value, now);
+      return outcome.ok && outcome.events.length > 0 ? { ...outcome, state: withTry(outcome.state, action.team) } : outcome;
+    }
     case 'setDown':
       return teamActions.setDown(state, action.down, now);
     case 'callTimeout':
@@ -51,9 +54,9 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
     case 'callBlitz':
       return teamActions.callBlitz(state, action.team, now, names[action.team]);
     case 'setTimeoutsUsed':
-      return teamActions.setTimeoutsUsed(state, action.team, action.count);
+      return teamActions.setTimeoutsUsed(state, action.team, action.count, now, names[action.team]);
     case 'setBlitzesUsed':
-      return teamActions.setBlitzesUsed(state, action.team, action.count);
+      return teamActions.setBlitzesUsed(state, action.team, action.count, now, names[action.team]);
     case 'endGame':
       return endActions.endGame(state, now, names);
     case 'forfeit':
@@ -66,7 +69,7 @@ function run(state: GameState, action: GameAction, now: number, names: Record<Si
       const revert = target.revert!;
       // undoing an undo does the original tap again, as a new event that names the undo
       if (target.eventType === 'undo') return withUndoes(runUndoable(state, revert.action, now, names, events), target.id);
-      return undoOf(state, { ...target, revert }, now);
+      return undoOf(state, { ...target, revert }, now, events);
     }
   }
 }
@@ -76,27 +79,9 @@ function withUndoes(outcome: ActionOutcome, undoes: number): ActionOutcome {
   return { ...outcome, events: outcome.events.map((event, index) => (index === 0 ? { ...event, undoes } : event)) };
 }
 
-// What each undoable action changes, read before it runs; an undo puts these back.
-function revertKeys(action: GameAction): (keyof RevertValues)[] | null {
-  switch (action.type) {
-    case 'addScore':
-      return [`${action.team}Score`];
-    case 'scoringPlay':
-      return [`${action.team}Score`, 'overtime'];
-    case 'callTimeout':
-      return [`${action.team}TimeoutsUsed`];
-    case 'callBlitz':
-      return [`${action.team}BlitzesUsed`];
-    case 'setDown':
-      return ['currentDown'];
-    case 'adjustTime':
-      return ['timeRemainingMs'];
-    case 'nextPeriod':
-      return ['currentPeriod', 'timeRemainingMs', 'currentDown', 'homeBlitzesUsed', 'awayBlitzesUsed', 'homeTimeoutsUsed', 'awayTimeoutsUsed', 'twoMinuteWarningHalf', 'overtime'];
-    default:
-      return null;
-  }
-}
+// The actions that set a value outright: their events are corrections (issue 45), whose revert holds
+// only the values they changed, so an undo of an earlier tap sees what they set.
+const CORRECTIONS: ReadonlySet<GameAction['type']> = new Set(['setScore', 'setTimeoutsUsed', 'setBlitzesUsed', 'setTimeRemaining', 'setPeriod']);
 
 // Runs an action and, when it is undoable and recorded an event, puts on that event how to undo it.
 // Completing the game (Next Period in the last period) records no event, so it is not undone here.
@@ -105,8 +90,11 @@ function runUndoable(state: GameState, action: GameAction, now: number, names: R
   const keys = revertKeys(action);
   if (!outcome.ok || keys === null || outcome.events.length === 0) return outcome;
   const reading = { ...state, timeRemainingMs: remainingMs(state, now) };
-  const before = Object.fromEntries(keys.map((key) => [key, reading[key]])) as RevertValues;
-  const shiftMs = action.type === 'adjustTime' ? outcome.state.timeRemainingMs - reading.timeRemainingMs : 0;
+  const changed = (key: keyof RevertValues) => JSON.stringify(reading[key]) !== JSON.stringify(outcome.state[key]);
+  const kept = CORRECTIONS.has(action.type) ? keys.filter(changed) : keys;
+  const before = Object.fromEntries(kept.map((key) => [key, reading[key]])) as RevertValues;
+  const shifted = action.type === 'adjustTime' || action.type === 'setTimeRemaining';
+  const shiftMs = shifted ? outcome.state.timeRemainingMs - reading.timeRemainingMs : 0;
   const revert: EventRevert = { action, before, shiftMs };
   return { ...outcome, events: outcome.events.map((event, index) => (index === 0 ? { ...event, revert } : event)) };
 }
@@ -124,11 +112,13 @@ export function applyAction(
   if (refusal) return refusal;
   const outcome = runUndoable(settled, action, now, names, context.events ?? []);
   if (!outcome.ok) return outcome;
-  const auto = outcome.state.status === 'live' ? endActions.autoEnded(outcome.state, now, names) : null;
+  // issue 45: an edit of several actions is judged by the mercy rule after its last (context.autoEnd)
+  const auto = outcome.state.status === 'live' && context.autoEnd !== false ? endActions.autoEnded(outcome.state, now, names) : null;
   const final = auto?.ok ? { state: auto.state, events: [...outcome.events, ...auto.events] } : outcome;
-  // a game that is no longer completed (the admin reopened it) no longer has an early end; a game
-  // that is not live is not in overtime (issue 36)
-  const reopened = final.state.status === 'completed' || final.state.endReason === null ? final.state : { ...final.state, endReason: null };
-  const next = reopened.status === 'live' || reopened.overtime === null ? reopened : { ...reopened, overtime: null };
+  // a game whose early end no longer holds (the admin reopened it, or corrected a mercy final below
+  // the lead, issue 45) no longer has one; a game that is not live is not in overtime (issue 36)
+  const endReason = endActions.endReasonHolding(final.state);
+  const judged = endReason === final.state.endReason ? final.state : { ...final.state, endReason };
+  const next = judged.status === 'live' || judged.overtime === null ? judged : { ...judged, overtime: null };
   return { ok: true, state: next, events: [...settling.events, ...final.events], changed: !sameGameState(state, next) };
 }

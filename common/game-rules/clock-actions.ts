@@ -1,6 +1,7 @@
 // Spec 4: starting the game, the clock, periods and halftime. States come in settled at now.
 import { GAME_DEFAULTS, type GameStatus } from '../constants';
 import { remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
+import { correctionEvent } from './corrections';
 import { periodLabel } from './labels';
 import { conflict, done, type ActionOutcome } from './result';
 import { halftimeAfterPeriod, periodLengthMs, type GameState } from './state';
@@ -55,8 +56,11 @@ export function adjustTime(state: GameState, deltaSeconds: number, now: number):
   return done(next, [event]);
 }
 
-export function setTimeRemaining(state: GameState, seconds: number): ActionOutcome {
-  return done(haltedWithTime(state, seconds * 1000));
+// Issue 45: a clock set outright is a correction (it stops the clock, as every time edit does).
+export function setTimeRemaining(state: GameState, seconds: number, now: number): ActionOutcome {
+  const next = haltedWithTime(state, seconds * 1000);
+  if (seconds * 1000 === remainingMs(state, now)) return done(next);
+  return done(next, [correctionEvent(next, now, null, null, GAME_EVENT_TEXT.clockSet(seconds))]);
 }
 
 // spec 4: Next period. The last period completes the game; otherwise the next one starts with the
@@ -98,14 +102,18 @@ export function nextPeriod(state: GameState, now: number): ActionOutcome {
 
 // A correction of the period number only; nothing else resets, the down neither: the admin's form
 // sends the period and the down together, and the down it sends must hold (decision 024).
-export function setPeriod(state: GameState, period: number): ActionOutcome {
-  return done({ ...state, currentPeriod: period });
+export function setPeriod(state: GameState, period: number, now: number): ActionOutcome {
+  if (period === state.currentPeriod) return done(state);
+  const next = { ...state, currentPeriod: period };
+  return done(next, [correctionEvent(next, now, null, null, GAME_EVENT_TEXT.periodCorrected(periodLabel(period, state.gameFormat)))]);
 }
 
 // spec 4: the admin sets any status. Going live from scheduled is Start Game; leaving live stops
-// the clock where it is and ends a timeout or halftime.
+// the clock where it is and ends a timeout or halftime. Issue 45: any other change of status is a
+// correction ("Status set to live" for a final reopened); it cannot be undone.
 export function setStatus(state: GameState, status: GameStatus, now: number): ActionOutcome {
   if (status === state.status) return done(state);
-  if (status === 'live') return done(state.status === 'scheduled' ? startGame(state) : { ...state, status });
-  return done({ ...clearBreaks(stoppedAt(state, now)), status });
+  if (status === 'live' && state.status === 'scheduled') return done(startGame(state));
+  const next = status === 'live' ? { ...state, status } : { ...clearBreaks(stoppedAt(state, now)), status };
+  return done(next, [correctionEvent(next, now, null, null, GAME_EVENT_TEXT.statusSet(status))]);
 }

@@ -18,6 +18,13 @@ export function mercyOf(state: GameState): Mercy | null {
   return { team: lead > 0 ? 'home' : 'away', lead: Math.abs(lead) };
 }
 
+// Issue 45: the early end a game still has: none once it is no longer completed (reopened), and no
+// mercy end once its final score is corrected below the mercy lead (a forfeit keeps its reason).
+export function endReasonHolding(state: GameState): GameState['endReason'] {
+  if (state.status !== 'completed') return null;
+  return state.endReason === 'mercy' && mercyOf({ ...state, status: 'live' }) === null ? null : state.endReason;
+}
+
 function ended(state: GameState, now: number, endReason: GameState['endReason']): GameState {
   return { ...withoutTimeout(stoppedAt(state, now)), halftimeEndsAt: null, status: 'completed', endReason };
 }

@@ -3,6 +3,7 @@
 export type { ActionContext, GameAction, GameActionType, UndoableEvent } from './action-types';
 export { applyAction } from './actions';
 export { tiedPlayoffProblem } from './overtime';
+export { undoableEvents } from './undo';
 export { deriveView, nextChangeAt, remainingMs, settle, TWO_MINUTES_MS, twoMinuteWarningAt, wholeSeconds } from './clock';
 export { mercyOf, type Mercy } from './end-actions';
 export { DEFAULT_RULES, effectiveRules, PRESET_VALUES, presetProfile, RULES_FIELDS, RULES_PRESETS, type RulesField, type RulesOverrides, type RulesPreset, type RulesProfile } from './rules-profile';

@@ -54,6 +54,16 @@ describe('overtime of a bracket game', () => {
     expect(undone.ok && undone.state).toMatchObject({ homeScore: 14, overtime: { round: 1, tried: [] } });
   });
 
+  it('issue 45: a set score in overtime is the side\'s try: +1 or +2 once a side a round, anything else refused', () => {
+    const state = overtimeOf(1);
+    const tried = accepted(state, { type: 'setScore', team: 'home', value: 16 });
+    expect(tried.state).toMatchObject({ homeScore: 16, overtime: { round: 1, tried: ['home'] } });
+    expect(applyAction(tried.state, { type: 'setScore', team: 'home', value: 17 }, T0)).toEqual({ ok: false, status: 409, message: GAME_REFUSAL_TEXT.overtimeTried('Home') });
+    expect(applyAction(state, { type: 'setScore', team: 'away', value: 20 }, T0)).toEqual({ ok: false, status: 409, message: GAME_REFUSAL_TEXT.overtimeSetScore });
+    expect(applyAction(state, { type: 'setScore', team: 'away', value: 13 }, T0)).toEqual({ ok: false, status: 409, message: GAME_REFUSAL_TEXT.overtimeSetScore });
+    expect(accepted(tried.state, { type: 'setScore', team: 'away', value: 15 }).state).toMatchObject({ awayScore: 15, overtime: { round: 1, tried: ['home', 'away'] } });
+  });
+
   it('a bracket game may not end tied but by a forfeit; the console reads overtime back from an answer', () => {
     const before = lastPeriod();
     expect(tiedPlayoffProblem(before, { ...before, status: 'completed' })).toEqual({ ok: false, status: 409, message: GAME_REFUSAL_TEXT.playoffTied });

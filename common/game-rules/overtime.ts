@@ -1,7 +1,8 @@
 // Issue 36: a bracket game never ends tied. At the end of its last period with the scores level,
 // Next Period starts overtime: untimed rounds in which each team has one try (a PAT 1 or PAT 2
-// scoring play, or none); the referee ends each round, and the game completes when a round ends with
-// the scores unequal. Both sides run this: the server as the authority, the console offline.
+// scoring play, a set score 1 or 2 above its score, or none); the referee ends each round, and the
+// game completes when a round ends with the scores unequal. Both sides run this: the server as the
+// authority, the console offline.
 import type { GameAction } from './action-types';
 import { stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { conflict, done, type ActionOutcome, type ActionRefusal } from './result';
@@ -52,6 +53,14 @@ export function overtimeProblem(state: GameState, action: GameAction, names: Rec
     case 'scoringPlay':
       if (!(TRIES as readonly string[]).includes(action.play)) return conflict(GAME_REFUSAL_TEXT.overtimeScoring);
       return state.overtime.tried.includes(action.team) ? conflict(GAME_REFUSAL_TEXT.overtimeTried(names[action.team])) : null;
+    case 'setScore': {
+      // issue 45: a set score is the side's try, so it obeys the try's rule (a value sent unchanged
+      // changes nothing)
+      const points = action.value - (action.team === 'home' ? state.homeScore : state.awayScore);
+      if (points === 0) return null;
+      if (points !== 1 && points !== 2) return conflict(GAME_REFUSAL_TEXT.overtimeSetScore);
+      return state.overtime.tried.includes(action.team) ? conflict(GAME_REFUSAL_TEXT.overtimeTried(names[action.team])) : null;
+    }
     default:
       return null;
   }

@@ -80,7 +80,8 @@ export type RevertValues = Partial<
 >;
 export type EventRevert = { action: GameAction; before: RevertValues; shiftMs: number };
 
-export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start', 'down', 'time', 'two_minute_warning', 'game_end', 'undo'] as const;
+// issue 45: `correction`, a value set outright (a score, a count, the period, the clock, the status)
+export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start', 'down', 'time', 'two_minute_warning', 'game_end', 'undo', 'correction'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 // What the server stores with a game event (spec 3, Game event); it maps team to the team's id.

@@ -1,5 +1,6 @@
 // Spec 4 and 5: scores, downs, timeouts and blitzes. States come in settled at now.
 import { finishTimeout, remainingMs, wholeSeconds } from './clock';
+import { correctionEvent } from './corrections';
 import { ordinal } from './labels';
 import { conflict, done, type ActionOutcome } from './result';
 import {
@@ -50,8 +51,12 @@ export function scoringPlay(state: GameState, team: Side, play: ScoringPlay, jer
   return done(withCounter(state, team, 'Score', after), [eventNow(state, now, { eventType: 'score', team, points, description, play, jersey })]);
 }
 
-export function setScore(state: GameState, team: Side, value: number): ActionOutcome {
-  return done(withCounter(state, team, 'Score', value));
+// Issue 45: a set score is a correction: "Score corrected to 20-0", with the change made as points.
+export function setScore(state: GameState, team: Side, value: number, now: number): ActionOutcome {
+  const points = value - counterOf(state, team, 'Score');
+  if (points === 0) return done(state);
+  const next = withCounter(state, team, 'Score', value);
+  return done(next, [correctionEvent(next, now, team, points, GAME_EVENT_TEXT.scoreCorrected(next.homeScore, next.awayScore))]);
 }
 
 // Issue 37: a change of down is an event of its own, so it can be undone.
@@ -100,11 +105,18 @@ export function callBlitz(state: GameState, team: Side, now: number, teamName: s
   ]);
 }
 
-// spec 5: manual adjustments are clamped between 0 and the allowed count.
-export function setTimeoutsUsed(state: GameState, team: Side, count: number): ActionOutcome {
-  return done(withCounter(state, team, 'TimeoutsUsed', clamp(count, 0, Math.max(0, state.timeoutsPerPeriod))));
+// spec 5: manual adjustments are clamped between 0 and the allowed count. Issue 45: each one that
+// changes the count is a correction, naming the count set.
+export function setTimeoutsUsed(state: GameState, team: Side, count: number, now: number, teamName: string): ActionOutcome {
+  const value = clamp(count, 0, Math.max(0, state.timeoutsPerPeriod));
+  if (value === counterOf(state, team, 'TimeoutsUsed')) return done(state);
+  const next = withCounter(state, team, 'TimeoutsUsed', value);
+  return done(next, [correctionEvent(next, now, team, null, GAME_EVENT_TEXT.timeoutsCorrected(teamName, value))]);
 }
 
-export function setBlitzesUsed(state: GameState, team: Side, count: number): ActionOutcome {
-  return done(withCounter(state, team, 'BlitzesUsed', clamp(count, 0, Math.max(0, state.blitzesPerPeriod))));
+export function setBlitzesUsed(state: GameState, team: Side, count: number, now: number, teamName: string): ActionOutcome {
+  const value = clamp(count, 0, Math.max(0, state.blitzesPerPeriod));
+  if (value === counterOf(state, team, 'BlitzesUsed')) return done(state);
+  const next = withCounter(state, team, 'BlitzesUsed', value);
+  return done(next, [correctionEvent(next, now, team, null, GAME_EVENT_TEXT.blitzesCorrected(teamName, value))]);
 }

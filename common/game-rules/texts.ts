@@ -1,5 +1,5 @@
 // The game engine's user-facing texts (spec 2.6, 5, 9), one place, shared by server, client and tests.
-import type { TimeoutType } from '../constants';
+import type { GameStatus, TimeoutType } from '../constants';
 import type { ScoringPlay } from './scoring-plays';
 import type { Side } from './state';
 
@@ -54,6 +54,10 @@ export const GAME_REFUSAL_TEXT = {
   overtimeUntimed: 'Overtime rounds are untimed: the clock does not run',
   overtimeScoring: 'In overtime each team scores only by a try: a PAT 1 or PAT 2 scoring play',
   overtimeTried: (team: string) => `${team} has had its try in this overtime round`,
+  // issue 45: a set score in overtime counts as the side's try
+  overtimeSetScore: 'In overtime a set score is a try: 1 or 2 points more than the score, once a side a round',
+  undoBelowZero: (undone: string | null, correction: string | null) =>
+    `Undoing "${undone ?? 'this event'}" would take the score below 0 after "${correction ?? 'a correction'}"; set the score instead`,
   notStarted: 'This game has not started yet',
   alreadyStarted: 'This game has already started',
   completed: 'This game is completed',
@@ -100,5 +104,12 @@ export const GAME_EVENT_TEXT = {
   overtimeRoundStart: (round: number) => `Overtime, round ${round} started`,
   overtimeRoundEnd: (round: number) => `Overtime, round ${round} ended`,
   undone: (description: string | null) => `Undone: ${description ?? 'event'}`,
+  // issue 45: corrections, the values set outright
+  scoreCorrected: (home: number, away: number) => `Score corrected to ${home}-${away}`,
+  timeoutsCorrected: (team: string, count: number) => `${team} timeouts used corrected to ${count}`,
+  blitzesCorrected: (team: string, count: number) => `${team} blitzes used corrected to ${count}`,
+  periodCorrected: (label: string) => `Period corrected to ${label}`,
+  clockSet: (seconds: number) => `Clock set to ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  statusSet: (status: GameStatus) => `Status set to ${status}`,
   defaultTeamNames: { home: SIDE_NAME.home, away: SIDE_NAME.away } as Record<Side, string>,
 } as const;

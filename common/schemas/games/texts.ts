@@ -27,6 +27,8 @@ export const GAMES_TEXT = {
   eventTeam: "Team must be one of this game's two teams",
   // issue 37
   forfeitReferee: "Only this game's referee or an admin can record a forfeit",
+  // issue 45
+  undoReferee: "Only this game's referee or an admin can undo its events",
   eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
   eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
 } as const;

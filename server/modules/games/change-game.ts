@@ -98,8 +98,9 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
   let state = before;
   let changed = false;
   const drafts: (GameEventDraft & { homeScore: number | null; awayScore: number | null })[] = [];
-  for (const action of change.actions) {
-    const result = applyAction(state, action, at, { teamNames, events: change.events });
+  for (const [index, action] of change.actions.entries()) {
+    // issue 45: the mercy rule judges the change as a whole (a reopened final with its new scores)
+    const result = applyAction(state, action, at, { teamNames, events: change.events, autoEnd: index === change.actions.length - 1 });
     if (!result.ok) throw refusalOf(result);
     state = result.state;
     changed ||= result.changed;

@@ -6,8 +6,10 @@
 // note: the committed game and its events are pushed at once (gameCommitted), and the note then
 // costs nothing. A per-game deadline timer pushes the moment a timeout or halftime ends by itself
 // or the clock reaches 0 (duplicates across instances are harmless: the state is derived,
-// docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md).
-import { nextChangeAt } from '../../../common/game-rules';
+// docs/decisions/016-live-push.md, docs/decisions/017-saturday-load.md). At the two-minute warning
+// it first records the warning's event (once across instances: the game's row lock), whose note
+// pushes the game with it (issue 45, docs/decisions/057-undo-and-corrections.md).
+import { nextChangeAt, settle, twoMinuteWarningAt } from '../../../common/game-rules';
 import { reachesScoreboards } from '../../../common/schemas/scoreboard';
 import type { Db } from '../../db/client';
 import { presentEvent, presentGame, presentPublicGame } from './present';
@@ -33,11 +35,26 @@ type Job = {
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+// Records a game's two-minute warning if it is due and not yet recorded; true when this call did
+// (record-two-minute-warning.ts).
+export type WarningRecorder = (leagueId: number, gameId: number) => Promise<boolean>;
+
 // The next instant at which the game changes by itself, if any.
 // (the clock reaching 0 or the two-minute warning, a timeout or halftime ending)
 export function nextDeadline(game: GameRecord, now: number): number | null {
   if (game.status !== 'live') return null;
   return nextChangeAt(stateOfRow(game), now);
+}
+
+// The two-minute warning's instant, when it is still to come after now.
+function warningAhead(game: GameRecord, now: number): number | null {
+  return game.status === 'live' ? twoMinuteWarningAt(settle(stateOfRow(game), now).state) : null;
+}
+
+// Whether a two-minute warning fell due by now with its event not recorded (the stored clock still
+// runs past it: no write has settled it).
+function warningDue(game: GameRecord, now: number): boolean {
+  return game.status === 'live' && settle(stateOfRow(game), now).events.some((event) => event.eventType === 'two_minute_warning');
 }
 
 export class LiveFanout {
@@ -55,6 +72,8 @@ export class LiveFanout {
     private readonly changes: GameChanges,
     private readonly now: () => Date,
     private readonly log: Log,
+    // null: no warning is recorded here (a fan-out that only pushes)
+    private readonly recordWarning: WarningRecorder | null = null,
   ) {
     changes.subscribe((change) => {
       if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.events, change.receivedAt);
@@ -226,15 +245,30 @@ export class LiveFanout {
     this.clearDeadline(game.id);
     const at = nextDeadline(game, now);
     if (at === null || this.stopped) return;
+    const warning = at === warningAhead(game, now);
     const timer = setTimeout(
       () => {
         this.deadlines.delete(game.id);
-        this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
+        if (warning) void this.warn(game.leagueId, game.id);
+        else this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
       },
       Math.min(MAX_TIMER_MS, at - now + 5),
     );
     timer.unref();
     this.deadlines.set(game.id, timer);
+  }
+
+  // The two-minute warning: its event recorded, and the game pushed with it by the note of that
+  // write; when another process or a write recorded it first (or it failed), the game is pushed as
+  // at any deadline.
+  private async warn(leagueId: number, gameId: number): Promise<void> {
+    let recorded = false;
+    try {
+      recorded = this.recordWarning !== null && !this.stopped && (await this.recordWarning(leagueId, gameId));
+    } catch (err) {
+      if (!this.stopped) this.log.warn({ err, gameId }, 'recording the two-minute warning failed');
+    }
+    if (!recorded) this.queue(leagueId, gameId, { version: null, receivedAt: null });
   }
 
   private clearDeadline(gameId: number): void {
@@ -243,10 +277,14 @@ export class LiveFanout {
     this.deadlines.delete(gameId);
   }
 
-  // At start: the deadlines of games already live (this process may have just started).
+  // At start: the deadlines of games already live (this process may have just started), and the
+  // two-minute warnings that fell due while no process ran, recorded now (at their own instants).
   async scheduleLiveGames(): Promise<void> {
     const now = this.now().getTime();
-    for (const game of await liveGamesWithDeadlines(this.db)) this.schedule(game, now);
+    for (const game of await liveGamesWithDeadlines(this.db)) {
+      if (this.recordWarning !== null && warningDue(game, now)) await this.warn(game.leagueId, game.id);
+      this.schedule(game, now);
+    }
   }
 
   // After the listening connection was lost notes may be missing: refresh what sockets watch.

@@ -8,7 +8,7 @@ import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import { gameEvents, games, idempotencyKeys } from '../../db/schema';
 import { deleteExpiredIdempotencyKeys } from '../../http/idempotency';
 import { buildUser, signIn, type ApiClient, type TestServer } from '../../test/helpers';
-import { createGameVia, hourlyClock, liveGame, staffedSuite, type Staffed } from './test-fixtures';
+import { createGameVia, hourlyClock, liveGame, staffedLeague, staffedSuite, type Staffed } from './test-fixtures';
 
 // The server's clock, moved by the tests: the engine runs at deps.now().
 const clock = hourlyClock('2026-05-02T14:00:00Z');
@@ -402,5 +402,106 @@ describe('Tapped-At', () => {
       expect(res.body.message).toBe(GAMES_TEXT.badTappedAt);
     }
     expect((await row(game.id)).homeScore).toBe(0);
+  });
+});
+
+// Issue 45: a correction (the referee's setScore, an admin's PATCH /state) is an event, and an undo
+// never erases one; undo is the game's referee's and the league's admins'.
+describe('corrections and undo', () => {
+  const eventsOf = async (id: number) => (await s.refereeClient.get<GameEventDto[]>(`/api/games/${id}/events`)).body;
+
+  it('touchdown 6-0, the referee sets 20, the touchdown undone: 14-0; the correction is in the events list', async () => {
+    const game = await liveGame(s, { refereeId: s.referee.id });
+    await act(s.refereeClient, game.id, { type: 'scoringPlay', team: 'home', play: 'touchdown' });
+    const [touchdown] = await eventsOf(game.id);
+    expect((await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 20 })).body.homeScore).toBe(20);
+    const [correction] = await eventsOf(game.id);
+    expect(correction).toMatchObject({ eventType: 'correction', team: 'home', teamId: s.homeTeamId, points: 14, description: 'Score corrected to 20-0', undone: false });
+    const undone = await act(s.refereeClient, game.id, { type: 'undo', eventId: touchdown!.id });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ homeScore: 14, awayScore: 0 });
+    const after = await eventsOf(game.id);
+    expect(after.find((event) => event.id === correction!.id)).toMatchObject({ undone: false });
+    expect(after.find((event) => event.id === touchdown!.id)).toMatchObject({ undone: true });
+  });
+
+  it("an admin's PATCH /state correction likewise; the correction's own undo gives the score before it", async () => {
+    const game = await liveGame(s, { refereeId: s.referee.id });
+    await act(s.refereeClient, game.id, { type: 'scoringPlay', team: 'away', play: 'touchdown' });
+    const [touchdown] = await eventsOf(game.id);
+    expect((await s.adminClient.request<GameDto>('PATCH', `/api/games/${game.id}/state`, { awayScore: 20 })).body.awayScore).toBe(20);
+    const [correction] = await eventsOf(game.id);
+    expect(correction).toMatchObject({ eventType: 'correction', description: 'Score corrected to 0-20' });
+    expect((await act(s.refereeClient, game.id, { type: 'undo', eventId: touchdown!.id })).body).toMatchObject({ homeScore: 0, awayScore: 14 });
+
+    const other = await liveGame(s, { refereeId: s.referee.id });
+    await act(s.refereeClient, other.id, { type: 'scoringPlay', team: 'away', play: 'touchdown' });
+    await s.adminClient.request('PATCH', `/api/games/${other.id}/state`, { awayScore: 20, homeTimeoutsUsed: 1 });
+    // one event a value, in the form's order (the home side's before the away side's)
+    const [score, timeouts] = await eventsOf(other.id);
+    expect(timeouts).toMatchObject({ eventType: 'correction', description: 'Hawks timeouts used corrected to 1' });
+    expect((await act(s.refereeClient, other.id, { type: 'undo', eventId: score!.id })).body).toMatchObject({ homeScore: 0, awayScore: 6, homeTimeoutsUsed: 1 });
+  });
+
+  it('a timeout under a timeouts correction cannot be undone: 409 naming the correction', async () => {
+    const game = await liveGame(s, { refereeId: s.referee.id });
+    await s.refereeClient.post(`/api/games/${game.id}/timeout`, { team: 'home' });
+    const [timeout] = await eventsOf(game.id);
+    await act(s.refereeClient, game.id, { type: 'setTimeoutsUsed', team: 'home', count: 0 });
+    const [correction] = await eventsOf(game.id);
+    const refused = await act(s.refereeClient, game.id, { type: 'undo', eventId: timeout!.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Only the latest event can be undone; "Hawks timeouts used corrected to 0" came after it', laterEventId: correction!.id });
+  });
+
+  it("undo is the game's referee's and the league's admins': another referee of the league gets 403", async () => {
+    const game = await liveGame(s, { refereeId: s.referee.id });
+    const otherReferee = await signIn(server, await buildUser(server, { role: 'referee', league: s.league }), s.league.slug);
+    await act(s.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 6 });
+    const [score] = await eventsOf(game.id);
+    const refused = await act(otherReferee, game.id, { type: 'undo', eventId: score!.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: GAMES_TEXT.undoReferee });
+    expect((await row(game.id)).homeScore).toBe(6);
+    // the game's referee and an admin may
+    const byReferee = await act(s.refereeClient, game.id, { type: 'undo', eventId: score!.id });
+    expect(byReferee.body).toMatchObject({ homeScore: 0 });
+    const [undo] = await eventsOf(game.id);
+    expect((await act(s.adminClient, game.id, { type: 'undo', eventId: undo!.id })).body).toMatchObject({ homeScore: 6 });
+    // a game without a referee: its admins only
+    const unrefereed = await liveGame(s);
+    await act(s.adminClient, unrefereed.id, { type: 'addScore', team: 'away', delta: 1 });
+    const [point] = await eventsOf(unrefereed.id);
+    expect((await act(s.refereeClient, unrefereed.id, { type: 'undo', eventId: point!.id })).status).toBe(403);
+    expect((await act(s.adminClient, unrefereed.id, { type: 'undo', eventId: point!.id })).status).toBe(200);
+  });
+
+  it('overtime: a set score is the side\'s one try (+1 or +2 once a round), anything else 409', async () => {
+    const game = await liveGame(s);
+    // the state a tied bracket game's Next Period leaves (issue 36), written as it is stored
+    await server.deps.db.update(games).set({ homeScore: 14, awayScore: 14, currentPeriod: 4, timeRemainingMs: 0, overtime: { round: 1, tried: [] } }).where(eq(games.id, game.id));
+    const six = await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 20 });
+    expect(six.status).toBe(409);
+    expect(six.body.message).toBe(GAME_REFUSAL_TEXT.overtimeSetScore);
+    expect((await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 16 })).body).toMatchObject({ homeScore: 16, overtime: { round: 1, tried: ['home'] } });
+    const again = await act(s.refereeClient, game.id, { type: 'setScore', team: 'home', value: 17 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(GAME_REFUSAL_TEXT.overtimeTried('Hawks'));
+    const byAdmin = await s.adminClient.request<GameDto & GameErrorBody>('PATCH', `/api/games/${game.id}/state`, { awayScore: 21 });
+    expect(byAdmin.status).toBe(409);
+    expect((await row(game.id)).awayScore).toBe(14);
+  });
+
+  it('a mercy-ended game reopened with a new score in one edit is judged again: 6-0 is live, no mercy end', async () => {
+    const mercy = await staffedLeague(server);
+    await mercy.adminClient.request('PATCH', `/api/leagues/${mercy.league.slug}/rules`, { mercy: { points: 28, from: 'start', autoEnd: true } });
+    const game = await liveGame(mercy);
+    expect((await act(mercy.refereeClient, game.id, { type: 'addScore', team: 'home', delta: 28 })).body).toMatchObject({ status: 'completed', endReason: 'mercy' });
+    const reopened = await mercy.adminClient.request<GameDto>('PATCH', `/api/games/${game.id}/state`, { status: 'live', homeScore: 6 });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ status: 'live', homeScore: 6, awayScore: 0, endReason: null, mercy: null });
+    // still a mercy lead after the edit: ended again by the rule
+    const still = await mercy.adminClient.request<GameDto>('PATCH', `/api/games/${game.id}/state`, { homeScore: 35 });
+    expect(still.body).toMatchObject({ status: 'completed', endReason: 'mercy', homeScore: 35 });
   });
 });

@@ -1,8 +1,9 @@
 // Issue 4: the referee's intents (POST /api/games/:id/actions, /timeout, /blitz), each one engine
 // action applied under the game's row lock, so two phones pressing +6 at once add 12. Issue 37: an
-// undo reads the game's events under the same lock; a forfeit is the game's referee's or an admin's.
+// undo reads the game's events under the same lock; a forfeit is the game's referee's or an
+// admin's, and so is an undo (issue 45: another referee of the league may not take back its record).
 import type { GameAction, UndoableEvent } from '../../../common/game-rules';
-import { can } from '../../../common/roles';
+import { mayAmendGame } from '../../../common/policies/games';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Actor } from '../../auth/actor';
@@ -20,8 +21,9 @@ export async function actOnGame(deps: AppDeps, actor: Actor, write: WriteContext
     gameId,
     ...write,
     plan: async (tx, game) => {
-      if (action.type === 'forfeit' && !can(actor.role, 'manage:league') && game.refereeId !== actor.id) throw forbidden(GAMES_TEXT.forfeitReferee);
+      if (action.type === 'forfeit' && !mayAmendGame(actor, game)) throw forbidden(GAMES_TEXT.forfeitReferee);
       if (action.type !== 'undo') return { actions: [action] };
+      if (!mayAmendGame(actor, game)) throw forbidden(GAMES_TEXT.undoReferee);
       const events: UndoableEvent[] = (await eventsOfGame(tx, game.id)).map((event) => ({
         id: event.id,
         eventType: event.eventType,

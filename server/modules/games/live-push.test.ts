@@ -70,7 +70,8 @@ describe('league channel (public scoreboard)', () => {
   it('an undo of a score rides in the scoreboards\' message naming the play it takes out; an undo of a timeout does not (issue 37)', async () => {
     const socket = await openSocket(server.url);
     await subscribe(socket, leagueChannel(s.league.slug));
-    const game = await liveGame(s);
+    // the game's referee undoes (issue 45: another referee of the league may not)
+    const game = await liveGame(s, { refereeId: s.referee.id });
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'scoringPlay', team: 'away', play: 'touchdown' });
     const scored = (await socket.next(updatedWith(game.id, (g) => g.awayScore === 6))) as Updated;
     const playId = scored.data.plays![0]!.id;

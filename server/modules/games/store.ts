@@ -183,6 +183,16 @@ export async function writeGame(tx: Tx, game: GameRecord, state: GameState, deta
   return row!;
 }
 
+// Issue 45: the state every reader already derives from the stored one (the clock's own stop at the
+// two-minute warning), written without a new version: a version names what a client decided on, and
+// no answer shows anything new (every answer is the stored state settled at its instant, decision 057).
+export async function writeDerivedState(tx: Tx, game: GameRecord, state: GameState, clockChangedAt: Date): Promise<void> {
+  await tx
+    .update(games)
+    .set({ ...columnsOfState(state), clockChangedAt })
+    .where(and(eq(games.id, game.id), eq(games.leagueId, game.leagueId)));
+}
+
 export async function insertGame(tx: Tx, values: typeof games.$inferInsert): Promise<GameRow> {
   const [row] = await tx.insert(games).values(values).returning();
   return row!;

@@ -154,7 +154,8 @@ describe('undo', () => {
   });
 
   it('a scoring play undone leaves the feed and the score', async () => {
-    const game = await liveGame(s);
+    // the game's referee undoes (issue 45: another referee of the league may not)
+    const game = await liveGame(s, { refereeId: s.referee.id });
     await act(s.refereeClient, game.id, { type: 'scoringPlay', team: 'away', play: 'touchdown' });
     const [td] = await events(game.id);
     const undone = await act(s.refereeClient, game.id, { type: 'undo', eventId: td!.id });

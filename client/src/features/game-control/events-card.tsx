@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Ban, Clock, Flag, Goal, Hash, Hourglass, Timer, Undo2, Zap } from 'lucide-react';
+import { Ban, Clock, Flag, Goal, Hash, Hourglass, PencilLine, Timer, Undo2, Zap } from 'lucide-react';
 import { periodLabel, type Side } from '@common/game-rules';
 import type { GameEventDto, GameEventType } from '@common/schemas/games/dto';
 import type { GameFormat } from '@common/constants';
@@ -8,7 +8,7 @@ import { cn } from '@client/lib/utils';
 import { Button } from '@client/components/ui/button';
 import { ControlCard } from './control-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
-import { latestUndoable } from './undo';
+import { undoableIds } from './undo';
 
 const ICONS: Record<GameEventType, typeof Goal> = {
   score: Goal,
@@ -20,6 +20,7 @@ const ICONS: Record<GameEventType, typeof Goal> = {
   two_minute_warning: Hourglass,
   game_end: Ban,
   undo: Undo2,
+  correction: PencilLine,
 };
 
 type EventsCardProps = {
@@ -32,11 +33,12 @@ type EventsCardProps = {
 };
 
 // Spec 2.6 and 9: the game's events, newest first, in a list of capped height. Issue 37: the latest
-// event not undone has its Undo; an undone one stays, struck through.
+// event not undone has its Undo (issue 45: and an earlier one that only corrections of other values
+// or a two-minute warning came after); an undone one stays, struck through.
 // Issue 39: drawn again only when the events, the colours or Undo's state change.
 export const EventsCard = memo(function EventsCard({ colors, gameFormat, events, isPending, canUndo, onUndo }: EventsCardProps) {
   const newestFirst = [...(events ?? [])].sort((a, b) => b.id - a.id);
-  const undoable = canUndo ? latestUndoable(events) : null;
+  const undoable = canUndo ? undoableIds(events) : null;
   return (
     <ControlCard title={TEXT.eventsTitle} aside={events?.length ? <span className="text-xs text-muted-foreground">{events.length}</span> : null}>
       {newestFirst.length === 0 ? (
@@ -55,7 +57,7 @@ export const EventsCard = memo(function EventsCard({ colors, gameFormat, events,
               event={event}
               color={event.team === null ? undefined : colors[event.team]}
               gameFormat={gameFormat}
-              onUndo={undoable?.id === event.id ? onUndo : null}
+              onUndo={undoable?.has(event.id) ? onUndo : null}
             />
           ))}
         </ol>

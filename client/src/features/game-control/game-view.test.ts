@@ -3,7 +3,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { breakSecondsOf, clockSecondsOf, consoleStateOf, controlsOf, isLastPeriod, mayForfeit, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop, type ConsoleState } from './game-view';
+import { breakSecondsOf, clockSecondsOf, consoleStateOf, controlsOf, isLastPeriod, mayForfeit, mayUndo, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop, type ConsoleState } from './game-view';
 
 const T = 1_000_000; // the server's instant of the answer
 
@@ -191,6 +191,17 @@ describe('mayForfeit (issue 37): the Forfeit button is the game\'s referee\'s an
     expect(mayForfeit(game, { id: 8, role: 'referee' })).toBe(false);
     expect(mayForfeit(gameDtoFixture({ refereeId: null }), { id: 8, role: 'referee' })).toBe(false);
     expect(mayForfeit(game, null)).toBe(false);
+  });
+});
+
+describe('mayUndo (issue 45): Undo is the game\'s referee\'s and the admins\', as the server allows it', () => {
+  const game = gameDtoFixture({ refereeId: 7 });
+  it('for the game\'s referee and an admin; not for another referee of the league, nor on a game without one', () => {
+    expect(mayUndo(game, { id: 7, role: 'referee' })).toBe(true);
+    expect(mayUndo(game, { id: 3, role: 'admin' })).toBe(true);
+    expect(mayUndo(game, { id: 8, role: 'referee' })).toBe(false);
+    expect(mayUndo(gameDtoFixture({ refereeId: null }), { id: 8, role: 'referee' })).toBe(false);
+    expect(mayUndo(game, undefined)).toBe(false);
   });
 });
 

@@ -12,7 +12,8 @@ import {
   type GameView,
   type Side,
 } from '@common/game-rules';
-import { can, type Role } from '@common/roles';
+import { mayAmendGame } from '@common/policies/games';
+import type { Role } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
@@ -46,8 +47,12 @@ export function twoMinuteStop(game: GameDto, view: GameView): boolean {
 // Issue 37: a forfeit is the game's referee's or an admin's to record (the server refuses anyone
 // else: server/modules/games/live-actions.ts); another referee's console shows no Forfeit.
 export function mayForfeit(game: GameDto, user: { id: number; role: Role } | null | undefined): boolean {
-  if (!user) return false;
-  return can(user.role, 'manage:league') || game.refereeId === user.id;
+  return mayAmendGame(user, game);
+}
+
+// Issue 45: Undo (the bar and the events list's) shows to whom the server allows it.
+export function mayUndo(game: GameDto, user: { id: number; role: Role } | null | undefined): boolean {
+  return mayAmendGame(user, game);
 }
 
 export function teamName(game: GameDto, side: Side): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEventDto } from '@common/schemas/games/dto';
-import { latestUndoable, undoWhat } from './undo';
+import { latestUndoable, tapToUndo, undoableIds, undoWhat } from './undo';
 
 const names = { home: 'Black Panthers', away: 'Red Hawks' };
 
@@ -42,11 +42,28 @@ describe('undo (issue 37)', () => {
     expect(undoWhat({ type: 'forfeit', team: 'home' }, names)).toBeNull();
   });
 
-  it('names the latest event not undone yet, whatever the order of the list; none after a two-minute warning or the end', () => {
+  const touchdown = (id: number): GameEventDto => event(id, { revert: { action: { type: 'scoringPlay', team: 'home', play: 'touchdown' }, before: { homeScore: 0, overtime: null }, shiftMs: 0 } });
+  const corrected = (id: number, before: GameEventDto['revert'] extends infer R ? (R extends { before: infer B } ? B : never) : never): GameEventDto =>
+    event(id, { eventType: 'correction', revert: { action: { type: 'setScore', team: 'home', value: 20 }, before, shiftMs: 0 } });
+
+  it('names the latest event the engine would undo, whatever the order of the list; none after the end', () => {
     expect(latestUndoable(undefined)).toBeNull();
-    expect(latestUndoable([event(3), event(7), event(5)])?.id).toBe(7);
-    expect(latestUndoable([event(3), event(7, { undone: true }), event(8, { eventType: 'undo', undoes: 7 })])?.id).toBe(8);
-    expect(latestUndoable([event(3), event(4, { eventType: 'two_minute_warning' })])).toBeNull();
-    expect(latestUndoable([event(3), event(4, { eventType: 'game_end' })])).toBeNull();
+    expect(latestUndoable([touchdown(3), touchdown(7), touchdown(5)])?.id).toBe(7);
+    expect(latestUndoable([touchdown(3), touchdown(7), event(8, { eventType: 'undo', undoes: 7, revert: touchdown(7).revert })])?.id).toBe(8);
+    expect(latestUndoable([touchdown(3), event(4, { eventType: 'game_end' })])).toBeNull();
+    // an event without a revert (a hand-written one) is not offered
+    expect(latestUndoable([event(3)])).toBeNull();
+  });
+
+  it('issue 45: a two-minute warning recorded at its instant leaves the tap before it undoable', () => {
+    expect(latestUndoable([touchdown(3), event(4, { eventType: 'two_minute_warning' })])?.id).toBe(3);
+  });
+
+  it('issue 45: the Undo bar\'s tap is undone through its own event, not through a correction made after it', () => {
+    const events = [touchdown(3), corrected(4, { homeScore: 6 })];
+    expect(latestUndoable(events)?.id).toBe(4);
+    expect(tapToUndo(events, 2)?.id).toBe(3);
+    expect(tapToUndo(events, 3)).toBeNull();
+    expect(undoableIds(events)).toEqual(new Set([3, 4]));
   });
 });

@@ -1,4 +1,4 @@
-import { ordinal, SCORING_PLAY_TEXT, type GameAction, type Side } from '@common/game-rules';
+import { ordinal, SCORING_PLAY_TEXT, undoableEvents, type GameAction, type Side } from '@common/game-rules';
 import type { GameEventDto } from '@common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
 
@@ -30,12 +30,23 @@ export function undoWhat(action: GameAction, names: Record<Side, string>): strin
   }
 }
 
-// The event an undo of the latest tap names: the latest not undone yet (an undo of it would be
-// refused with the later one named). Events that record what no tap did (the two-minute warning,
-// the end of the game) cannot be undone, and neither can anything before them.
-const NOT_UNDOABLE: ReadonlySet<GameEventDto['eventType']> = new Set(['two_minute_warning', 'game_end']);
+// Issue 45: the events the engine would undo now, as the server judges it (the latest not undone,
+// and an earlier one that only a two-minute warning or a correction of other values came after).
+export function undoableIds(events: readonly GameEventDto[] | undefined): Set<number> {
+  return new Set(undoableEvents(events ?? []).map((event) => event.id));
+}
 
+const latestOf = (events: readonly GameEventDto[]) => events.reduce<GameEventDto | null>((a, b) => (a === null || b.id > a.id ? b : a), null);
+
+// The latest event an undo may name (an event that records what no tap did, the end of the game,
+// cannot be undone, and neither can anything before it).
 export function latestUndoable(events: readonly GameEventDto[] | undefined): GameEventDto | null {
-  const latest = (events ?? []).filter((event) => !event.undone).reduce<GameEventDto | null>((a, b) => (a === null || b.id > a.id ? b : a), null);
-  return latest && !NOT_UNDOABLE.has(latest.eventType) ? latest : null;
+  return latestOf(undoableEvents(events ?? []));
+}
+
+// The event of the Undo bar's tap: the latest one the engine would undo that came after the tap
+// (`eventsBefore`: the latest event known when it was made) and that a tap made: a correction made
+// since shows no Undo bar of its own, so the bar never names it.
+export function tapToUndo(events: readonly GameEventDto[] | undefined, eventsBefore: number): GameEventDto | null {
+  return latestOf(undoableEvents(events ?? []).filter((event) => event.id > eventsBefore && event.eventType !== 'correction'));
 }
