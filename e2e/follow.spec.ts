@@ -204,6 +204,8 @@ test.describe('following a team', () => {
     const deleted = page.waitForResponse((response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE');
     await bell.click();
     expect((await deleted).status()).toBe(204);
+    // with the subscription's auth secret: the server deletes a follow only for its holder (decision 056)
+    expect((await deleted).request().postDataJSON()).toEqual({ endpoint, auth: keys.auth });
     await expect(page.getByText(FOLLOW.unfollowed(panthers.name), { exact: true })).toBeVisible();
     await expect(bell).toHaveAttribute('aria-pressed', 'false');
     await pushService.close();

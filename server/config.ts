@@ -81,7 +81,14 @@ const envSchema = z.object({
   LIVE_SOCKETS_PER_ADDRESS: positiveInt.default(50),
   LIVE_SOCKETS_MAX: positiveInt.optional(),
   LIVE_SOCKET_GRACE_MS: positiveInt.default(10_000),
+  CONNECTIONS_PER_ADDRESS: positiveInt.default(300),
+  CONNECTIONS_MAX: positiveInt.optional(),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt.optional(),
   PUSH_SERVICE_ORIGINS: pushOrigins.optional(),
+  PUSH_FOLLOWS_PER_ADDRESS_PER_DAY: positiveInt.default(100),
+  PUSH_FOLLOWS_PER_TEAM: positiveInt.default(1000),
   VAPID_PUBLIC_KEY: vapidKey.optional(),
   VAPID_PRIVATE_KEY: vapidKey.optional(),
   VAPID_SUBJECT: vapidSubject.optional(),
@@ -124,9 +131,20 @@ export type Config = {
   // live sockets per address and in all (null: from the open-file limit in force), and how long an
   // anonymous socket may stay subscribed to nothing (decision 042)
   liveCaps: { perAddress: number; total: number | null; graceMs: number };
+  // open TCP connections per address (none behind a trusted proxy: every one comes from it) and in
+  // all (null: from the open-file limit in force), and the HTTP server's timeouts: the request's
+  // headers, the whole request (its body included), an idle keep-alive connection (decision 058)
+  connections: { perAddress: number | null; total: number | null; headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   // Web Push (issue 38, decision 048): the push services an endpoint may name (null: the known ones),
-  // the VAPID keys (null: generated once into DATA_DIR) and the subject the push services may contact
-  push: { serviceOrigins: string[] | null; vapidKeys: { publicKey: string; privateKey: string } | null; subject: string };
+  // the VAPID keys (null: generated once into DATA_DIR) and the subject the push services may contact;
+  // new follows an address (an IPv6 /64) may make in 24 hours, and followers a team may have (decision 056)
+  push: {
+    serviceOrigins: string[] | null;
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    followsPerAddressPerDay: number;
+    followsPerTeam: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once into DATA_DIR)');
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be above HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
   if (e.PUBLIC_HOST_ALIASES && !e.PUBLIC_URL) throw new ConfigError('Invalid configuration:\n  PUBLIC_HOST_ALIASES: needs PUBLIC_URL (the aliases are other names of that site)');
   return {
     env: e.NODE_ENV,
@@ -170,11 +189,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxRows: e.IMPORT_MAX_ROWS,
     liveSockets: e.LIVE_SOCKETS,
     liveCaps: { perAddress: e.LIVE_SOCKETS_PER_ADDRESS, total: e.LIVE_SOCKETS_MAX ?? null, graceMs: e.LIVE_SOCKET_GRACE_MS },
+    connections: {
+      perAddress: e.TRUST_PROXY ? null : e.CONNECTIONS_PER_ADDRESS,
+      total: e.CONNECTIONS_MAX ?? null,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      // behind a proxy, longer than the proxy keeps an idle connection to us (Fastify's own 72 s), so
+      // the proxy never sends on one the server is closing; a browser's reconnect costs little
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (e.TRUST_PROXY ? 72_000 : 5_000),
+    },
     push: {
       serviceOrigins: e.PUSH_SERVICE_ORIGINS ?? null,
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
       // an https PUBLIC_URL is a subject the push services accept (Apple refuses localhost)
       subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:webpush@localhost.invalid'),
+      followsPerAddressPerDay: e.PUSH_FOLLOWS_PER_ADDRESS_PER_DAY,
+      followsPerTeam: e.PUSH_FOLLOWS_PER_TEAM,
     },
   };
 }

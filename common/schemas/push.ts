@@ -24,7 +24,12 @@ export const pushSubscriptionBody = z
   .strict();
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().trim().min(1, 'is required').max(PUSH_LIMITS.endpointMax) }).strict();
+// Only the holder of the subscription's auth secret (its keys.auth) may delete it (issue 45): the
+// endpoint alone is no proof, since a push service's logs or a shared device may show it.
+export const pushUnsubscribeBody = z
+  .object({ endpoint: z.string().trim().min(1, 'is required').max(PUSH_LIMITS.endpointMax), auth: base64url(PUSH_LIMITS.keyMax) })
+  .strict();
+export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
 
 export type PushPublicKeyDto = { publicKey: string };
 export type PushSubscriptionDto = { teamIds: number[] };

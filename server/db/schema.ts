@@ -485,6 +485,8 @@ export const pushSubscriptions = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    // failed pushes in a row (issue 45): the third deletes the subscription; a push sent resets it
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_league_idx').on(t.leagueId)],
 );
@@ -527,4 +529,21 @@ export const pushScoreWindows = pgTable(
     pending: jsonb('pending').$type<PushMessage>(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.gameId] }), index('push_score_windows_due_idx').on(t.endsAt)],
+);
+
+// A push that failed and waits for its retry (issue 45, decision 056): its due time, not a wait in
+// the sender, so it holds up no other push; kept here, it survives a restart and is taken by one
+// instance (`for update skip locked`). `attempt` counts the tries already made.
+export const pushRetries = pgTable(
+  'push_retries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    message: jsonb('message').$type<PushMessage>().notNull(),
+    attempt: integer('attempt').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('push_retries_due_idx').on(t.dueAt), index('push_retries_subscription_idx').on(t.subscriptionId)],
 );

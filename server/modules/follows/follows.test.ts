@@ -75,7 +75,7 @@ describe('subscriptions', () => {
     expect(first).toMatchObject({ status: 201, body: { teamIds: [s.homeTeamId, s.awayTeamId] } });
     expect((await follow(browser, [s.thirdTeamId])).body).toEqual({ teamIds: [s.thirdTeamId] });
     expect(await subscriptionsOf(browser)).toHaveLength(1);
-    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint })).status).toBe(204);
+    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, auth: browser.subscription.keys.auth })).status).toBe(204);
   });
 
   it('refuses an endpoint outside the allowed push services, teams of another league, and a suspended or archived league', async () => {
@@ -169,7 +169,7 @@ describe('what a follower receives', () => {
     const [, cancelled] = await push.waitFor(browser, 2);
     expect(cancelled!.message).toMatchObject({ type: 'cancelled', body: 'The game of Sat, Mar 8, 10:30 AM CST is cancelled.' });
 
-    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint })).status).toBe(204);
+    expect((await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, auth: browser.subscription.keys.auth })).status).toBe(204);
     await push.waitFor(witness, 2);
     expect((await edit(game.id, { status: 'scheduled', scheduledDate: '2031-03-15T16:30:00.000Z' })).status).toBe(200);
     await push.waitFor(witness, 3);

@@ -1,6 +1,7 @@
 // The follows API (issue 38, decision 048): the VAPID public key, and a browser's subscription to
-// the Web Push of teams. No sign-in; the writes share the public budget per address. The sender
-// runs with the app and stops with it.
+// the Web Push of teams. No sign-in; the writes share the public budget per address, and new follows
+// have their own daily limit per address (subscriptions.ts, decision 056). The sender runs with the
+// app and stops with it.
 import type { FastifyInstance } from 'fastify';
 import { pushSubscriptionBody, pushUnsubscribeBody, type PushPublicKeyDto } from '../../../common/schemas/push';
 import type { AppDeps } from '../../deps';
@@ -20,13 +21,12 @@ export function registerFollowRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.post('/api/push/subscriptions', async (request, reply) => {
     limitPublicAddress(deps, request);
     const body = parseInput(pushSubscriptionBody, request.body);
-    return reply.code(201).send(await subscribe(deps, body));
+    return reply.code(201).send(await subscribe(deps, body, request.ip));
   });
 
   app.delete('/api/push/subscriptions', async (request, reply) => {
     limitPublicAddress(deps, request);
-    const { endpoint } = parseInput(pushUnsubscribeBody, request.body);
-    await unsubscribe(deps, endpoint);
+    await unsubscribe(deps, parseInput(pushUnsubscribeBody, request.body));
     return reply.code(204).send();
   });
 }

@@ -1,23 +1,57 @@
-// Sends what the outbox and the score windows hold (decision 048): woken after a game write commits
-// (this process's `gameCommitted`, and every instance's database note), every second while a score
-// window holds a score, and every 30 s in case a wake-up was missed (a restart: the outbox survives).
-// Nothing here runs on a request's path. Each push is encrypted for its subscription (RFC 8291,
-// aes128gcm) by web-push and carries the VAPID token (RFC 8292), then is POSTed with at most
-// SENDING.concurrency in flight; a 404 or 410 deletes the subscription, 429 and 5xx (and a network
-// failure) are retried with backoff at most SENDING.retries times.
-import { setTimeout as sleep } from 'node:timers/promises';
+// Sends what the outbox, the score windows and the retries hold (decisions 048 and 056): woken after
+// a game write commits (this process's `gameCommitted`, and every instance's database note), every
+// second while a score window holds a score, when the next retry is due, and every 30 s in case a
+// wake-up was missed (a restart: the outbox and the retries survive). Nothing here runs on a
+// request's path. Each push is encrypted for its subscription (RFC 8291, aes128gcm) by web-push and
+// carries the VAPID token (RFC 8292), then waits in its league's queue (delivery-queue.ts: at most
+// SENDING.concurrency in flight, SENDING.perLeague for one league) for its POST (push-request.ts).
+// A 404 or 410, or an endpoint whose host does not exist or refuses the connection, deletes the
+// subscription; 429, 5xx and other network failures are retried, each retry a row with its due time
+// (push_retries), never a wait that holds up another push; SENDING.failuresToDelete failures in a
+// row (429 aside) delete the subscription.
 import webpush from 'web-push';
 import type { PushMessage, PushType } from '../../../common/schemas/push';
 import type { AppDeps, LiveChange } from '../../deps';
 import type { PushKeys } from './vapid';
-import { claimDueScores, claimQueued, closeScoreWindows, deleteSubscriptions, followersOf, hasPendingScores, markSent, scoreNowOrLater, type Delivery, type Subscription } from './store';
+import { DeliveryQueue } from './delivery-queue';
+import { postPush, type PushAnswer } from './push-request';
+import {
+  claimDueRetries,
+  claimDueScores,
+  claimQueued,
+  closeScoreWindows,
+  countFailures,
+  deleteSubscriptions,
+  followersOf,
+  hasPendingScores,
+  markSent,
+  nextRetryDue,
+  scheduleRetries,
+  scoreNowOrLater,
+  sweepFollowCounts,
+  type Delivery,
+  type Retry,
+  type Subscription,
+} from './store';
 
 export type PushLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
-// a score's window per game and subscription (issue 38: 30 s); pushes in flight at once; retries
-// of a 429, 5xx or network failure, the first after backoffMs and each after twice the last (or the
-// push service's Retry-After, up to maxBackoffMs); a push service's answer awaited at most timeoutMs
-const SENDING = { scoreWindowMs: 30_000, concurrency: 16, retries: 3, backoffMs: 1000, maxBackoffMs: 60_000, timeoutMs: 10_000 } as const;
+// a score's window per game and subscription (issue 38: 30 s); pushes in flight at once, and for one
+// league (the others keep 4 places); retries of a 429, 5xx or network failure, the first after
+// backoffMs and each after twice the last (or the push service's Retry-After, up to maxBackoffMs);
+// failures in a row that delete a subscription (issue 45); a push service's answer awaited at most
+// timeoutMs; pushes waiting in the queue above which no more are taken from the database
+const SENDING = {
+  scoreWindowMs: 30_000,
+  concurrency: 16,
+  perLeague: 12,
+  retries: 3,
+  backoffMs: 1000,
+  maxBackoffMs: 60_000,
+  failuresToDelete: 3,
+  timeoutMs: 10_000,
+  maxQueued: 20_000,
+} as const;
 
 // How long a push service keeps a message for a phone that is off (TTL, seconds), and how soon it
 // wakes a phone for it (RFC 8030 Urgency): a score is worth little after the next one (its Topic
@@ -35,18 +69,34 @@ const WAKING_CHANGES: ReadonlySet<LiveChange['kind']> = new Set(['gameCommitted'
 const BATCH = 200;
 const SAFETY_POLL_MS = 30_000;
 const WINDOW_POLL_MS = 1000;
+const SWEEP_MS = 3600_000;
 
-type Outcome = 'sent' | 'dropped' | 'gone';
+// What one try of a push came to: sent; the subscription gone (404, 410, or an endpoint that is not
+// a push service's); failed (counted: one more failure in a row; retryAt: when to try again, null
+// for never); later (the server stopped before it was tried or answered: kept as a retry due now,
+// nothing counted).
+type Outcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'failed'; counted: boolean; retryAt: Date | null } | { kind: 'later' };
+
+// One message's pushes (or one set of due scores or retries), settled together once each has its outcome.
+type Batch = { label: string; deliveries: Delivery[]; outcomes: (Outcome | undefined)[]; left: number; started: number };
+type QueuedDelivery = { leagueId: number; subscriptionId: number; retry: boolean; batch: Batch; index: number };
 
 export class PushSender {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  // aborts the POSTs in flight and the waits between retries when the server stops
+  // the queue was full when the database still held pushes: taken once it has room again
+  private backlogged = false;
+  // aborts the POSTs in flight when the server stops
   private readonly stopping = new AbortController();
-  private windowTimer: NodeJS.Timeout | null = null;
+  private timer: { handle: NodeJS.Timeout; at: number } | null = null;
   private readonly safetyTimer: NodeJS.Timeout;
+  private readonly sweepTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private readonly queue = new DeliveryQueue<QueuedDelivery>((push) => this.sendQueued(push), SENDING);
+  // the batches' outcomes are written one batch after another, in the order the batches settled (a
+  // follower's retries kept at a stop are sent again in their order)
+  private recording: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'now' | 'live'>,
@@ -58,10 +108,14 @@ export class PushSender {
     });
     this.safetyTimer = setInterval(() => this.wake(), SAFETY_POLL_MS);
     this.safetyTimer.unref();
+    this.sweepTimer = setInterval(() => {
+      sweepFollowCounts(this.deps.db, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, 'push: follow count sweep failed'));
+    }, SWEEP_MS);
+    this.sweepTimer.unref();
     this.wake();
   }
 
-  // Sends what waits, once the current round ends if one is running. Never throws.
+  // Takes what waits, once the current round ends if one is running. Never throws.
   wake(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -73,13 +127,20 @@ export class PushSender {
     });
   }
 
+  // Stops taking pushes; what waits in the queue and what was in flight is kept as retries due now
+  // (a restart sends it: nothing is lost; a push in flight may have reached its push service, so at
+  // most those SENDING.concurrency may come twice).
   async stop(): Promise<void> {
     this.stopped = true;
-    this.stopping.abort();
     this.unsubscribe();
     clearInterval(this.safetyTimer);
-    if (this.windowTimer) clearTimeout(this.windowTimer);
+    clearInterval(this.sweepTimer);
+    if (this.timer) clearTimeout(this.timer.handle);
     while (this.running) await this.running;
+    // the POSTs in flight end at once, and what waits goes through the queue untried (sendQueued)
+    this.stopping.abort();
+    await this.queue.idle();
+    await this.recording;
   }
 
   private async rounds(): Promise<void> {
@@ -88,26 +149,46 @@ export class PushSender {
     do {
       this.again = false;
       try {
-        while (await this.sendQueued());
-        while (await this.sendDueScores());
-        if (!this.stopped && (await hasPendingScores(this.deps.db))) this.lookAgainIn(WINDOW_POLL_MS);
+        while (this.hasRoom() && (await this.takeQueued()));
+        while (this.hasRoom() && (await this.takeDueScores()));
+        while (this.hasRoom() && (await this.takeDueRetries()));
+        // a full queue wakes the sender itself once it has room (sendQueued)
+        if (!this.stopped && !this.backlogged) await this.lookAgainWhenDue();
       } catch (err) {
         this.log.warn({ err }, 'push: sending failed, retried at the next wake-up');
       }
     } while (this.again && !this.stopped);
   }
 
-  private lookAgainIn(ms: number): void {
-    if (this.windowTimer) return;
-    this.windowTimer = setTimeout(() => {
-      this.windowTimer = null;
+  private hasRoom(): boolean {
+    if (this.stopped) return false;
+    this.backlogged = this.queue.size() >= SENDING.maxQueued;
+    return !this.backlogged;
+  }
+
+  // the next score window to end with a score waiting (looked at every second), or the next retry
+  private async lookAgainWhenDue(): Promise<void> {
+    if (await hasPendingScores(this.deps.db)) this.wakeIn(WINDOW_POLL_MS);
+    const due = await nextRetryDue(this.deps.db);
+    if (due) this.wakeIn(due.getTime() - this.deps.now().getTime());
+  }
+
+  // one timer, set to the earliest time asked for
+  private wakeIn(ms: number): void {
+    if (this.stopped) return;
+    const at = Date.now() + Math.max(0, ms);
+    if (this.timer && this.timer.at <= at) return;
+    if (this.timer) clearTimeout(this.timer.handle);
+    const handle = setTimeout(() => {
+      this.timer = null;
       this.wake();
-    }, ms);
-    this.windowTimer.unref();
+    }, at - Date.now());
+    handle.unref();
+    this.timer = { handle, at };
   }
 
   // one batch of the outbox; false when it was empty
-  private async sendQueued(): Promise<boolean> {
+  private async takeQueued(): Promise<boolean> {
     const queued = await claimQueued(this.deps.db, BATCH);
     for (const { homeTeamId, awayTeamId, message } of queued) {
       const followers = await followersOf(this.deps.db, [homeTeamId, awayTeamId]);
@@ -117,68 +198,106 @@ export class PushSender {
       } else if (message.type === 'final' || message.type === 'cancelled') {
         await closeScoreWindows(this.deps.db, message.gameId);
       }
-      await this.deliver(message.type, now.map((subscription) => ({ subscription, message })));
+      this.dispatch(message.type, now.map((subscription) => ({ subscription, message, attempt: 0 })));
     }
     return queued.length > 0;
   }
 
-  private async sendDueScores(): Promise<boolean> {
+  private async takeDueScores(): Promise<boolean> {
     const due = await claimDueScores(this.deps.db, this.deps.now(), SENDING.scoreWindowMs, BATCH);
-    if (due.length > 0) await this.deliver('score', due);
+    this.dispatch('score', due);
     return due.length > 0;
   }
 
-  private async deliver(type: PushType, deliveries: Delivery[]): Promise<void> {
-    if (deliveries.length === 0) return;
-    const started = Date.now();
-    const outcomes: Outcome[] = new Array<Outcome>(deliveries.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < deliveries.length) {
-        const at = next++;
-        outcomes[at] = await this.sendOne(deliveries[at]!);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(SENDING.concurrency, deliveries.length) }, worker));
-    const ids = (outcome: Outcome) => deliveries.filter((_, i) => outcomes[i] === outcome).map((d) => d.subscription.id);
-    const gone = ids('gone');
-    await deleteSubscriptions(this.deps.db, gone);
-    await markSent(this.deps.db, ids('sent'), this.deps.now());
-    const counts = { type, sent: ids('sent').length, dropped: ids('dropped').length, deleted: gone.length, ms: Date.now() - started };
-    this.log.info(counts, `push: ${type} sent to ${counts.sent}, dropped ${counts.dropped}, ${counts.deleted} subscriptions deleted`);
+  private async takeDueRetries(): Promise<boolean> {
+    const due = await claimDueRetries(this.deps.db, this.deps.now(), BATCH);
+    this.dispatch('retries', due);
+    return due.length > 0;
   }
 
-  private async sendOne({ subscription, message }: Delivery): Promise<Outcome> {
+  // Into their leagues' queues; not awaited: the batch settles when its last push has its outcome.
+  private dispatch(label: PushType | 'retries', deliveries: Delivery[]): void {
+    if (deliveries.length === 0) return;
+    const batch: Batch = { label, deliveries, outcomes: new Array(deliveries.length), left: deliveries.length, started: Date.now() };
+    deliveries.forEach(({ subscription, attempt }, index) => this.queue.add({ leagueId: subscription.leagueId, subscriptionId: subscription.id, retry: attempt > 0, batch, index }));
+  }
+
+  private async sendQueued(push: QueuedDelivery): Promise<void> {
+    const outcome = this.stopped ? ({ kind: 'later' } as const) : await this.sendOne(push.batch.deliveries[push.index]!);
+    this.settle(push, outcome);
+    // the queue has room again for what the database still holds
+    if (this.backlogged && this.queue.size() < SENDING.maxQueued / 2) {
+      this.backlogged = false;
+      this.wake();
+    }
+  }
+
+  private settle({ batch, index }: QueuedDelivery, outcome: Outcome): void {
+    batch.outcomes[index] = outcome;
+    if (--batch.left > 0) return;
+    this.recording = this.recording.then(() =>
+      this.record(batch).catch((err: unknown) => this.log.warn({ err, type: batch.label }, 'push: the outcomes of a batch could not be written')),
+    );
+  }
+
+  // A batch's outcomes in the database: sent, deleted, failures counted, retries scheduled.
+  private async record(batch: Batch): Promise<void> {
+    const { deliveries, outcomes } = batch;
+    const now = this.deps.now();
+    const idsOf = (test: (outcome: Outcome) => boolean) => deliveries.filter((_, i) => test(outcomes[i]!)).map((d) => d.subscription.id);
+    const sent = idsOf((o) => o.kind === 'sent');
+    const gone = idsOf((o) => o.kind === 'gone');
+    await deleteSubscriptions(this.deps.db, gone);
+    await markSent(this.deps.db, sent, now);
+    const worn = new Set(await countFailures(this.deps.db, idsOf((o) => o.kind === 'failed' && o.counted), SENDING.failuresToDelete));
+    const retries: Retry[] = [];
+    deliveries.forEach(({ subscription, message, attempt }, i) => {
+      const outcome = outcomes[i]!;
+      if (worn.has(subscription.id)) return;
+      if (outcome.kind === 'later') retries.push({ subscriptionId: subscription.id, message, attempt, dueAt: now });
+      else if (outcome.kind === 'failed' && outcome.retryAt !== null) retries.push({ subscriptionId: subscription.id, message, attempt: attempt + 1, dueAt: outcome.retryAt });
+    });
+    await scheduleRetries(this.deps.db, retries);
+    if (retries.length > 0) this.wakeIn(Math.min(...retries.map((r) => r.dueAt.getTime() - now.getTime())));
+    const failed = outcomes.filter((o) => o!.kind === 'failed').length;
+    const counts = { type: batch.label, sent: sent.length, failed, retrying: retries.length, deleted: gone.length + worn.size, ms: Date.now() - batch.started };
+    this.log.info(counts, `push: ${batch.label} sent to ${counts.sent}, failed ${counts.failed} (${counts.retrying} to retry), ${counts.deleted} subscriptions deleted`);
+  }
+
+  private async sendOne({ subscription, message, attempt }: Delivery): Promise<Outcome> {
     let request: webpush.RequestDetails;
     try {
-      request = this.requestFor({ subscription, message });
+      request = this.requestFor({ subscription, message, attempt });
     } catch (err) {
       this.log.warn({ err, subscriptionId: subscription.id }, 'push: the message could not be encrypted for a subscription; dropped');
-      return 'dropped';
+      return { kind: 'failed', counted: false, retryAt: null };
     }
     // fetch sets the length itself
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-    for (let attempt = 0; ; attempt++) {
-      let status: number;
-      let retryAfter: string | null = null;
-      try {
-        const signal = AbortSignal.any([AbortSignal.timeout(SENDING.timeoutMs), this.stopping.signal]);
-        const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : null, signal });
-        await response.arrayBuffer();
-        status = response.status;
-        retryAfter = response.headers.get('retry-after');
-      } catch {
-        status = 0;
-      }
-      if (status >= 200 && status < 300) return 'sent';
-      if (status === 404 || status === 410) return 'gone';
-      const retriable = status === 0 || status === 429 || status >= 500;
-      if (!retriable || attempt >= SENDING.retries || this.stopped) {
-        this.log.warn({ status, subscriptionId: subscription.id, type: message.type }, 'push: a push service refused or kept failing; dropped');
-        return 'dropped';
-      }
-      await sleep(this.backoff(attempt, retryAfter), undefined, { signal: this.stopping.signal }).catch(() => {});
+    const answer = await postPush({ endpoint: request.endpoint, headers, body: request.body ? new Uint8Array(request.body) : null }, SENDING.timeoutMs, this.stopping.signal);
+    const outcome = this.outcomeOf(answer, attempt);
+    if (outcome.kind === 'failed' && outcome.retryAt === null) {
+      this.log.warn({ answer, subscriptionId: subscription.id, type: message.type, attempt }, 'push: a push service refused or kept failing; dropped');
     }
+    return outcome;
+  }
+
+  private outcomeOf(answer: PushAnswer, attempt: number): Outcome {
+    // the backoff counted from this failure
+    const retry = (retryAfter: string | null = null) => (attempt < SENDING.retries ? new Date(this.deps.now().getTime() + this.backoff(attempt, retryAfter)) : null);
+    if ('failure' in answer) {
+      if (answer.failure === 'stopped') return { kind: 'later' };
+      if (answer.failure === 'unreachable') return { kind: 'gone' };
+      return { kind: 'failed', counted: true, retryAt: retry() };
+    }
+    const { status, retryAfter } = answer;
+    if (status >= 200 && status < 300) return { kind: 'sent' };
+    if (status === 404 || status === 410) return { kind: 'gone' };
+    // the push service asks us to slow down: not the subscription's failure
+    if (status === 429) return { kind: 'failed', counted: false, retryAt: retry(retryAfter) };
+    if (status >= 500) return { kind: 'failed', counted: true, retryAt: retry(retryAfter) };
+    // a redirect (never followed) or another refusal: trying again would get the same
+    return { kind: 'failed', counted: true, retryAt: null };
   }
 
   // the encrypted payload (RFC 8291) and the headers of one push

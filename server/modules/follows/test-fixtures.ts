@@ -21,6 +21,14 @@ export type TestBrowser = {
   answerWith: number | null;
   // answer the next requests 503 (a push service that is briefly down)
   failNext: number;
+  // answer every request with a redirect to this path of the service (never to be followed)
+  redirectTo: string | null;
+  // take the message, then answer 201 with a body of this many bytes (0: an empty body), counting
+  // what the socket took before the sender hung up
+  hugeAnswer: number;
+  answered: { bytes: number; closed: boolean };
+  // take no request to this endpoint and answer none, leaving each open (a push in flight)
+  hold: boolean;
 };
 
 export type TestPushService = {
@@ -31,6 +39,8 @@ export type TestPushService = {
   waitFor(browser: TestBrowser, count: number, timeoutMs?: number): Promise<Received[]>;
   // every request received, in order (the benchmark counts them)
   total(): number;
+  // the requests received at this path
+  hits(path: string): number;
   close(): Promise<void>;
 };
 
@@ -55,20 +65,44 @@ function checkVapid(header: string | undefined, audience: string): string {
   return key;
 }
 
+// A 201 whose body is browser.hugeAnswer bytes, written as fast as the socket takes it, until it is
+// all written or the sender hangs up (a sender that reads only a few KB leaves most of it unwritten).
+function streamAnswer(response: http.ServerResponse, browser: TestBrowser): void {
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  const answered = browser.answered;
+  response.writeHead(201, { 'content-length': String(browser.hugeAnswer) });
+  response.on('close', () => {
+    answered.closed = true;
+  });
+  const write = () => {
+    while (answered.bytes < browser.hugeAnswer && !response.destroyed) {
+      const part = chunk.subarray(0, Math.min(chunk.length, browser.hugeAnswer - answered.bytes));
+      answered.bytes += part.length;
+      if (!response.write(part)) return void response.once('drain', write);
+    }
+    if (!response.destroyed) response.end();
+  };
+  write();
+}
+
 export async function startPushService(): Promise<TestPushService> {
   const browsers = new Map<string, { browser: TestBrowser; ecdh: crypto.ECDH; auth: Buffer }>();
   const waiters = new Set<() => void>();
   const refused: string[] = [];
   let total = 0;
+  const hits = new Map<string, number>();
   let origin = '';
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       total++;
+      hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
       const entry = browsers.get(request.url ?? '');
       if (!entry) return void response.writeHead(404).end();
+      if (entry.browser.hold) return;
       if (entry.browser.answerWith !== null) return void response.writeHead(entry.browser.answerWith).end();
+      if (entry.browser.redirectTo !== null) return void response.writeHead(302, { location: origin + entry.browser.redirectTo }).end();
       if (entry.browser.failNext > 0) {
         entry.browser.failNext--;
         return void response.writeHead(503).end();
@@ -79,7 +113,8 @@ export async function startPushService(): Promise<TestPushService> {
         const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.auth });
         const header = (name: string) => request.headers[name] as string | undefined;
         entry.browser.received.push({ message: JSON.parse(plain.toString('utf8')) as PushMessage, ttl: header('ttl'), urgency: header('urgency'), topic: header('topic'), vapidKey, at: Date.now() });
-        response.writeHead(201).end();
+        if (entry.browser.hugeAnswer > 0) streamAnswer(response, entry.browser);
+        else response.writeHead(201).end();
       } catch (err) {
         refused.push((err as Error).message);
         response.writeHead(400).end();
@@ -102,6 +137,10 @@ export async function startPushService(): Promise<TestPushService> {
         received: [],
         answerWith: null,
         failNext: 0,
+        redirectTo: null,
+        hugeAnswer: 0,
+        answered: { bytes: 0, closed: false },
+        hold: false,
       };
       browsers.set(path, { browser, ecdh, auth });
       return browser;
@@ -123,6 +162,7 @@ export async function startPushService(): Promise<TestPushService> {
       });
     },
     total: () => total,
+    hits: (path) => hits.get(path) ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

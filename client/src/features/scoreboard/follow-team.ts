@@ -1,10 +1,11 @@
 // Issue 38: following a team, as the bell's tap does it. The browser's push subscription (one per
 // site, made through the service worker with the server's VAPID key) is sent with every team this
-// browser follows in the league; the server's answer is what the bell shows from then on.
+// browser follows in the league, its keys with it (the server changes a follow only for the holder
+// of its keys.auth); the server's answer is what the bell shows from then on.
 import type { PushPublicKeyDto, PushSubscriptionDto } from '@common/schemas/push';
 import { apiFetch, apiJson } from '@client/lib/api';
 import { serviceWorkerRegistration } from '@client/lib/service-worker';
-import { followedIn, readFollows, withoutTeam, withTeam, writeFollows } from './follows';
+import { followedIn, readFollows, unfollowBody, withoutTeam, withTeam, writeFollows } from './follows';
 import { applicationServerKeyOf, sameKey } from './push-support';
 import { FOLLOW_TEXT } from './texts';
 
@@ -54,7 +55,7 @@ export async function changeFollow({ slug, teamId, follow }: FollowChange): Prom
   // no subscription any more (the browser dropped it): nothing reaches this device already
   if (subscription && teamIds.length > 0) await sendTeams(subscription, slug, teamIds);
   else {
-    if (subscription) await apiFetch(PUSH_SUBSCRIPTIONS_PATH, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    if (subscription) await apiFetch(PUSH_SUBSCRIPTIONS_PATH, { method: 'DELETE', body: unfollowBody(subscription) });
     writeFollows(null);
     await subscription?.unsubscribe();
   }

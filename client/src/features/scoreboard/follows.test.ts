@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followedIn, parseFollows, withoutTeam, withTeam } from './follows';
+import { followedIn, parseFollows, unfollowBody, withoutTeam, withTeam } from './follows';
 
 describe('the follows kept on the device (issue 38)', () => {
   it('reads back what was written', () => {
@@ -29,5 +29,11 @@ describe('the follows kept on the device (issue 38)', () => {
     expect(withTeam([3, 7], 3)).toEqual([3, 7]);
     expect(withoutTeam([3, 7], 3)).toEqual([7]);
     expect(withoutTeam([7], 3)).toEqual([7]);
+  });
+
+  it('unfollows with the subscription\'s auth secret, the proof the server asks for (decision 056)', () => {
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', toJSON: () => ({ endpoint: 'ignored', keys: { p256dh: 'BPk', auth: 'c2VjcmV0' } }) };
+    expect(unfollowBody(subscription)).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', auth: 'c2VjcmV0' });
+    expect(unfollowBody({ endpoint: 'https://x', toJSON: () => ({}) })).toEqual({ endpoint: 'https://x', auth: '' });
   });
 });

@@ -1,6 +1,7 @@
 // Issue 38: the teams this browser follows, kept in local storage so the bell shows its
 // state after a reload (the server holds the same list under the push subscription's endpoint; the
 // bell's POST answer is written back here). Pure parsing and list changes, and the store.
+import type { PushUnsubscribeBody } from '@common/schemas/push';
 import { jsonObjectOf } from '@client/lib/json-object';
 export const FOLLOWS_KEY = 'scoreboard:followedTeams';
 
@@ -28,6 +29,12 @@ export function withTeam(teamIds: readonly number[], teamId: number): number[] {
 
 export function withoutTeam(teamIds: readonly number[], teamId: number): number[] {
   return teamIds.filter((id) => id !== teamId);
+}
+
+// The DELETE's body: the server deletes a follow only for the browser that holds its auth secret
+// (decision 056), which the subscription's JSON carries in its keys (a missing one is refused, 400).
+export function unfollowBody(subscription: { endpoint: string; toJSON(): { keys?: Record<string, string> } }): PushUnsubscribeBody {
+  return { endpoint: subscription.endpoint, auth: subscription.toJSON().keys?.auth ?? '' };
 }
 
 // Local storage can be missing or refuse (private browsing, full): the follows then last the page.
