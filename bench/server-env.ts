@@ -16,6 +16,8 @@ export function benchServerEnv(port: number, superAdmin: { username: string; pas
     RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
     RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    // every bench client's HTTP connections come from 127.0.0.1 (decision 058's cap of an address)
+    CONNECTIONS_PER_ADDRESS: '100000',
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

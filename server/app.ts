@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
+import { ConnectionGuard, connectionLimits, serverTimeouts, type ConnectionLimits } from './http/connection-caps';
 import { registerLiveSocket } from './live/socket-route';
+import { readOpenFileLimit } from './open-file-limit';
 import { gameChannels } from './modules/games/live-channels';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerApiKeyRoutes } from './modules/api-keys/routes';
@@ -33,10 +35,13 @@ import { registerSessions } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { registerTextInputCheck } from './plugins/text-input';
 
-// logStream: where log lines go instead of stdout (a test reads what the log keeps)
-export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void } };
+// logStream: where log lines go instead of stdout (a test reads what the log keeps); connections:
+// the connection caps and timeouts (main.ts's, from the open-file limit it raised; else from the
+// configuration and the limit in force)
+export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const connections = options.connections ?? connectionLimits(deps.config.connections, readOpenFileLimit()?.soft ?? null);
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     frameworkErrors: answerFrameworkError,
@@ -45,7 +50,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // writes itself, so every per-address limit could be dodged by forging it (issue 33).
     trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
+    // short waits for headers and between requests, so idle connections give their descriptors
+    // back (decision 058)
+    ...serverTimeouts(connections),
   });
+  // connections per address and in all, counted before the HTTP server reads a byte (decision 058)
+  new ConnectionGuard(connections, app.log).attach(app.server);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createFilesPrivately, tightenTree } from './db/private-files';
 import { clientDistFolder } from './db/paths';
 import { createDeps } from './create-deps';
+import { connectionLimits } from './http/connection-caps';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { SocketProcess } from './live/socket-process';
 import { HeldSockets, socketLimits, type LiveSockets, type SocketLimits } from './live/sockets';
@@ -27,11 +28,17 @@ async function main(): Promise<void> {
   );
   const report = await bootstrap(database.db, config);
   // before the socket process starts: it inherits the limit (decision 042)
-  const limits = socketLimits(config.liveCaps, raiseOpenFileLimit({ info: (m) => console.log(m), warn: (m) => console.warn(m) }));
+  const openFileLimit = raiseOpenFileLimit({ info: (m) => console.log(m), warn: (m) => console.warn(m) });
+  const limits = socketLimits(config.liveCaps, openFileLimit);
   console.log(`Live sockets: at most ${limits.caps.perAddress} per address and ${limits.caps.total} in all (${config.liveSockets === 'process' ? 'in the socket process' : 'in this process'})`);
+  const connections = connectionLimits(config.connections, openFileLimit);
+  console.log(
+    `Connections: at most ${connections.perAddress ?? 'any number (TRUST_PROXY: the proxy caps its clients)'} per address and ${connections.total} in all; ` +
+      `headers within ${connections.headersTimeoutMs / 1000} s, idle keep-alive ${connections.keepAliveTimeoutMs / 1000} s (decision 058)`,
+  );
   const sockets = config.liveSockets === 'process' ? await startSocketProcess(limits) : new HeldSockets(limits);
   const deps = createDeps(config, database.db, loadSessionSecret(config.sessionSecret, config.dataDir), undefined, database.kind, sockets);
-  const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true });
+  const app = await buildApp(deps, { clientDir: clientDistFolder, logger: true, connections });
   if (tightened > 0) app.log.warn(`DATA_DIR ${config.dataDir}: ${tightened} files and folders were readable by other users; now the owner's only (0600 files, 0700 folders)`);
   const live = await startLiveBridge(database, deps, app.log);
 

@@ -4,11 +4,13 @@
 // the right password, from an address that has not been failing, still gets in.
 import crypto from 'node:crypto';
 import { SERVER_TEXT } from '../../common/texts';
+import { addressKey } from './client-address';
 import { tooManyRequests } from './errors';
 import type { CounterStore } from './rate-limit-counters';
 
 export type SignInScope = 'login' | 'register' | 'reset';
-// One attempt: the account it names (as typed; case does not matter) and the address it came from.
+// One attempt: the account it names (as typed; case does not matter) and the address it came from
+// (the request's, in full: the throttle counts it by its limit key, an IPv6 address by its /64).
 export type SignInAttempt = { scope: SignInScope; username: string; address: string };
 
 export type SignInLimits = {
@@ -36,9 +38,11 @@ type Keys = { pair: string; address: string; account: string };
 function keysOf(attempt: SignInAttempt): Keys {
   // the account is hashed: the key stays short whatever was typed, and no username sits in the table
   const account = crypto.createHash('sha256').update(attempt.username.trim().toLowerCase()).digest('base64url');
+  // every address of one /64 is one address here, as in every per-address limit (client-address.ts)
+  const address = addressKey(attempt.address);
   return {
-    pair: `${attempt.scope}:pair:${account}:${attempt.address}`,
-    address: `${attempt.scope}:address:${attempt.address}`,
+    pair: `${attempt.scope}:pair:${account}:${address}`,
+    address: `${attempt.scope}:address:${address}`,
     account: `${attempt.scope}:account:${account}`,
   };
 }
