@@ -26,7 +26,7 @@ export function ControlCard({
         className,
       )}
     >
-      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-3">
+      <div className="mb-1.5 flex items-center justify-between gap-2 sm:mb-3">
         <h2 id={id} className={cn('text-sm font-bold tracking-wider uppercase', dark ? 'text-slate-300' : 'text-muted-foreground')}>
           {title}
         </h2>

@@ -9,7 +9,7 @@ const DOWNS = [1, 2, 3, 4] as const;
 // Spec 4: downs 1 to 4 are set directly.
 export const DownCard = memo(function DownCard({ down, enabled, onSetDown }: { down: number; enabled: boolean; onSetDown: (down: number) => void }) {
   return (
-    <ControlCard title={TEXT.downTitle}>
+    <ControlCard title={TEXT.downTitle} className="pt-2 sm:pt-5">
       <div className="grid grid-cols-4 gap-2" role="group" aria-label={TEXT.downTitle}>
         {DOWNS.map((value, index) => {
           const current = value === down;

@@ -15,7 +15,7 @@ import { GameHeader } from './game-header';
 import { MercyBanner } from './mercy-banner';
 import { PlayClockCard } from './play-clock-card';
 import { RushCard } from './rush-card';
-import { consoleStateOf, mayForfeit, scoreOf, teamName } from './game-view';
+import { consoleStateOf, mayForfeit, mayUndo, scoreOf, teamName } from './game-view';
 import { useLiveGame, useLiveSelect } from './live-game';
 import { OvertimeBanner } from './overtime-banner';
 import { pressWithoutFocus } from './press-without-focus';
@@ -25,8 +25,9 @@ import { SyncBanner } from './sync-banner';
 import { TeamCounterCard } from './team-counter-card';
 import { TimeAdjustmentCard } from './time-adjustment-card';
 import { GAME_CONTROL_TEXT as TEXT } from './texts';
-import { latestUndoable, undoWhat } from './undo';
-import { UndoBar, type LastTap } from './undo-bar';
+import { tapToUndo, undoWhat } from './undo';
+import { UndoDock, type LastTap } from './undo-bar';
+import { undoDockShown } from './undo-dock';
 import { useGameAction, useGameEvents } from './use-game';
 import { useWakeLock } from './use-wake-lock';
 
@@ -59,10 +60,11 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   const timeouts = useSides(game.homeTimeoutsUsed, game.awayTimeoutsUsed);
   const blitzes = useSides(game.homeBlitzesUsed, game.awayBlitzesUsed);
 
-  // Every tap; one the engine can undo offers its Undo for 10 s (issue 37).
+  // Every tap; one the engine can undo offers its Undo for 10 s (issue 37), to whom the server
+  // allows an undo (the game's referee and the admins, issue 45).
   const act: typeof send = useStableHandler((action, options) => {
     const entry = send(action, options);
-    const what = entry && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
+    const what = entry && mayUndo(game, user) && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
     if (entry && what) setLastTap({ key: entry.key, what, at: Date.now(), eventsBefore: latestEventId(events.data) });
     return entry;
   });
@@ -73,8 +75,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   // through its event, once that event is known here (the push brings it within a moment).
   const undoTap = useStableHandler((tap: LastTap): void => {
     if (withdraw(tap.key)) return;
-    const target = latestUndoable(events.data);
-    if (target && target.id > tap.eventsBefore) send({ type: 'undo', eventId: target.id }, { confirmed: true });
+    const target = tapToUndo(events.data, tap.eventsBefore);
+    if (target) send({ type: 'undo', eventId: target.id }, { confirmed: true });
     else toast({ title: TEXT.undoNotYet });
   });
   const perGame = game.timeoutType === 'per_game';
@@ -100,7 +102,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   );
 
   return (
-    <div className="space-y-4" onMouseDown={pressWithoutFocus}>
+    <div className="space-y-3 sm:space-y-4" onMouseDown={pressWithoutFocus}>
       <SyncBanner status={status} waiting={waiting.length} unreachable={unreachable} />
       <GameHeader
         status={game.status}
@@ -137,7 +139,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         onEndRound={() => run({ type: 'endOvertimeRound' })}
       />
 
-      <div className="flex flex-col gap-3 will-change-transform sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-2 will-change-transform sm:gap-4 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-4">
           <div className="order-1 lg:order-none">
             <ClockCard
@@ -224,7 +226,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         </div>
       </div>
 
-      <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo} onUndo={onUndoEvent} />
+      <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo && mayUndo(game, user)} onUndo={onUndoEvent} />
       {mayForfeit(game, user) ? (
         <ForfeitCard
           names={names}
@@ -234,9 +236,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
           onForfeit={onForfeit}
         />
       ) : null}
-      {/* room for the Undo bar, so it never covers the page's last control */}
-      <div className="h-20" aria-hidden />
-      <UndoBar tap={lastTap} onUndo={undoTap} />
+      {/* the Undo dock, always there while the game can be run, and the room it keeps at the page's end (decision 060) */}
+      {undoDockShown(game.status, mayUndo(game, user)) ? <UndoDock tap={lastTap} onUndo={undoTap} /> : null}
     </div>
   );
 }

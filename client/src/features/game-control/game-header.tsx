@@ -55,7 +55,7 @@ export const GameHeader = memo(function GameHeader({
   const notice = status === 'live' ? null : TEXT.statusNotice[status];
   // Compact on phones: the first screen is for the clock, the scores and the down (decision 024).
   return (
-    <header className="space-y-2 sm:space-y-3">
+    <header className="space-y-1 sm:space-y-3">
       <div className="flex items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-3 h-8 text-muted-foreground sm:h-9">
           <Link href={backHref}>

@@ -65,7 +65,7 @@ export const ScoreCard = memo(function ScoreCard({ side, name, color, score, can
   return (
     <section
       aria-label={`${name} score`}
-      className="flex min-w-0 flex-col rounded-xl border border-t-8 bg-card p-3 shadow-sm sm:p-4"
+      className="flex min-w-0 flex-col rounded-xl border border-t-8 bg-card p-3 pb-2 shadow-sm sm:p-4"
       style={{ borderTopColor: color }}
     >
       {/* the scoring-play picker beside the name, so the down control stays on a phone's first screen (decision 024) */}
@@ -94,7 +94,7 @@ export const ScoreCard = memo(function ScoreCard({ side, name, color, score, can
         {scoreButton(1)}
         {scoreButton(6)}
       </div>
-      <form className="mt-2 flex gap-1.5 sm:mt-3" onSubmit={submit} noValidate>
+      <form className="mt-1.5 flex gap-1.5 sm:mt-3" onSubmit={submit} noValidate>
         <Input
           type="text"
           inputMode="numeric"

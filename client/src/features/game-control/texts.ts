@@ -146,6 +146,8 @@ export const GAME_CONTROL_TEXT = {
   undoDown: (ordinalDown: string) => `${ordinalDown} down`,
   undone: 'Undone',
   undoNotYet: 'That tap is still on its way. Undo it from Game Events once it shows there.',
+  // issue 45: the Undo dock's quiet line, when no tap's Undo is offered (decision 060)
+  undoDockHint: (seconds: number) => `Undo a tap here for ${seconds} s, then from Game Events`,
   mercyPrompt: 'End the game (mercy rule)?',
   mercyLead: (team: string, lead: number) => `${team} leads by ${lead}.`,
   mercyEnd: 'End Game',
