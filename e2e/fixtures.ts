@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RegisterBody, RegisterResponse, UserDto } from '../common/schemas/auth';
 import type { GameDto } from '../common/schemas/games/dto';
+import { GAME_CONTROL_TEXT } from '../client/src/features/game-control/texts';
 import { firstClash, gameLengthMs, type Booking } from '../common/schedule/booking';
 
 // Accounts seeded by the server with SEED_DEMO=1 / SEED_E2E=1, and the super admin set by
@@ -122,6 +123,25 @@ export async function createDemoGame(admin: APIRequestContext, { teams: [home, a
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as GameDto;
+}
+
+// The demo referee's own game, started, with his console open on it at `viewport`: the admin's
+// context that made the game (close it at the end), the referee's, the game as started, his page.
+export type OwnLiveGame = { admin: BrowserContext; context: BrowserContext; game: GameDto; page: Page };
+
+export async function refereeOnOwnLiveGame(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }, settings: DemoGame = {}): Promise<OwnLiveGame> {
+  const admin = await browser.newContext({ baseURL });
+  expect((await admin.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
+  const context = await browser.newContext({ baseURL, viewport });
+  const signedIn = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
+  expect(signedIn.ok()).toBe(true);
+  const created = await createDemoGame(admin.request, { ...settings, refereeId: ((await signedIn.json()) as { id: number }).id });
+  const started = await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } });
+  expect(started.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(`/demo/referee/${created.id}`);
+  await expect(page.getByTestId('game-status')).toHaveText(GAME_CONTROL_TEXT.statusLabel.live);
+  return { admin, context, game: (await started.json()) as GameDto, page };
 }
 
 // Issue 20: what every screen is held to, WCAG 2.0 and 2.1 at levels A and AA.

@@ -4,7 +4,7 @@ import { GAME_EVENT_TEXT } from '../common/game-rules/texts';
 import type { GameDto, GameEventDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
-import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, seriousViolations, test } from './fixtures';
+import { expect, refereeOnOwnLiveGame, seriousViolations, test } from './fixtures';
 import { act, boardHydrated, divideLeague, freshLeague, leagueUser, ok, type League, type Team } from './scoreboard-helpers';
 
 // Issue 37 on the referee's console at 390x844: the Undo after a tap, an undo while offline that
@@ -22,20 +22,9 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test('Undo after a tap; an undo while offline withdraws the waiting tap; forfeit is confirmed; axe clean in each state', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const adminContext = await browser.newContext({ baseURL });
-  expect((await adminContext.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
-  const context = await browser.newContext({ baseURL, viewport: PHONE });
-  const signedIn = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
-  expect(signedIn.ok()).toBe(true);
   // the game's own referee: a forfeit is the game's referee's or an admin's to record
-  const created = await createDemoGame(adminContext.request, { refereeId: ((await signedIn.json()) as { id: number }).id });
-  const started = await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } });
-  expect(started.status()).toBe(200);
-  const game = (await started.json()) as GameDto;
+  const { admin: adminContext, context, game, page } = await refereeOnOwnLiveGame(browser, baseURL, PHONE);
   const home = sideName(game, 'home');
-  const page = await context.newPage();
-  await page.goto(`/demo/referee/${game.id}`);
-  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
   await expect(banner(page)).toHaveText(TEXT.allSynced);
 
   // a tap: its Undo says what it undoes

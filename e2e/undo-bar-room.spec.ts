@@ -1,9 +1,8 @@
 import { sideName } from '../common/brackets/sides';
 import type { Page } from '@playwright/test';
-import type { GameDto } from '../common/schemas/games/dto';
 import { GAME_CONTROL_TEXT as TEXT } from '../client/src/features/game-control/texts';
 import { UNDO_WINDOW_MS } from '../client/src/features/game-control/undo';
-import { DEMO_ADMIN, DEMO_REF1, createDemoGame, expect, test } from './fixtures';
+import { expect, refereeOnOwnLiveGame, test } from './fixtures';
 
 // Issue 45, finding 6: the Undo bar was fixed at the bottom for 10 s after each tap, over whatever
 // the page had there (the four downs at 390x844, both teams' score buttons at 360x640). It is now a
@@ -57,20 +56,9 @@ const reachingUnder = (controls: Control[], dock: Box) => controls.filter((contr
 
 for (const size of SIZES) {
   test(`the Undo dock covers no control in sight after a tap, at scroll 0 and at the page's end (${size.width}x${size.height})`, async ({ browser, baseURL }) => {
-    const adminContext = await browser.newContext({ baseURL });
-    expect((await adminContext.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
-    const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height } });
-    const signedIn = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
-    expect(signedIn.ok()).toBe(true);
     // the demo referee's own game, with blitzes: the console at its longest (forfeit, blitzes, timeouts)
-    const created = await createDemoGame(adminContext.request, { refereeId: ((await signedIn.json()) as { id: number }).id, blitzesPerPeriod: 1 });
-    const started = await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } });
-    expect(started.status()).toBe(200);
-    const game = (await started.json()) as GameDto;
+    const { admin: adminContext, game, page } = await refereeOnOwnLiveGame(browser, baseURL, { width: size.width, height: size.height }, { blitzesPerPeriod: 1 });
     const home = sideName(game, 'home');
-    const page = await context.newPage();
-    await page.goto(`/demo/referee/${game.id}`);
-    await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
     await expect(page.getByText(TEXT.eventsEmpty)).toBeVisible();
     const before = await dockBox(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/undo-dock-quiet-${size.width}x${size.height}.png` });
@@ -116,16 +104,7 @@ for (const size of SIZES) {
 }
 
 test('the dock stands under a live game and goes when the game is over', async ({ browser, baseURL }) => {
-  const adminContext = await browser.newContext({ baseURL });
-  expect((await adminContext.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_ADMIN } })).ok()).toBe(true);
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const signedIn = await context.request.post('/api/login', { data: { leagueSlug: 'demo', ...DEMO_REF1 } });
-  expect(signedIn.ok()).toBe(true);
-  const created = await createDemoGame(adminContext.request, { refereeId: ((await signedIn.json()) as { id: number }).id });
-  expect((await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'startGame' } })).status()).toBe(200);
-  const page = await context.newPage();
-  await page.goto(`/demo/referee/${created.id}`);
-  await expect(page.getByTestId('game-status')).toHaveText(TEXT.statusLabel.live);
+  const { admin: adminContext, context, game: created, page } = await refereeOnOwnLiveGame(browser, baseURL, { width: 390, height: 844 });
   await expect(page.locator(DOCK)).toHaveText(TEXT.undoDockHint(UNDO_WINDOW_MS / 1000));
   // the game ends on another device: the dock goes (a part going uncovers the page, never covers it)
   expect((await context.request.post(`/api/games/${created.id}/actions`, { data: { type: 'forfeit', team: 'away' } })).status()).toBe(200);

@@ -21,7 +21,7 @@ import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../ht
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from './bookings';
 import { presentGame } from './present';
-import { gameOfLeague, insertEvents, lockGameInScope, markUndone, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
+import { eventRowsOf, gameOfLeague, insertEvents, lockGameInScope, markUndone, stateOfRow, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
 
 // What a use case wants done to the locked game: engine actions in order, and for the admin's
 // edit the columns the engine does not own.
@@ -136,27 +136,7 @@ export async function changeGameInTx(deps: AppDeps, tx: Tx, write: Omit<GameWrit
   else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
   await assertStillBookable(tx, game, before, state, details);
   const row = await writeGame(tx, game, state, details, new Date(now));
-  const events = await insertEvents(
-    tx,
-    drafts.map((draft) => ({
-      gameId: game.id,
-      period: draft.period,
-      timeRemaining: draft.timeRemaining,
-      eventType: draft.eventType,
-      teamId: draft.team === null ? null : draft.team === 'home' ? row.homeTeamId : row.awayTeamId,
-      points: draft.points,
-      description: draft.description,
-      play: draft.play ?? null,
-      jersey: draft.jersey ?? null,
-      homeScore: draft.homeScore,
-      awayScore: draft.awayScore,
-      undoes: draft.undoes ?? null,
-      revert: draft.revert ?? null,
-      createdByUserId: write.actor.id,
-      // a two-minute warning found by settling happened at its own instant (issue 37)
-      createdAt: new Date(draft.at ?? at),
-    })),
-  );
+  const events = await insertEvents(tx, eventRowsOf(row, drafts, write.actor.id, at));
   await markUndone(tx, game.id, drafts.flatMap((draft) => (draft.undoes === undefined ? [] : [draft.undoes])));
   const referencesChanged = REFERENCE_COLUMNS.some((column) => column in details);
   const updated = referencesChanged ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };

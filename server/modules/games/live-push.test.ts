@@ -1,7 +1,6 @@
 // Live push over /ws with a real `ws` client: subscriptions and who may make them, pushes after
 // writes, bad messages, a push at a timeout's end, and two app instances on one PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import WebSocketClient, { type WebSocket } from 'ws';
@@ -9,20 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameDto, PublicGameDto } from '../../../common/schemas/games/dto';
 import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type LiveServerMessage } from '../../../common/schemas/live-protocol';
 import { SERVER_TEXT } from '../../../common/texts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDeps } from '../../create-deps';
-import { openDatabase, type Database } from '../../db/client';
 import { games, leagues } from '../../db/schema';
 import { eventsOfGame, gameOfLeague } from './store';
-import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
+import { createGameVia, liveGame, openSocket, staffedLeague, startSecondInstance, subscribe, type SecondInstance, type Staffed } from './test-fixtures';
 import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { LiveChanges } from '../../live/changes';
 import { LiveFanout } from './fanout';
 import type { LiveChange } from '../../deps';
 import { DEFAULT_HUB_OPTIONS, LiveHub, leagueRoom } from '../../live/hub';
 import { publishUserSignedOut } from '../../live/notify';
-import { startLiveBridge, type LiveBridge } from './live-bridge';
 
 let server: TestServer;
 let s: Staffed;
@@ -336,24 +330,12 @@ describe('bad client messages', () => {
 
 // Two app processes on one PostgreSQL: a write on one reaches the sockets of the other.
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let second: { app: FastifyInstance; url: string; database: Database; bridge: LiveBridge };
+  let second: SecondInstance;
   beforeAll(async () => {
-    const source = server.database.listenSource;
-    if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
-    // the same session secret, as every instance of one installation has
-    const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
-    const app = await buildApp(deps);
-    const bridge = await startLiveBridge(database, deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    second = { app, url: `http://127.0.0.1:${address.port}`, database, bridge };
+    second = await startSecondInstance(server);
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.bridge.stop();
-    await second.database.close();
+    await second.close();
   });
 
   it('an action on instance one is pushed by instance two, and back', async () => {

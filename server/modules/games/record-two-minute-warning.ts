@@ -8,7 +8,7 @@
 import { settle } from '../../../common/game-rules';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../live/notify';
-import { insertEvents, lockGameInScope, stateOfRow, writeDerivedState } from './store';
+import { eventRowsOf, insertEvents, lockGameInScope, stateOfRow, writeDerivedState } from './store';
 
 // Whether this call recorded it (false: not due, or recorded already).
 export async function recordTwoMinuteWarning(db: Db, now: () => Date, leagueId: number, gameId: number): Promise<boolean> {
@@ -19,20 +19,7 @@ export async function recordTwoMinuteWarning(db: Db, now: () => Date, leagueId: 
     const warnings = settling.events.filter((draft) => draft.eventType === 'two_minute_warning' && draft.at !== undefined);
     if (warnings.length === 0) return false;
     await writeDerivedState(tx, game, settling.state, new Date(warnings.at(-1)!.at!));
-    const events = await insertEvents(
-      tx,
-      warnings.map((draft) => ({
-        gameId: game.id,
-        period: draft.period,
-        timeRemaining: draft.timeRemaining,
-        eventType: draft.eventType,
-        teamId: null,
-        points: null,
-        description: draft.description,
-        createdByUserId: null,
-        createdAt: new Date(draft.at!),
-      })),
-    );
+    const events = await insertEvents(tx, eventRowsOf(game, warnings, null, now().getTime()));
     // every process re-reads the game and pushes it with the event (version null: always re-read)
     await publishLive(tx, { kind: 'game', leagueId: game.leagueId, gameId: game.id, version: null, eventIds: events.map((event) => event.id), receivedAt: null });
     return true;

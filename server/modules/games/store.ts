@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '../../../common/constants';
-import { DEFAULT_RULES, effectiveRules, settingsOf, type GameState, type RulesProfile } from '../../../common/game-rules';
+import { DEFAULT_RULES, effectiveRules, settingsOf, type GameEventDraft, type GameState, type RulesProfile } from '../../../common/game-rules';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import type { DbOrTx, Tx } from '../../db/client';
 import { brackets, divisions, fields, gameEvents, games, leagues, teams, users } from '../../db/schema';
@@ -200,6 +200,31 @@ export async function insertGame(tx: Tx, values: typeof games.$inferInsert): Pro
 
 export async function deleteGameRow(tx: Tx, game: GameRecord): Promise<void> {
   await tx.delete(games).where(and(eq(games.id, game.id), eq(games.leagueId, game.leagueId)));
+}
+
+// A write's events as rows: each draft's side as the game's team, the running score a score event
+// carries, made by the actor (null: by the clock itself), at the draft's own instant (a two-minute
+// warning found by settling, issue 37) or the write's.
+export type EventDraftRow = GameEventDraft & { homeScore?: number | null; awayScore?: number | null };
+
+export function eventRowsOf(game: Pick<GameRecord, 'id' | 'homeTeamId' | 'awayTeamId'>, drafts: readonly EventDraftRow[], createdByUserId: number | null, at: number): (typeof gameEvents.$inferInsert)[] {
+  return drafts.map((draft) => ({
+    gameId: game.id,
+    period: draft.period,
+    timeRemaining: draft.timeRemaining,
+    eventType: draft.eventType,
+    teamId: draft.team === null ? null : draft.team === 'home' ? game.homeTeamId : game.awayTeamId,
+    points: draft.points,
+    description: draft.description,
+    play: draft.play ?? null,
+    jersey: draft.jersey ?? null,
+    homeScore: draft.homeScore ?? null,
+    awayScore: draft.awayScore ?? null,
+    undoes: draft.undoes ?? null,
+    revert: draft.revert ?? null,
+    createdByUserId,
+    createdAt: new Date(draft.at ?? at),
+  }));
 }
 
 export async function insertEvents(tx: Tx, values: (typeof gameEvents.$inferInsert)[]): Promise<GameEventRow[]> {

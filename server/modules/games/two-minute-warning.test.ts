@@ -2,19 +2,14 @@
 // timer, with no tap; once, also when it fell due while no process ran, and with two processes on
 // one PostgreSQL. Real time: the clock runs into the warning a second after it starts.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_EVENT_TEXT } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { gameChannel, type LiveServerMessage } from '../../../common/schemas/live-protocol';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDeps } from '../../create-deps';
-import { openDatabase, type Database } from '../../db/client';
 import { games } from '../../db/schema';
 import { startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
 import { startLiveBridge, type LiveBridge } from './live-bridge';
-import { liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
+import { liveGame, openSocket, staffedLeague, startSecondInstance, subscribe, type SecondInstance, type Staffed } from './test-fixtures';
 
 let server: TestServer;
 let s: Staffed;
@@ -81,23 +76,12 @@ describe('the two-minute warning at its instant', () => {
 
 // Two app processes on one PostgreSQL: each one's timer fires, the game's row lock lets one record.
 describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL', () => {
-  let second: { app: FastifyInstance; url: string; database: Database; bridge: LiveBridge };
+  let second: SecondInstance;
   beforeAll(async () => {
-    const source = server.database.listenSource;
-    if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
-    const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
-    const app = await buildApp(deps);
-    const bridge = await startLiveBridge(database, deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    second = { app, url: `http://127.0.0.1:${address.port}`, database, bridge };
+    second = await startSecondInstance(server);
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.bridge.stop();
-    await second.database.close();
+    await second.close();
   });
 
   it('one event, pushed once to the sockets of each', async () => {
