@@ -53,8 +53,9 @@ export const ClockCard = memo(function ClockCard({ live, running, periodLabel, s
             {running ? TEXT.clockRunning : TEXT.clockStopped}
           </p>
         </div>
+        {/* its words may take two lines: at 360 px wide "Start Clock" on one ran out of the button */}
         <Button
-          className={cn('h-16 px-3 text-lg text-white sm:text-xl [&_svg]:size-6', toggle.className)}
+          className={cn('h-16 px-3 text-lg leading-tight whitespace-normal text-white sm:text-xl [&_svg]:size-6', toggle.className)}
           disabled={!toggle.enabled}
           onClick={() => act({ type: toggle.action })}
         >
