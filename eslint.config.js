@@ -25,7 +25,7 @@ const FORBIDDEN = {
 // A new module takes the floor above the highest one it needs. Games completing reaches fans by an
 // event (deps.gameCompleted), not by games importing fans; the booking check is the games module's.
 export const MODULE_ORDER = [
-  ['leagues'],
+  ['leagues', 'mail'],
   ['accounts', 'divisions', 'fields', 'seasons'],
   ['rules', 'teams', 'users'],
   ['games'],

@@ -13,6 +13,8 @@ export const RESERVED_SEGMENTS = [
   'api',
   'api-keys',
   'import',
+  // issue 47: the super admin's Mail page
+  'mail',
 ] as const;
 
 // Second segments that make the first segment a league slug (spec 2.1).

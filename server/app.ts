@@ -13,6 +13,8 @@ import { registerFollowRoutes } from './modules/follows/routes';
 import { registerFieldRoutes } from './modules/fields/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerImportRoutes } from './modules/import/routes';
+import { registerMailRoutes } from './modules/mail/routes';
+import type { MailSending } from './modules/mail/sender';
 import { registerLeagueAdminRoutes } from './modules/leagues/admin-routes';
 import { registerLeagueRoutes } from './modules/leagues/routes';
 import { registerCalendarRoutes } from './modules/calendars/routes';
@@ -38,7 +40,8 @@ import { registerTextInputCheck } from './plugins/text-input';
 // logStream: where log lines go instead of stdout (a test reads what the log keeps); connections:
 // the connection caps and timeouts (main.ts's, from the open-file limit it raised; else from the
 // configuration and the limit in force)
-export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits };
+// mail: the mail sender's pace (tests shorten its retries)
+export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits; mail?: Partial<MailSending> };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const connections = options.connections ?? connectionLimits(deps.config.connections, readOpenFileLimit()?.soft ?? null);
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
   registerFollowRoutes(app, deps);
+  registerMailRoutes(app, deps, options.mail);
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);

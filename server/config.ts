@@ -48,6 +48,22 @@ const pushOrigins = z
 const vapidKey = z.string().trim().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (as `npx web-push generate-vapid-keys` prints it)');
 const vapidSubject = z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL, e.g. mailto:admin@leagues.example.org');
 
+// SMTP_URL: the mail server (issue 47), smtp:// (STARTTLS when offered) or smtps:// (TLS from the
+// start), with its user and password in the address when it asks for them.
+const smtpUrl = z.string().trim().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && (url.pathname === '' || url.pathname === '/');
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be smtp://user:password@host:port or smtps://user:password@host:port (user and password only when the server asks for them)' },
+);
+// MAIL_FROM: the sender of every mail, an address or "Name" <address>
+const mailFrom = z.string().trim().regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or "Name" <address>, e.g. "Valley Flag Football" <no-reply@leagues.example.org>');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -92,6 +108,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: vapidKey.optional(),
   VAPID_PRIVATE_KEY: vapidKey.optional(),
   VAPID_SUBJECT: vapidSubject.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
 });
 
 export type Config = {
@@ -145,6 +163,9 @@ export type Config = {
     followsPerAddressPerDay: number;
     followsPerTeam: number;
   };
+  // Mail (issue 47, decision 061): the SMTP server (null: none, the outbox keeps every message as
+  // "not sent: no mail server"), and the sender (null: `"<league name>" <no-reply@<PUBLIC_URL's host>>`)
+  mail: { smtpUrl: string | null; from: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -206,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       followsPerAddressPerDay: e.PUSH_FOLLOWS_PER_ADDRESS_PER_DAY,
       followsPerTeam: e.PUSH_FOLLOWS_PER_TEAM,
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
   };
 }

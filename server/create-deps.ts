@@ -7,6 +7,7 @@ import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { onGameResult } from './modules/fans/on-game-result';
 import { advanceOnResult } from './modules/brackets/advance';
 import { onGameChanged } from './modules/follows/on-game-changed';
+import { mailOnGameChanged } from './modules/mail/on-game-changed';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
 import { PublicLeagues } from './modules/leagues/public-leagues';
@@ -34,6 +35,8 @@ export function createDeps(
   gameResultChanged.listen((tx, game) => advanceOnResult(tx, game, now()));
   const gameChanged = new TxEvent<GameChange>();
   gameChanged.listen(onGameChanged);
+  // issue 47: a referee's assignment, its removal, a moved or cancelled game, mailed to the referee
+  gameChanged.listen(mailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
   return {
     config,
     db,

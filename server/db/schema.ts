@@ -547,3 +547,48 @@ export const pushRetries = pgTable(
   },
   (t) => [index('push_retries_due_idx').on(t.dueAt), index('push_retries_subscription_idx').on(t.subscriptionId)],
 );
+
+// The mail outbox (issue 47, decision 061): one row per message, written in the transaction of the
+// change that causes it, sent after the commit by one instance (`for update skip locked`). `state`:
+// queued (waiting for `next_attempt_at`), sending (claimed, its lease ends at `next_attempt_at`),
+// sent, failed (`last_error` says why), no_server (no SMTP_URL when it was taken). `attempts` counts
+// the tries begun, and fences a late answer of a try whose lease ran out.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    // the display name of the sender when MAIL_FROM is not set (the league's name)
+    fromName: text('from_name').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    state: text('state').$type<'queued' | 'sending' | 'sent' | 'failed' | 'no_server'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'no_server')`),
+  ],
+);
+
+// An address that asked for no more of one kind of mail of a league (RFC 8058 one-click, decision
+// 061); league_id 0 stands for mail of no league. Addresses are kept in lower case.
+export const mailUnsubscribes = pgTable(
+  'mail_unsubscribes',
+  {
+    address: text('address').notNull(),
+    kind: text('kind').notNull(),
+    leagueId: integer('league_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.kind, t.leagueId] })],
+);

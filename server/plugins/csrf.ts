@@ -13,6 +13,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     // the route reads a multipart/form-data upload (only the schedule import)
     multipart?: boolean;
+    // the route's credential is in its address (a signed link) and it reads no session: a cross-site
+    // POST is what it is for (the mail's one-click unsubscribe, RFC 8058, decision 061)
+    crossSite?: boolean;
   }
 }
 
@@ -100,7 +103,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: OriginConfi
     if (!STATE_CHANGING.has(request.method)) return done();
     // the matched route, not the raw path: no spelling of a path reaches a session route this way
     const bearerRoute = request.routeOptions.url?.startsWith(BEARER_PREFIX) === true;
-    if (!bearerRoute && isCrossSite(config, request.headers)) return done(forbidden(CSRF_TEXT.crossSite));
+    if (!bearerRoute && request.routeOptions.config.crossSite !== true && isCrossSite(config, request.headers)) return done(forbidden(CSRF_TEXT.crossSite));
     // the multipart parser (@fastify/multipart) is registered for the whole app; only the routes
     // that read an upload take one
     const type = request.headers['content-type'];

@@ -25,6 +25,7 @@ const FanDashboardPage = lazy(() => withSchemas(() => import('@client/pages/fan-
 const GameControlPage = lazy(() => withSchemas(() => import('@client/pages/game-control-page')).then((m) => ({ default: m.GameControlPage })));
 const ImportPage = lazy(() => withSchemas(() => import('@client/pages/import-page')).then((m) => ({ default: m.ImportPage })));
 const LeagueManagementPage = lazy(() => withSchemas(() => import('@client/pages/league-management-page')).then((m) => ({ default: m.LeagueManagementPage })));
+const MailPage = lazy(() => withSchemas(() => import('@client/pages/mail-page')).then((m) => ({ default: m.MailPage })));
 const LoginPage = lazy(() => withSchemas(() => import('@client/pages/login-page')).then((m) => ({ default: m.LoginPage })));
 const PendingApprovalsPage = lazy(() => withSchemas(() => import('@client/pages/pending-approvals-page')).then((m) => ({ default: m.PendingApprovalsPage })));
 const StandingsPage = lazy(() => withSchemas(() => import('@client/pages/standings-page')).then((m) => ({ default: m.StandingsPage })));
@@ -53,6 +54,8 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <ApiKeysPage />;
     case 'league-management':
       return <LeagueManagementPage />;
+    case 'mail':
+      return <MailPage />;
     case 'fan-dashboard':
       return <FanDashboardPage />;
     case 'scoreboard':

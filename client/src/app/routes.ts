@@ -13,6 +13,7 @@ export type Screen =
   | 'import'
   | 'api-keys'
   | 'league-management'
+  | 'mail'
   | 'fan-dashboard'
   | 'scoreboard'
   | 'standings'
@@ -63,6 +64,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { pattern: '/api-keys', screen: 'api-keys', guard: 'api-keys' },
   { pattern: '/leagues', screen: 'league-management', guard: 'super-admin' },
+  // issue 47: the mail outbox
+  { pattern: '/mail', screen: 'mail', guard: 'super-admin' },
 
   { pattern: '/:slug/fan', screen: 'fan-dashboard', guard: 'public' },
   { pattern: '/:slug/standings', screen: 'standings', guard: 'public' },

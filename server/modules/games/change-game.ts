@@ -49,8 +49,9 @@ const REFERENCE_COLUMNS = ['homeTeamId', 'awayTeamId', 'refereeId'] as const;
 // What the clock's state is made of: a change to any of them moves clockChangedAt.
 const CLOCK_KEYS = ['status', 'currentPeriod', 'timeRemainingMs', 'clockStartedAt', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'halftimeEndsAt'] as const satisfies readonly (keyof GameState)[];
 
-// What a team's followers hear about (issue 38): a change of status or score (a move is found below).
-const FOLLOWED_KEYS = ['status', 'homeScore', 'awayScore'] as const satisfies readonly (keyof GameRecord)[];
+// What deps.gameChanged announces: a change of status or score, heard by a team's followers (issue
+// 38), or of the referee, mailed to the referees (issue 47); a move is found below.
+const FOLLOWED_KEYS = ['status', 'homeScore', 'awayScore', 'refereeId'] as const satisfies readonly (keyof GameRecord)[];
 
 // A change that moves the game, changes who plays or referees it, or brings it back from
 // cancelled must not double-book (issue 19); a score or clock change is not checked.

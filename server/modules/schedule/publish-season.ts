@@ -14,6 +14,8 @@ import { publishLeagueChanged } from '../../live/notify';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
 import { settingsFor } from '../games/create-game';
+import type { MailSettings } from '../mail/queue-mail';
+import { queueSeasonAssignments } from '../mail/season-assignments';
 import { columnsOfState, insertGameRows } from '../games/store';
 import type { League } from '../leagues/store';
 import { bookingsBetween, lockLeagueSchedule } from '../games/bookings';
@@ -48,8 +50,16 @@ async function writeBatch(tx: Tx, league: League, batch: SeasonRow[], lengthMs: 
 
 export type PublishAnswer = { statusCode: 201; body: SeasonPublishDto };
 
-// remember: stores the answer with the request's Idempotency-Key in the last transaction (http/idempotency.ts).
-export async function publishSeason(db: Db, league: League, body: SeasonBody, caller: Caller, remember: (tx: Tx, answer: PublishAnswer) => Promise<void>): Promise<PublishAnswer> {
+// remember: stores the answer with the request's Idempotency-Key in the last transaction (http/idempotency.ts);
+// mail: the referees' assignments are queued in that transaction too (issue 47, decision 061).
+export async function publishSeason(
+  db: Db,
+  league: League,
+  body: SeasonBody,
+  caller: Caller,
+  remember: (tx: Tx, answer: PublishAnswer) => Promise<void>,
+  mail: MailSettings,
+): Promise<PublishAnswer> {
   const { plan, overlapping } = await planSeason(db, league, body);
   if (plan.games.length === 0) throw badRequest(SCHEDULE_TEXT.nothingToPublish);
   if (overlapping.length > 0 && !body.confirmOverlap) {
@@ -72,6 +82,7 @@ export async function publishSeason(db: Db, league: League, body: SeasonBody, ca
     const answer: PublishAnswer = { statusCode: 201, body: { gamesCreated: plan.games.length, games: plan.games } };
     await db.transaction(async (tx) => {
       await audit(tx, caller, 'schedule.publish', auditTarget.league(league), { games: plan.games.length, unscheduled: plan.unscheduled.length, rounds: body.rounds, startDate: body.startDate });
+      await queueSeasonAssignments(tx, mail, league, rows.map((row) => ({ homeTeamId: row.homeTeamId!, awayTeamId: row.awayTeamId!, refereeId: row.refereeId ?? null, field: row.field ?? null, scheduledDate: row.scheduledDate })));
       await publishLeagueChanged(tx, league.id);
       await remember(tx, answer);
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_KEYS, APPROVALS_NAV_KEYS, adminNavItems } from './admin-nav-items';
 
 describe('adminNavItems (spec 2.4, 2.9)', () => {
-  it('shows API Keys and League Management only to a super admin', () => {
+  it('shows API Keys, League Management and Mail only to a super admin', () => {
     expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
       'Dashboard',
       'Referee Dashboard',
@@ -18,6 +18,7 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'API Keys',
       'Scoreboard',
       'League Management',
+      'Mail',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { can, type Role } from '@common/roles';
 
-export type AdminNavKey = 'dashboard' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues';
+export type AdminNavKey = 'dashboard' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
 
 export type AdminNavItem = { key: AdminNavKey; label: string; href: string };
 
@@ -13,6 +13,7 @@ export const ADMIN_NAV_KEYS: readonly AdminNavKey[] = [
   'api-keys',
   'scoreboard',
   'leagues',
+  'mail',
 ];
 export const APPROVALS_NAV_KEYS: readonly AdminNavKey[] = ['dashboard', 'referee-dashboard', 'manage-referees', 'scoreboard', 'leagues'];
 
@@ -27,6 +28,7 @@ export function adminNavItems(leagueSlug: string | null, role: Role | null, keys
     'api-keys': can(role, 'manage:api-keys') ? { key: 'api-keys', label: 'API Keys', href: '/api-keys' } : null,
     scoreboard: { key: 'scoreboard', label: 'Scoreboard', href: prefix || '/' },
     leagues: can(role, 'manage:all-leagues') ? { key: 'leagues', label: 'League Management', href: '/leagues' } : null,
+    mail: can(role, 'manage:all-leagues') ? { key: 'mail', label: 'Mail', href: '/mail' } : null,
   };
   return keys.map((key) => all[key]).filter((item): item is AdminNavItem => item !== null);
 }
