@@ -31,7 +31,7 @@ export function MailOutbox() {
   const stateChoices = [{ value: '', label: T.allStates }, ...MAIL_STATES.map((s) => ({ value: s, label: T.states[s] }))];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <RegionCard id="mail-outbox" heading={T.outboxHeading} contentClassName="space-y-4">
         <LabeledControl htmlFor="mail-state" label={T.stateFilter}>
           <Select
@@ -86,7 +86,7 @@ function OutboxTable({ messages, chosen, onChoose }: { messages: MailSummaryDto[
         <TableBody>
           {messages.map((m) => (
             <TableRow key={m.id} className={cn(chosen === m.id && 'bg-muted/60')}>
-              <TableCell className="break-all">{m.to}</TableCell>
+              <TableCell className="min-w-40 [overflow-wrap:anywhere]">{m.to}</TableCell>
               <TableCell>
                 <button type="button" className="text-left font-medium text-primary underline-offset-2 hover:underline" aria-pressed={chosen === m.id} onClick={() => onChoose(m.id)}>
                   {m.subject}
@@ -131,7 +131,7 @@ function MessageView({ id }: { id: number }) {
       </div>
       <section className="space-y-1">
         <h3 className="font-medium">{T.text}</h3>
-        <pre tabIndex={0} aria-label={T.text} className="max-h-96 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+        <pre tabIndex={0} aria-label={T.text} className="max-h-96 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
           {m.text}
         </pre>
       </section>
