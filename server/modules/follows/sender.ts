@@ -12,6 +12,7 @@
 import webpush from 'web-push';
 import type { PushMessage, PushType } from '../../../common/schemas/push';
 import type { AppDeps, LiveChange } from '../../deps';
+import { Rounds } from '../../live/rounds';
 import type { PushKeys } from './vapid';
 import { DeliveryQueue } from './delivery-queue';
 import { postPush, type PushAnswer } from './push-request';
@@ -82,17 +83,17 @@ type Batch = { label: string; deliveries: Delivery[]; outcomes: (Outcome | undef
 type QueuedDelivery = { leagueId: number; subscriptionId: number; retry: boolean; batch: Batch; index: number };
 
 export class PushSender {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
   // the queue was full when the database still held pushes: taken once it has room again
   private backlogged = false;
   // aborts the POSTs in flight when the server stops
   private readonly stopping = new AbortController();
-  private timer: { handle: NodeJS.Timeout; at: number } | null = null;
   private readonly safetyTimer: NodeJS.Timeout;
   private readonly sweepTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private readonly rounds = new Rounds(
+    () => this.round(),
+    (err) => this.log.warn({ err }, 'push: sending failed, retried at the next wake-up'),
+  );
   private readonly queue = new DeliveryQueue<QueuedDelivery>((push) => this.sendQueued(push), SENDING);
   // the batches' outcomes are written one batch after another, in the order the batches settled (a
   // follower's retries kept at a stop are sent again in their order)
@@ -117,75 +118,45 @@ export class PushSender {
 
   // Takes what waits, once the current round ends if one is running. Never throws.
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = null;
-    });
+    this.rounds.wake();
   }
 
   // Stops taking pushes; what waits in the queue and what was in flight is kept as retries due now
   // (a restart sends it: nothing is lost; a push in flight may have reached its push service, so at
   // most those SENDING.concurrency may come twice).
   async stop(): Promise<void> {
-    this.stopped = true;
     this.unsubscribe();
     clearInterval(this.safetyTimer);
     clearInterval(this.sweepTimer);
-    if (this.timer) clearTimeout(this.timer.handle);
-    while (this.running) await this.running;
+    await this.rounds.stop();
     // the POSTs in flight end at once, and what waits goes through the queue untried (sendQueued)
     this.stopping.abort();
     await this.queue.idle();
     await this.recording;
   }
 
-  private async rounds(): Promise<void> {
-    // on a later turn: the write that woke it has answered first
-    await new Promise((resolve) => setImmediate(resolve));
-    do {
-      this.again = false;
-      try {
-        while (this.hasRoom() && (await this.takeQueued()));
-        while (this.hasRoom() && (await this.takeDueScores()));
-        while (this.hasRoom() && (await this.takeDueRetries()));
-        // a full queue wakes the sender itself once it has room (sendQueued)
-        if (!this.stopped && !this.backlogged) await this.lookAgainWhenDue();
-      } catch (err) {
-        this.log.warn({ err }, 'push: sending failed, retried at the next wake-up');
-      }
-    } while (this.again && !this.stopped);
+  // one round: the outbox, the score windows due, the retries due, while the queue has room
+  private async round(): Promise<void> {
+    while (this.hasRoom() && (await this.takeQueued()));
+    while (this.hasRoom() && (await this.takeDueScores()));
+    while (this.hasRoom() && (await this.takeDueRetries()));
+    // a full queue wakes the sender itself once it has room (sendQueued)
+    if (!this.rounds.stopped && !this.backlogged) await this.lookAgainWhenDue();
   }
 
   private hasRoom(): boolean {
-    if (this.stopped) return false;
+    if (this.rounds.stopped) return false;
     this.backlogged = this.queue.size() >= SENDING.maxQueued;
     return !this.backlogged;
   }
 
   // the next score window to end with a score waiting (looked at every second), or the next retry
   private async lookAgainWhenDue(): Promise<void> {
-    if (await hasPendingScores(this.deps.db)) this.wakeIn(WINDOW_POLL_MS);
+    if (await hasPendingScores(this.deps.db)) this.rounds.wakeIn(WINDOW_POLL_MS);
     const due = await nextRetryDue(this.deps.db);
-    if (due) this.wakeIn(due.getTime() - this.deps.now().getTime());
+    if (due) this.rounds.wakeIn(due.getTime() - this.deps.now().getTime());
   }
 
-  // one timer, set to the earliest time asked for
-  private wakeIn(ms: number): void {
-    if (this.stopped) return;
-    const at = Date.now() + Math.max(0, ms);
-    if (this.timer && this.timer.at <= at) return;
-    if (this.timer) clearTimeout(this.timer.handle);
-    const handle = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, at - Date.now());
-    handle.unref();
-    this.timer = { handle, at };
-  }
 
   // one batch of the outbox; false when it was empty
   private async takeQueued(): Promise<boolean> {
@@ -223,7 +194,7 @@ export class PushSender {
   }
 
   private async sendQueued(push: QueuedDelivery): Promise<void> {
-    const outcome = this.stopped ? ({ kind: 'later' } as const) : await this.sendOne(push.batch.deliveries[push.index]!);
+    const outcome = this.rounds.stopped ? ({ kind: 'later' } as const) : await this.sendOne(push.batch.deliveries[push.index]!);
     this.settle(push, outcome);
     // the queue has room again for what the database still holds
     if (this.backlogged && this.queue.size() < SENDING.maxQueued / 2) {
@@ -258,7 +229,7 @@ export class PushSender {
       else if (outcome.kind === 'failed' && outcome.retryAt !== null) retries.push({ subscriptionId: subscription.id, message, attempt: attempt + 1, dueAt: outcome.retryAt });
     });
     await scheduleRetries(this.deps.db, retries);
-    if (retries.length > 0) this.wakeIn(Math.min(...retries.map((r) => r.dueAt.getTime() - now.getTime())));
+    if (retries.length > 0) this.rounds.wakeIn(Math.min(...retries.map((r) => r.dueAt.getTime() - now.getTime())));
     const failed = outcomes.filter((o) => o!.kind === 'failed').length;
     const counts = { type: batch.label, sent: sent.length, failed, retrying: retries.length, deleted: gone.length + worn.size, ms: Date.now() - batch.started };
     this.log.info(counts, `push: ${batch.label} sent to ${counts.sent}, failed ${counts.failed} (${counts.retrying} to retry), ${counts.deleted} subscriptions deleted`);

@@ -19,6 +19,7 @@
 // the log. A start with SMTP_URL queues the no_server rows younger than `noServerMaxAgeMs` (a day)
 // and marks the older ones failed: a week-old notice would mislead more than it helps.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { Rounds } from '../../live/rounds';
 import type { AppDeps, LiveChange } from '../../deps';
 import { claimDue, markFailed, markNoServer, markRetry, markSent, nextDue, release, reviveNoServer, type ClaimedMail } from './store';
 import { MAIL_TEXT } from './texts';
@@ -98,10 +99,10 @@ function errorText(err: unknown): string {
 }
 
 export class MailSender {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: { handle: NodeJS.Timeout; at: number } | null = null;
+  private readonly rounds = new Rounds(
+    () => this.round(),
+    (err) => this.log.warn({ err }, 'mail: sending failed, tried again at the next wake-up'),
+  );
   private readonly safetyTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private readonly transport: Transporter | null;
@@ -144,65 +145,37 @@ export class MailSender {
 
   // Takes what is due, once the current round ends if one is running. Never throws.
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = null;
-    });
+    this.rounds.wake();
   }
 
   // Takes no new row; the tries in flight end and their answers are written; claimed rows not yet
   // tried are put back, due now.
   async stop(): Promise<void> {
-    this.stopped = true;
     senders.delete(this);
     this.unsubscribe();
     clearInterval(this.safetyTimer);
-    if (this.timer) clearTimeout(this.timer.handle);
+    await this.rounds.stop();
+    // its wake-up at the end runs nothing now
     await this.starting;
-    while (this.running) await this.running;
     this.transport?.close();
   }
 
-  private async rounds(): Promise<void> {
-    // on a later turn: the write that woke it has answered first
-    await new Promise((resolve) => setImmediate(resolve));
-    do {
-      this.again = false;
-      try {
-        if (!this.transport) {
-          const kept = await markNoServer(this.deps.db, MAIL_TEXT.log.noServerError);
-          if (kept > 0) this.log.info({ kept }, `mail: ${kept} kept as "not sent: no mail server"`);
-        } else {
-          while (!this.stopped && (await this.sendBatch()));
-          if (!this.stopped) await this.lookAgainWhenDue();
-        }
-      } catch (err) {
-        this.log.warn({ err }, 'mail: sending failed, tried again at the next wake-up');
-      }
-    } while (this.again && !this.stopped);
+  // one round: without a mail server, what is queued kept as "not sent"; else every due row
+  private async round(): Promise<void> {
+    if (!this.transport) {
+      const kept = await markNoServer(this.deps.db, MAIL_TEXT.log.noServerError);
+      if (kept > 0) this.log.info({ kept }, `mail: ${kept} kept as "not sent: no mail server"`);
+      return;
+    }
+    while (!this.rounds.stopped && (await this.sendBatch()));
+    if (!this.rounds.stopped) await this.lookAgainWhenDue();
   }
 
   private async lookAgainWhenDue(): Promise<void> {
     const due = await nextDue(this.deps.db);
-    if (due) this.wakeIn(due.getTime() - this.deps.now().getTime());
+    if (due) this.rounds.wakeIn(due.getTime() - this.deps.now().getTime());
   }
 
-  private wakeIn(ms: number): void {
-    if (this.stopped) return;
-    const at = Date.now() + Math.max(0, ms);
-    if (this.timer && this.timer.at <= at) return;
-    if (this.timer) clearTimeout(this.timer.handle);
-    const handle = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, at - Date.now());
-    handle.unref();
-    this.timer = { handle, at };
-  }
 
   // One claim's rows, `concurrency` at a time; false when nothing was due.
   private async sendBatch(): Promise<boolean> {
@@ -212,7 +185,7 @@ export class MailSender {
     const counts = { sent: 0, failed: 0, retrying: 0 };
     let next = 0;
     const worker = async () => {
-      while (!this.stopped && next < claimed.length) {
+      while (!this.rounds.stopped && next < claimed.length) {
         const mail = claimed[next++]!;
         const outcome = await this.sendOne(mail);
         if (outcome.kind === 'sent') counts.sent++;
@@ -258,7 +231,7 @@ export class MailSender {
       else {
         const wait = Math.min(this.sending.maxBackoffMs, this.sending.backoffMs * 2 ** (mail.attempts - 1));
         await markRetry(this.deps.db, mail, outcome.error, new Date(now.getTime() + wait));
-        this.wakeIn(wait);
+        this.rounds.wakeIn(wait);
       }
     } catch (err) {
       // the row stays claimed: tried again when its lease ends
