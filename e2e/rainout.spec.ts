@@ -1,6 +1,7 @@
 import type { BracketAnswerDto } from '../common/schemas/brackets';
 import type { GameDto } from '../common/schemas/games/dto';
 import type { RainoutDto } from '../common/schemas/rainout';
+import type { Page } from '@playwright/test';
 import type { FieldDto, TeamDto } from '../common/schemas/teams';
 import { RAINOUT_TEXT as TEXT } from '../client/src/features/rainout/texts';
 import { SEASON_TEXT } from '../client/src/features/season/texts';
@@ -19,13 +20,18 @@ const DAY = '2045-05-06';
 const DIALOG = '[role="dialog"]';
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`).toISOString();
 
-test('Rainout: a Saturday of 4 games on 2 fields previewed, unscheduled with the reason, cancelled in preview, moved into the next two Saturdays', async ({ page, loginAs }) => {
-  test.slow();
+// The demo admin signed in at desktop size, with the league's teams and its first two fields.
+async function adminAtDesktop(page: Page, loginAs: (page: Page, account: { username: string; password: string; leagueSlug: string }) => Promise<unknown>) {
   await page.setViewportSize(DESKTOP);
   await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
   const teams = (await (await page.request.get('/api/leagues/demo/teams')).json()) as TeamDto[];
   const fields = (await (await page.request.get('/api/leagues/demo/fields')).json()) as FieldDto[];
-  const [field1, field2] = [fields[0]!, fields[1]!];
+  return { teams, fields, field1: fields[0]!, field2: fields[1]! };
+}
+
+test('Rainout: a Saturday of 4 games on 2 fields previewed, unscheduled with the reason, cancelled in preview, moved into the next two Saturdays', async ({ page, loginAs }) => {
+  test.slow();
+  const { teams, fields, field1, field2 } = await adminAtDesktop(page, loginAs);
   const created: GameDto[] = [];
   try {
     for (const [i, [time, field]] of ([['09:00', field1], ['09:00', field2], ['10:15', field1], ['10:15', field2]] as const).entries()) {
@@ -108,11 +114,7 @@ test('Rainout: a Saturday of 4 games on 2 fields previewed, unscheduled with the
 // waiting on it as cancelled with it, with why; the confirm carries that preview and cancels both.
 test('Rainout of a playoff semifinal: the final waiting on it is listed and cancelled with it', async ({ page, loginAs }) => {
   test.slow();
-  await page.setViewportSize(DESKTOP);
-  await loginAs(page, { ...DEMO_ADMIN, leagueSlug: 'demo' });
-  const teams = (await (await page.request.get('/api/leagues/demo/teams')).json()) as TeamDto[];
-  const fields = (await (await page.request.get('/api/leagues/demo/fields')).json()) as FieldDto[];
-  const [field1, field2] = [fields[0]!, fields[1]!];
+  const { teams, fields, field1, field2 } = await adminAtDesktop(page, loginAs);
   const [day, next] = ['2045-06-03', '2045-06-10'];
   const slots = [{ date: day, time: '09:00', fieldId: field1.id }, { date: day, time: '09:00', fieldId: field2.id }, { date: next, time: '09:00', fieldId: field1.id }];
   const created = await page.request.post('/api/leagues/demo/brackets', { data: { name: 'Rainout Cup', format: 'single', seedTeamIds: teams.slice(0, 4).map((t) => t.id), slots } });
