@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -572,8 +573,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    // the announcement it carries (issue 47), for its history's counts
+    announcementId: integer('announcement_id').references((): AnyPgColumn => announcements.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('mail_outbox_announcement_idx').on(t.announcementId).where(sql`${t.announcementId} is not null`),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
     check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'no_server')`),
@@ -591,4 +595,123 @@ export const mailUnsubscribes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.address, t.kind, t.leagueId] })],
+);
+
+// A follow of teams by email (issue 47, decision 062): no account; a row exists only once the link
+// mailed to the address was opened and its page's button POSTed (`confirmedAt`: the last such
+// confirmation). One row per address and league (lower case); its teams below. `kinds`: what it is sent (kickoff, score,
+// final, moved, cancelled, reminder, news). A new request for a confirmed follow waits in
+// `mail_follow_requests` until its own link is confirmed: nobody changes another's follow.
+export const mailFollows = pgTable(
+  'mail_follows',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_follows_league_address_unique').on(t.leagueId, t.address)],
+);
+
+export const mailFollowTeams = pgTable(
+  'mail_follow_teams',
+  {
+    followId: integer('follow_id')
+      .notNull()
+      .references(() => mailFollows.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.followId, t.teamId] }), index('mail_follow_teams_team_idx').on(t.teamId)],
+);
+
+// A follow asked for and not yet confirmed: what it asks (teams, kinds), the hash of its link's
+// token, and when the link stops working.
+export const mailFollowRequests = pgTable(
+  'mail_follow_requests',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    teamIds: jsonb('team_ids').$type<number[]>().notNull(),
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_follow_requests_token_unique').on(t.tokenHash), index('mail_follow_requests_expires_idx').on(t.expiresAt)],
+);
+
+// A game's score mail window (issue 47): at most one score mail per game per 30 s; a score within
+// the window sets `pending`, and the window's end mails the score then standing.
+export const mailScoreWindows = pgTable(
+  'mail_score_windows',
+  {
+    gameId: integer('game_id').primaryKey(),
+    endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    pending: boolean('pending').notNull().default(false),
+  },
+  (t) => [index('mail_score_windows_due_idx').on(t.endsAt)],
+);
+
+// The evening-before reminders of a league for one day (its date in league time, YYYY-MM-DD): the
+// instance that inserts the row queues them, so they go out once.
+export const mailReminderDays = pgTable(
+  'mail_reminder_days',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.day] })],
+);
+
+// An announcement (issue 47): what was sent, to whom (the audience as asked, the counts as sent), by
+// whom. Its mail rows name it (`mail_outbox.announcement_id`), so the history counts queued, sent and
+// failed from the outbox.
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    emailCount: integer('email_count').notNull(),
+    pushCount: integer('push_count').notNull(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_league_idx').on(t.leagueId, t.createdAt)],
+);
+
+// A viewer's password reset waiting for its mailed link (issue 47): the new password's hash, kept
+// until the link's page is POSTed within 30 minutes; the old password works until then.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
