@@ -30,7 +30,7 @@ export const MODULE_ORDER = [
   ['rules', 'teams', 'users'],
   ['games'],
   ['brackets', 'calendars', 'fans', 'follows', 'schedule', 'scoreboard'],
-  ['api-keys', 'import', 'rainout'],
+  ['announcements', 'api-keys', 'import', 'rainout', 'reminders'],
 ];
 
 // Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)

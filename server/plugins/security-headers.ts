@@ -67,16 +67,30 @@ const API_HEADERS: Headers = {
   'x-frame-options': 'DENY',
 };
 
+// An HTML page of /api (the pages of a mail's links, http/action-page.ts): the same, with its inline
+// styles and its form's POST to this site allowed; still no script, no other source.
+const API_PAGE_HEADERS: Headers = {
+  ...API_HEADERS,
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+};
+
+const isHtml = (reply: { getHeader(name: string): unknown }) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const overHttp = await headersOfHelmet(helmetOptions(false));
   const overHttps = await headersOfHelmet(helmetOptions(true));
-  const apiOverHttps: Headers = { ...API_HEADERS, 'strict-transport-security': overHttps['strict-transport-security']! };
+  const hsts = { 'strict-transport-security': overHttps['strict-transport-security']! };
+  const apiOverHttps: Headers = { ...API_HEADERS, ...hsts };
+  const apiPageOverHttps: Headers = { ...API_PAGE_HEADERS, ...hsts };
   // a callback hook setting one prepared object: it runs on every answer, thousands of polls a
   // second. request.protocol is https only behind TRUST_PROXY=1 with X-Forwarded-Proto: https (the
   // server itself speaks plain http), so HSTS is sent only there.
   app.addHook('onSend', (request, reply, payload, done) => {
     const https = request.protocol === 'https';
-    if (request.url.startsWith('/api/')) reply.headers(https ? apiOverHttps : API_HEADERS);
+    if (request.url.startsWith('/api/')) {
+      if (isHtml(reply)) reply.headers(https ? apiPageOverHttps : API_PAGE_HEADERS);
+      else reply.headers(https ? apiOverHttps : API_HEADERS);
+    }
     else reply.headers(https ? overHttps : overHttp);
     done(null, payload);
   });

@@ -80,6 +80,8 @@ describe('mail through a real SMTP server', () => {
     const page = await fetch(local(link));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
+    // its inline styles and its form allowed by its policy, still no script
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     // the mail provider's POST: a form from another site, no cookie
     const oneClick = await fetch(local(link), {
       method: 'POST',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutboxQuery } from '../../../common/schemas/mail';
 import { actorWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
+import { PAGE_HEADERS } from '../../http/action-page';
 import { badRequest } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { limitPublicAddress } from '../../http/public-limit';
@@ -40,7 +41,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: AppDeps, sending:
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     limitPublicAddress(deps, request);
     const { u, action } = linkOf(request);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(askPage(u, action));
+    return reply.headers(PAGE_HEADERS).send(askPage(u, action));
   });
 
   // RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click` as a form (urlencoded, or
@@ -54,7 +55,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: AppDeps, sending:
       limitPublicAddress(deps, request);
       const { u } = linkOf(request);
       await suppress(deps.db, u);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(donePage(u));
+      return reply.headers(PAGE_HEADERS).send(donePage(u));
     });
   });
 }
