@@ -15,6 +15,10 @@ export const AUTH_TEXT = {
   registrationFanBody: 'Your fan account has been created. You can log in now.',
   resetRequired: 'All fields are required for password reset',
   resetFailedTitle: 'Password reset failed',
+  // the form's answer (issue 47, decision 065): the same whatever matched; the change waits for the mailed link
+  resetRequestedTitle: 'Check your email',
+  resetRequestedBody: 'If the details match a viewer account, we emailed a link to confirm the new password; it works for 30 minutes.',
+  // the spec's success texts, now on the page of the mailed link once its button is pressed
   resetSuccessTitle: 'Password reset successful',
   resetSuccessBody: 'Your password has been updated. You can now log in with your new password.',
   unauthorizedTitle: 'Unauthorized',
@@ -41,10 +45,8 @@ export const SERVER_TEXT = {
   leagueSuspended: 'This league is suspended',
   unauthorized: 'Unauthorized',
   usernameTaken: 'That username is already taken',
-  resetNoMatch: 'No account matches that username and email in this league',
-  // self-service reset is for fan and parent accounts only (docs/decisions/004-password-reset.md)
-  resetStaffRefused:
-    'Only fan and parent accounts can reset their password here. Ask your league administrator to change it for you.',
+  // the one answer of the reset form, match or not, viewer or staff (docs/decisions/065-password-reset-by-mail.md)
+  resetRequested: AUTH_TEXT.resetRequestedBody,
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`,
   notFound: 'Not found',

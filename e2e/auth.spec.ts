@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { MailMessageDto, MailOutboxDto } from '../common/schemas/mail';
 import { AUTH_TEXT, SERVER_TEXT } from '../common/texts';
-import { DEMO_ADMIN, DEMO_FAN, DEMO_REF1, DEMO_REF2, expect, test, uniqueUsername } from './fixtures';
+import { DEMO_ADMIN, DEMO_FAN, DEMO_REF1, DEMO_REF2, SUPER_ADMIN, expect, seriousViolations, test, uniqueUsername } from './fixtures';
 
 // Spec 2.3, 5, 8: the login and registration screen, its toasts, and where each role lands.
 
@@ -169,18 +170,50 @@ test.describe('reset password', () => {
     return dialog;
   }
 
-  test('resets, closes and clears the dialog, and the new password works', async ({ page, createUser }) => {
+  // Issue 47 (decision 065): the new password waits for the link mailed to the account. The e2e server
+  // has no SMTP_URL, so the mail stays in the outbox, where the super admin's Mail API reads it.
+  async function mailedTo(root: BrowserContext, address: string, kind: string): Promise<MailMessageDto | null> {
+    const list = (await (await root.request.get('/api/mail/outbox?limit=200')).json()) as MailOutboxDto;
+    const found = list.messages.find((message) => message.to === address && message.kind === kind);
+    return found ? ((await (await root.request.get(`/api/mail/outbox/${found.id}`)).json()) as MailMessageDto) : null;
+  }
+
+  test("mails a link, closes and clears the dialog; the old password works until the link's button sets the new one", async ({ page, playwright, baseURL, createUser, signedInContext }) => {
     const user = await createUser({ leagueSlug: 'demo', email: `${uniqueUsername('mail')}@example.com` });
     const dialog = await sendReset(page, { username: user.username, email: user.user.email ?? '', password: 'brand-new-pass-1' });
 
-    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessTitle);
-    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetSuccessBody);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequestedTitle);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequestedBody);
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByLabel('Username')).toHaveValue('');
     await page.keyboard.press('Escape');
 
+    // until the link's button, the old password signs in and the new one does not
+    const api = await playwright.request.newContext({ baseURL });
+    const signInWith = async (password: string) => (await api.post('/api/login', { data: { username: user.username, password, leagueSlug: 'demo' } })).status();
+    expect(await signInWith(user.password)).toBe(200);
+    expect(await signInWith('brand-new-pass-1')).toBe(401);
+
+    const root = await signedInContext(SUPER_ADMIN);
+    const mail = await mailedTo(root, user.user.email!, 'password-reset');
+    expect(mail?.subject).toBe('Confirm your new password');
+    const link = new URL(mail!.links.find((href) => href.includes('/api/reset-password/confirm?token='))!);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Set your new password' })).toBeVisible();
+    await expect(page.getByText(user.username)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await signInWith(user.password)).toBe(200);
+
+    await page.getByRole('button', { name: 'Set my new password' }).click();
+    await expect(page.getByRole('heading', { name: AUTH_TEXT.resetSuccessTitle })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(AUTH_TEXT.resetSuccessBody);
+    expect(await signInWith(user.password)).toBe(401);
+    await api.dispose();
+
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL('/demo/login');
     await submitLogin(page, user.username, 'brand-new-pass-1');
     await expect(page).toHaveURL('/demo');
   });
@@ -193,17 +226,24 @@ test.describe('reset password', () => {
     await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequired);
   });
 
-  test('a wrong email: Password reset failed', async ({ page }) => {
+  test('a wrong email: the same answer, and nothing is mailed', async ({ page, signedInContext }) => {
     const dialog = await sendReset(page, { username: DEMO_FAN.username, email: 'nobody@example.com', password: 'whatever-pass-1' });
-    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
-    await expect(dialog).toBeVisible();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequestedTitle);
+    await expect(dialog).toBeHidden();
+    expect(await mailedTo(await signedInContext(SUPER_ADMIN), 'nobody@example.com', 'password-reset')).toBeNull();
   });
 
-  // decision 004: only fan and parent accounts reset themselves; the toast carries the server's reason
-  test("a referee's reset: Password reset failed, ask your league administrator", async ({ page }) => {
+  // decisions 004 and 065: only fan and parent accounts reset themselves; a referee's owner is mailed
+  // to ask the league's admin, and the answer says nothing of it
+  test("a referee's reset: the same answer, no change, and a mail to ask the league's admin", async ({ page, playwright, baseURL, signedInContext }) => {
     const dialog = await sendReset(page, { username: DEMO_REF2.username, email: 'morgan.ref@example.com', password: 'taken-over-pass-1' });
-    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetFailedTitle);
-    await expect(toasts(page).first()).toContainText(SERVER_TEXT.resetStaffRefused);
-    await expect(dialog).toBeVisible();
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequestedTitle);
+    await expect(toasts(page).first()).toContainText(AUTH_TEXT.resetRequestedBody);
+    await expect(dialog).toBeHidden();
+    const mail = await mailedTo(await signedInContext(SUPER_ADMIN), 'morgan.ref@example.com', 'password-reset-refused');
+    expect(mail?.text).toContain("ask your league's admin to change it for you");
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.post('/api/login', { data: { ...DEMO_REF2, leagueSlug: 'demo' } })).status()).toBe(200);
+    await api.dispose();
   });
 });

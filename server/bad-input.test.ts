@@ -381,6 +381,9 @@ beforeAll(async () => {
   const statusQuery = { status: 'live' };
   const season = { teamIds: [home!.id, away!.id], rounds: 1, startDate: '2099-06-06', endDate: '2099-06-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-06-13'], teamBlackouts: [{ teamId: home!.id, date: '2099-06-20' }], assignReferees: true, confirmOverlap: true, ...gameSettings };
   const rainout = { date: '2099-05-02', reschedule: { startDate: '2099-05-09', endDate: '2099-05-30', slots: [{ weekday: 6, time: '09:00', fieldId: field!.id }], blackoutDates: ['2099-05-16'], teamBlackouts: [{ teamId: home!.id, date: '2099-05-23' }] } };
+  // issue 47: the preview's sample names a day's games; the send's reaches the league's referees (a send to no one is refused)
+  const announcement = { subject: 'Field 1 closed', body: 'Field 1 is closed.\nGames move to Field 2.', audience: { divisionIds: [division!.id], teamIds: [home!.id], fieldIds: [field!.id], date: '2099-05-02', from: '09:00', to: '12:00', who: ['followers', 'referees', 'fans'] } };
+  const announcementSent = { ...announcement, audience: { divisionIds: [division!.id], teamIds: [home!.id], who: ['followers', 'referees', 'fans'] } };
   const bracket = { name: 'Playoffs 2099', format: 'single', seedTeamIds: [home!.id, away!.id], slots: [{ date: '2099-07-04', time: '09:00', fieldId: field!.id }] };
   samples = {
     'POST /api/login': { body: { username: 'nobody-here', password: 'not-the-password', leagueSlug: league.slug } },
@@ -431,12 +434,17 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/rainout/preview': { body: rainout },
     // the preview it confirms (issue 45): not the plan, so the sample is refused 409 and moves nothing
     'POST /api/leagues/:slug/rainout': { body: { ...rainout, preview: { games: [], dependents: [] } } },
+    'POST /api/leagues/:slug/announcements/preview': { body: announcement },
+    'POST /api/leagues/:slug/announcements': { body: announcementSent },
+    'GET /api/leagues/:slug/announcements': { query: { before: '100' } },
     'POST /api/leagues/:slug/brackets/preview': { body: bracket },
     'POST /api/leagues/:slug/brackets': { body: bracket },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },
     'POST /api/leagues/:slug/seasons': { body: { name: 'Fall 2099', startDate: '2099-09-01', endDate: '2099-11-30' } },
     'GET /api/leagues/:slug/standings': { query: { seasonId: String(spring!.id) } },
     'GET /api/mail/outbox': { query: { state: 'sent', limit: '10', before: '100' } },
+    // issue 47: following teams by email (no sign-in; answered 202 whatever the address)
+    'POST /api/leagues/:slug/mail-follows': { body: { email: 'follower@example.com', teamIds: [home!.id], kinds: ['kickoff', 'final'] } },
     'PATCH /api/seasons/:id': { body: { name: 'Spring 2026', startDate: '2026-03-01', endDate: '2026-06-30' } },
   };
   validParams = (route, name) => {
@@ -662,9 +670,14 @@ function callsRoute(actor: Actor, route: Route): boolean {
   return wordpress === (actor.name === 'api key');
 }
 
+// The pages of a follow by email's links (issue 47): the form their page posts is read only once the
+// link's query is known to be ours (its token, its signature), which no generated request has.
+const MAIL_FOLLOW_PAGES = ['POST /api/leagues/:slug/mail-follows/confirm', 'POST /api/leagues/:slug/mail-follows/manage'];
+
 // Routes that take no body on purpose (their only input is the path or the session).
-// the one-click unsubscribe reads its signed link's query, not its form body (RFC 8058)
-const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe']);
+// the one-click unsubscribe reads its signed link's query, not its form body (RFC 8058); so does the
+// button of a password reset's mailed link (decision 065)
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES]);
 
 // Each failure that issue 14 reproduced, as the caller saw it.
 describe('the bad inputs of issue 14', () => {

@@ -110,6 +110,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: vapidSubject.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = {
@@ -164,8 +165,9 @@ export type Config = {
     followsPerTeam: number;
   };
   // Mail (issue 47, decision 061): the SMTP server (null: none, the outbox keeps every message as
-  // "not sent: no mail server"), and the sender (null: `"<league name>" <no-reply@<PUBLIC_URL's host>>`)
-  mail: { smtpUrl: string | null; from: string | null };
+  // "not sent: no mail server"), the sender (null: `"<league name>" <no-reply@<PUBLIC_URL's host>>`),
+  // and how many days a message sent, failed or never sent is kept in the outbox (decision 064)
+  mail: { smtpUrl: string | null; from: string | null; retentionDays: number };
 };
 
 export class ConfigError extends Error {}
@@ -227,6 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       followsPerAddressPerDay: e.PUSH_FOLLOWS_PER_ADDRESS_PER_DAY,
       followsPerTeam: e.PUSH_FOLLOWS_PER_TEAM,
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null, retentionDays: e.MAIL_RETENTION_DAYS },
   };
 }

@@ -5,8 +5,10 @@ import type { GameRecord } from './db/rows';
 import { TxEvent } from './db/tx-event';
 import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
 import { onGameResult } from './modules/fans/on-game-result';
+import { mailFinalToFans } from './modules/fans/mail-final';
 import { advanceOnResult } from './modules/brackets/advance';
 import { onGameChanged } from './modules/follows/on-game-changed';
+import { mailFollowsOnGameChanged } from './modules/follows/mail-follows-on-game-changed';
 import { mailOnGameChanged } from './modules/mail/on-game-changed';
 import { createLive } from './modules/games/live';
 import { readOpenFileLimit } from './open-file-limit';
@@ -37,6 +39,10 @@ export function createDeps(
   gameChanged.listen(onGameChanged);
   // issue 47: a referee's assignment, its removal, a moved or cancelled game, mailed to the referee
   gameChanged.listen(mailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
+  // issue 47: kickoff, score (one per 30 s), final, moved and cancelled, mailed to the game's teams' followers by email
+  gameChanged.listen(mailFollowsOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }, now));
+  // issue 47: a completed game's final score, mailed to the fans of its teams who asked for it
+  gameChanged.listen(mailFinalToFans({ publicUrl: config.publicUrl, secret: sessionSecret }));
   return {
     config,
     db,

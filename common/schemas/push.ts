@@ -34,8 +34,14 @@ export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
 export type PushPublicKeyDto = { publicKey: string };
 export type PushSubscriptionDto = { teamIds: number[] };
 
-export const PUSH_TYPES = ['kickoff', 'score', 'final', 'cancelled', 'moved'] as const;
+// issue 47: 'news', an admin's announcement to the followers of its teams (decision 063)
+export const PUSH_TYPES = ['kickoff', 'score', 'final', 'cancelled', 'moved', 'news'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
+export type GamePushType = Exclude<PushType, 'news'>;
 
 // The JSON in a push's encrypted payload; url opens the game's board on the scoreboard.
-export type PushMessage = { type: PushType; gameId: number; title: string; body: string; url: string };
+export type PushMessage = { type: GamePushType; gameId: number; title: string; body: string; url: string };
+// An announcement's push (issue 47): its subject, its first lines, and the league's board.
+export type NewsPushMessage = { type: 'news'; announcementId: number; title: string; body: string; url: string };
+// What a subscription may be sent: a game's notice or an announcement.
+export type PushPayload = PushMessage | NewsPushMessage;

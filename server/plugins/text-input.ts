@@ -20,7 +20,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // what the walk every request pays looks for: either of the above
 const REFUSED = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`);
 // The JSON fields whose text may span lines; every other string is one line.
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description']);
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description', 'body']);
 
 function codePoint(text: string, pattern: RegExp): string {
   const found = pattern.exec(text)?.[0] ?? '';

@@ -20,6 +20,7 @@ function withSchemas<T>(load: () => Promise<T>): Promise<T> {
 // The public scoreboard is what most visitors open, on a phone at the field: it ships in the first
 // download; every other screen is fetched when first shown (issue 5).
 const AdminDashboardPage = lazy(() => withSchemas(() => import('@client/pages/admin-dashboard-page')).then((m) => ({ default: m.AdminDashboardPage })));
+const AnnouncementsPage = lazy(() => withSchemas(() => import('@client/pages/announcements-page')).then((m) => ({ default: m.AnnouncementsPage })));
 const ApiKeysPage = lazy(() => withSchemas(() => import('@client/pages/api-keys-page')).then((m) => ({ default: m.ApiKeysPage })));
 const FanDashboardPage = lazy(() => withSchemas(() => import('@client/pages/fan-dashboard-page')).then((m) => ({ default: m.FanDashboardPage })));
 const GameControlPage = lazy(() => withSchemas(() => import('@client/pages/game-control-page')).then((m) => ({ default: m.GameControlPage })));
@@ -42,6 +43,8 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <LoginPage />;
     case 'admin-dashboard':
       return <AdminDashboardPage />;
+    case 'announcements':
+      return <AnnouncementsPage />;
     case 'referee-dashboard':
       return <RefereeDashboardPage />;
     case 'game-control':

@@ -10,6 +10,7 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/demo/auth', 'login', 'public', 'demo'],
   ['/admin', 'admin-dashboard', 'admin-bare', null],
   ['/demo/admin', 'admin-dashboard', 'admin-league', 'demo'],
+  ['/demo/admin/announcements', 'announcements', 'admin-league', 'demo'],
   ['/top-tier/admin', 'admin-dashboard', 'admin-league', 'top-tier'],
   ['/referee', 'referee-dashboard', 'referee-bare', null],
   ['/demo/referee', 'referee-dashboard', 'referee-league', 'demo'],

@@ -7,6 +7,7 @@ export type Screen =
   | 'home'
   | 'login'
   | 'admin-dashboard'
+  | 'announcements'
   | 'referee-dashboard'
   | 'game-control'
   | 'pending-approvals'
@@ -49,6 +50,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { pattern: '/admin', screen: 'admin-dashboard', guard: 'admin-bare' },
   { pattern: '/:slug/admin', screen: 'admin-dashboard', guard: 'admin-league' },
+  // issue 47: the league's announcements
+  { pattern: '/:slug/admin/announcements', screen: 'announcements', guard: 'admin-league' },
 
   { pattern: '/referee', screen: 'referee-dashboard', guard: 'referee-bare' },
   { pattern: '/:slug/referee', screen: 'referee-dashboard', guard: 'referee-league' },

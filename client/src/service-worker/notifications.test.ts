@@ -27,6 +27,16 @@ describe('the notification of a push (issue 38)', () => {
     expect(other.options.tag).not.toBe(kickoff.options.tag);
   });
 
+  it("shows an announcement's push (issue 47): its subject and first lines, one tag per announcement, the league's board", () => {
+    const news = { type: 'news', announcementId: 7, title: 'Field 2 is closed', body: 'Games move to Field 1.', url: '/demo' };
+    expect(notificationFor(JSON.stringify(news), origin)).toEqual({
+      title: news.title,
+      options: { body: news.body, icon: NOTIFICATION_ICON, tag: 'news-7', renotify: true, data: { url: `${origin}/demo`, type: 'news', announcementId: 7 } },
+    });
+    // an announcement names no game, and a game's push no announcement
+    expect(notificationFor(JSON.stringify({ ...news, announcementId: undefined, gameId: 7 }), origin).title).toBe(FOLLOW_TEXT.notificationFallback);
+  });
+
   it.each([null, '', 'plain text', JSON.stringify({ ...score, type: 'gossip' }), JSON.stringify({ ...score, gameId: '42' }), JSON.stringify({ ...score, title: 3 })])(
     'still shows one for a payload it cannot read (%j)',
     (text) => {

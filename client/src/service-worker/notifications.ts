@@ -1,7 +1,7 @@
 // Issue 38: what the service worker shows for a push, and where a tap on it leads. Pure, so the
 // unit tests read it; sw.ts does the showing and the focusing.
 // types only: common/schemas/push.ts holds zod bodies, which would put zod into the worker and the board
-import type { PushMessage, PushType } from '@common/schemas/push';
+import type { PushPayload, PushType } from '@common/schemas/push';
 import { FOLLOW_TEXT } from '@client/features/scoreboard/texts';
 import { jsonObjectOf } from '@client/lib/json-object';
 
@@ -14,13 +14,15 @@ export type ShownNotification = {
 };
 
 // every push type, checked by the compiler against the server's list
-const PUSH_TYPES: Record<PushType, true> = { kickoff: true, score: true, final: true, cancelled: true, moved: true };
+const PUSH_TYPES: Record<PushType, true> = { kickoff: true, score: true, final: true, cancelled: true, moved: true, news: true };
 
-// The payload the server encrypts (issue 38), or null for anything else.
-export function parsePushPayload(text: string | null): PushMessage | null {
-  const { type, gameId, title, body, url } = jsonObjectOf(text) ?? {};
-  if (typeof type !== 'string' || !Object.hasOwn(PUSH_TYPES, type) || !Number.isSafeInteger(gameId) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
-  return { type: type as PushType, gameId: gameId as number, title, body, url };
+// The payload the server encrypts (issue 38; an announcement's, issue 47), or null for anything else.
+export function parsePushPayload(text: string | null): PushPayload | null {
+  const { type, gameId, announcementId, title, body, url } = jsonObjectOf(text) ?? {};
+  if (typeof type !== 'string' || !Object.hasOwn(PUSH_TYPES, type) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
+  if (type === 'news') return Number.isSafeInteger(announcementId) ? { type, announcementId: announcementId as number, title, body, url } : null;
+  if (!Number.isSafeInteger(gameId)) return null;
+  return { type: type as Exclude<PushType, 'news'>, gameId: gameId as number, title, body, url };
 }
 
 // The address a tap opens: the payload's, only on this site (a path, or this origin's address);
@@ -34,8 +36,9 @@ export function sameSiteUrl(url: string, origin: string): string {
   }
 }
 
-// One notification per game (its tag): a newer score replaces the older one and alerts again. A push
-// that cannot be read still shows one (the browser requires a visible notification for each push).
+// One notification per game (its tag): a newer score replaces the older one and alerts again; one
+// per announcement. A push that cannot be read still shows one (the browser requires a visible
+// notification for each push).
 export function notificationFor(text: string | null, origin: string): ShownNotification {
   const payload = parsePushPayload(text);
   if (!payload) return { title: FOLLOW_TEXT.notificationFallback, options: { icon: NOTIFICATION_ICON, data: { url: `${origin}/` } } };
@@ -44,9 +47,13 @@ export function notificationFor(text: string | null, origin: string): ShownNotif
     options: {
       body: payload.body,
       icon: NOTIFICATION_ICON,
-      tag: `game-${payload.gameId}`,
+      tag: payload.type === 'news' ? `news-${payload.announcementId}` : `game-${payload.gameId}`,
       renotify: true,
-      data: { url: sameSiteUrl(payload.url, origin), type: payload.type, gameId: payload.gameId },
+      data: {
+        url: sameSiteUrl(payload.url, origin),
+        type: payload.type,
+        ...(payload.type === 'news' ? { announcementId: payload.announcementId } : { gameId: payload.gameId }),
+      },
     },
   };
 }

@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginBody, registerBody, resetPasswordBody } from '../../../common/schemas/auth';
 import { leagueSlugFromPath, safeReturnPath, slugProblem } from '../../../common/slug';
 import type { AppDeps } from '../../deps';
+import { PAGE_HEADERS } from '../../http/action-page';
+import { HttpError } from '../../http/errors';
+import { limitPublicAddress } from '../../http/public-limit';
 import { parseInput } from '../../http/validate';
 import { signedIn } from '../../auth/policy';
 import { endSession, startSession } from '../../plugins/session';
 import { authenticate } from './authenticate';
 import { presentSignedIn } from './present';
 import { register } from './register';
-import { resetPassword } from './reset-password';
+import { confirmPasswordReset, readResetLink, tokenOf, type ResetLinkProblem } from './confirm-reset';
+import { RESET_CONFIRM_PATH, requestPasswordReset } from './reset-password';
+import { askPage, donePage, problemAnswer } from './reset-pages';
 
 const CLEAR_AT_LOGOUT = '"cache", "storage"';
 
@@ -45,9 +50,51 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     return reply.code(201).send(result);
   });
 
-  app.post('/api/reset-password', async (request) => {
+  // The spec's form: one answer whether or not anything matched, and what a match does runs once
+  // the answer has left, so its time tells nothing (decision 065). A close waits for what still runs.
+  const followUps = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...followUps]);
+  });
+  app.post('/api/reset-password', async (request, reply) => {
     const body = parseInput(resetPasswordBody, request.body);
-    return resetPassword(deps, { user: request.user, ip: request.ip }, body);
+    const { answer, followUp } = await requestPasswordReset(deps, { user: request.user, ip: request.ip }, body);
+    if (followUp) afterAnswer(reply, followUps, () => followUp().catch((err: unknown) => request.log.error({ err }, 'password reset request not stored')));
+    return answer;
+  });
+
+  // The mailed link (decision 065): its GET asks, with a button; the button's POST sets the password.
+  // A browser is answered pages; any other caller (no text/html in Accept) JSON { message }, as every
+  // refusal of /api is. The token rides in the address (the log keeps no query value). The pages'
+  // Referrer-Policy is same-origin, not no-referrer: the token goes to no other site, and the
+  // button's POST still carries this site's Origin (under no-referrer a browser sends `Origin: null`,
+  // which the CSRF check refuses).
+  const pageReply = (reply: FastifyReply) => reply.headers({ ...PAGE_HEADERS, 'referrer-policy': 'same-origin' });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, problem: ResetLinkProblem) => {
+    const answer = problemAnswer(problem);
+    if (!wantsPage(request)) throw new HttpError(answer.status, answer.message);
+    return pageReply(reply).code(answer.status).send(answer.html);
+  };
+
+  app.get(RESET_CONFIRM_PATH, async (request, reply) => {
+    limitPublicAddress(deps, request);
+    const token = tokenOf(request.query);
+    const link = await readResetLink(deps, token);
+    if (!link.ok) return refuse(request, reply, link.problem);
+    return pageReply(reply).send(askPage(link, `${RESET_CONFIRM_PATH}?token=${token}`));
+  });
+
+  // The page's button posts an empty form (application/x-www-form-urlencoded, read only in this
+  // scope and not used: the link is the credential). It comes from the page, this site: the CSRF
+  // check stays on.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    scope.post(RESET_CONFIRM_PATH, async (request, reply) => {
+      limitPublicAddress(deps, request);
+      const done = await confirmPasswordReset(deps, tokenOf(request.query), request.ip);
+      if (!done.ok) return refuse(request, reply, done.problem);
+      return pageReply(reply).send(donePage(done.leagueSlug ? `/${done.leagueSlug}/login` : '/login'));
+    });
   });
 
   // Spec 7: the browser sign-in redirect, to the login page of the league the return path is in.
@@ -70,4 +117,22 @@ function pathOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+// Runs `work` once the answer is handed to the system ('finish'), or the caller left first ('close'),
+// and keeps it in `running` until it ends.
+function afterAnswer(reply: FastifyReply, running: Set<Promise<void>>, work: () => Promise<void>): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const task: Promise<void> = work().finally(() => running.delete(task));
+    running.add(task);
+  };
+  reply.raw.once('finish', start).once('close', start);
+}
+
+// A browser opening the link asks for text/html; a script or the property test does not.
+function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
 }

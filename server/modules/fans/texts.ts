@@ -5,3 +5,16 @@ export const FAN_TEXT = {
   scoreDisagrees: 'The predicted score must have your winner ahead',
   teamNotFound: 'Team not found in this league',
 } as const;
+
+// The final score mailed to a fan whose favourite team played (issue 47, decision 064).
+export const FAN_MAIL_TEXT = {
+  final: {
+    subject: (home: string, homeScore: number, away: string, awayScore: number) => `Final: ${home} ${homeScore}, ${away} ${awayScore}`,
+    score: (home: string, homeScore: number, away: string, awayScore: number) => `Final score: ${home} ${homeScore}, ${away} ${awayScore}.`,
+    game: (title: string, when: string, field: string | null) => `${title}, ${when}${field ? `, ${field}` : ''}.`,
+    why: (team: string) => `You get this because ${team} is your favourite team and score updates by email are on in your fan settings.`,
+  },
+  openGame: 'See the game',
+  settings: 'Change your email settings',
+  teamUnknown: 'To be decided',
+} as const;

@@ -8,9 +8,10 @@
 // A 404 or 410, or an endpoint whose host does not exist or refuses the connection, deletes the
 // subscription; 429, 5xx and other network failures are retried, each retry a row with its due time
 // (push_retries), never a wait that holds up another push; SENDING.failuresToDelete failures in a
-// row (429 aside) delete the subscription.
+// row (429 aside) delete the subscription. An announcement's pushes (issue 47, decision 063) wait
+// as retries due at once, and wakePushSenders() takes them after the announcement's commit.
 import webpush from 'web-push';
-import type { PushMessage, PushType } from '../../../common/schemas/push';
+import type { PushPayload, PushType } from '../../../common/schemas/push';
 import type { AppDeps, LiveChange } from '../../deps';
 import { Rounds } from '../../live/rounds';
 import type { PushKeys } from './vapid';
@@ -63,6 +64,8 @@ const DELIVERY: Record<PushType, { ttl: number; urgency: 'normal' | 'high'; topi
   final: { ttl: 12 * 3600, urgency: 'normal' },
   cancelled: { ttl: 2 * 86400, urgency: 'high' },
   moved: { ttl: 2 * 86400, urgency: 'high' },
+  // an admin's announcement (issue 47): worth a few days, and no reason to wake a phone at night
+  news: { ttl: 3 * 86400, urgency: 'normal' },
 };
 
 // a game written by this process, any instance's note of a game, and a league's many games at once (a rainout)
@@ -71,6 +74,15 @@ const BATCH = 200;
 const SAFETY_POLL_MS = 30_000;
 const WINDOW_POLL_MS = 1000;
 const SWEEP_MS = 3600_000;
+
+// the senders of this process (one per app; tests start more)
+const senders = new Set<PushSender>();
+
+// A writer that queued pushes outside a game write (an announcement) wakes the senders after its
+// commit (otherwise the safety poll finds them).
+export function wakePushSenders(): void {
+  for (const sender of senders) sender.wake();
+}
 
 // What one try of a push came to: sent; the subscription gone (404, 410, or an endpoint that is not
 // a push service's); failed (counted: one more failure in a row; retryAt: when to try again, null
@@ -113,6 +125,7 @@ export class PushSender {
       sweepFollowCounts(this.deps.db, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, 'push: follow count sweep failed'));
     }, SWEEP_MS);
     this.sweepTimer.unref();
+    senders.add(this);
     this.wake();
   }
 
@@ -125,6 +138,7 @@ export class PushSender {
   // (a restart sends it: nothing is lost; a push in flight may have reached its push service, so at
   // most those SENDING.concurrency may come twice).
   async stop(): Promise<void> {
+    senders.delete(this);
     this.unsubscribe();
     clearInterval(this.safetyTimer);
     clearInterval(this.sweepTimer);
@@ -277,12 +291,12 @@ export class PushSender {
     const authorization = this.keys.authorization(new URL(subscription.endpoint).origin, Math.floor(Date.now() / 1000));
     return webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(message satisfies PushMessage),
+      JSON.stringify(message satisfies PushPayload),
       {
         headers: { Authorization: authorization },
         TTL: delivery.ttl,
         urgency: delivery.urgency,
-        ...(delivery.topic ? { topic: delivery.topic(message.gameId) } : {}),
+        ...(delivery.topic && 'gameId' in message ? { topic: delivery.topic(message.gameId) } : {}),
         contentEncoding: 'aes128gcm',
       },
     );

@@ -1,17 +1,18 @@
 // The follows module's tables (issue 38): subscriptions and the teams they follow, the outbox a game
 // write fills in its transaction, the score windows (decision 048), the retries waiting for their
-// time and the daily count of new follows per address (issue 45, decision 056).
+// time and the daily count of new follows per address (issue 45, decision 056); an announcement's
+// pushes, one per subscription, queued as retries due at once (issue 47, decision 063).
 import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
-import type { PushMessage } from '../../../common/schemas/push';
+import type { NewsPushMessage, PushMessage, PushPayload } from '../../../common/schemas/push';
 import type { DbOrTx, Tx } from '../../db/client';
 import { rowsOf } from '../games/store';
 import { pushOutbox, pushRetries, pushScoreWindows, pushSubscriptions, pushSubscriptionTeams, rateLimitCounters, teams } from '../../db/schema';
 
 export type Subscription = { id: number; endpoint: string; p256dh: string; auth: string; leagueId: number };
 // attempt: the tries already made (0: its first)
-export type Delivery = { subscription: Subscription; message: PushMessage; attempt: number };
+export type Delivery = { subscription: Subscription; message: PushPayload; attempt: number };
 export type QueuedMessage = { id: number; homeTeamId: number; awayTeamId: number; message: PushMessage };
-export type Retry = { subscriptionId: number; message: PushMessage; attempt: number; dueAt: Date };
+export type Retry = { subscriptionId: number; message: PushPayload; attempt: number; dueAt: Date };
 
 const subscriptionColumns = {
   id: pushSubscriptions.id,
@@ -140,7 +141,7 @@ export async function claimDueRetries(db: DbOrTx, now: Date, limit: number): Pro
     select s.id, s.endpoint, s.p256dh, s.auth, s.league_id, taken.message, taken.attempt
     from taken join ${pushSubscriptions} s on s.id = taken.subscription_id
     order by taken.id`);
-  return rowsOf<{ id: number; endpoint: string; p256dh: string; auth: string; league_id: number; message: PushMessage; attempt: number }>(result).map(
+  return rowsOf<{ id: number; endpoint: string; p256dh: string; auth: string; league_id: number; message: PushPayload; attempt: number }>(result).map(
     ({ league_id: leagueId, message, attempt, ...rest }) => ({ subscription: { ...rest, leagueId }, message, attempt }),
   );
 }
@@ -238,4 +239,33 @@ export async function claimDueScores(db: DbOrTx, now: Date, windowMs: number, li
 export async function hasPendingScores(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ one: sql<number>`1` }).from(pushScoreWindows).where(sql`${pushScoreWindows.pending} is not null`).limit(1);
   return row !== undefined;
+}
+
+// Issue 47: the subscriptions of a league that follow any of these teams, each once (push follows
+// have no kinds: every follower of a team is sent its news), in id order.
+export async function subscriptionsFollowing(db: DbOrTx, leagueId: number, teamIds: readonly number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(pushSubscriptionTeams, eq(pushSubscriptionTeams.subscriptionId, pushSubscriptions.id))
+    .where(and(eq(pushSubscriptions.leagueId, leagueId), inArray(pushSubscriptionTeams.teamId, [...teamIds])))
+    .orderBy(asc(pushSubscriptions.id));
+  return rows.map((row) => row.id);
+}
+
+// Issue 47, in the announcement's transaction: one push of it per subscription, as a first try due
+// now (the sender takes it with the retries: one instance, once, and it survives a restart). A
+// subscription deleted meanwhile gets none. Answers how many were queued.
+export async function queueNewsPushes(tx: Tx, subscriptionIds: readonly number[], message: NewsPushMessage, now: Date): Promise<number> {
+  if (subscriptionIds.length === 0) return 0;
+  // the ids ride as one JSON parameter (a league's thousands of followers are one parameter, not thousands)
+  const result = await tx.execute(sql`
+    insert into ${pushRetries} (subscription_id, message, attempt, due_at)
+    select s.id, ${JSON.stringify(message)}::jsonb, 0, ${now.toISOString()}::timestamptz
+    from ${pushSubscriptions} s
+    where s.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(subscriptionIds)}::jsonb))
+    order by s.id
+    returning id`);
+  return rowsOf<{ id: number }>(result).length;
 }

@@ -9,10 +9,11 @@ describe('mail configuration', () => {
   const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 
   it('reads SMTP_URL and MAIL_FROM, both optional', () => {
-    expect(load({}).mail).toEqual({ smtpUrl: null, from: null });
+    expect(load({}).mail).toEqual({ smtpUrl: null, from: null, retentionDays: 30 });
     expect(load({ SMTP_URL: 'smtps://u%40x:p@mail.example.org:465', MAIL_FROM: '"Valley League" <no-reply@example.org>' }).mail).toEqual({
       smtpUrl: 'smtps://u%40x:p@mail.example.org:465',
       from: '"Valley League" <no-reply@example.org>',
+      retentionDays: 30,
     });
   });
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { mailOutbox } from '../../db/schema';
 import { absoluteUrl, buildMail, type MailLeague } from './message';
 import { MAIL_TEXT } from './texts';
-import { isSuppressed, unsubscribeUrl } from './unsubscribe';
+import { suppressedOf, unsubscribeUrl } from './unsubscribe';
 
 // What building a message needs: the site's address (absolute links) and the secret that signs the
 // unsubscribe links.
@@ -32,29 +32,51 @@ export type OutgoingMail = {
   // false for a direct answer to the recipient's own action (a reset link they asked for): no
   // List-Unsubscribe, and sent even to an address that unsubscribed from the kind
   unsubscribe?: boolean;
+  // the announcement it carries (issue 47, decision 063): its history counts the rows naming it
+  announcementId?: number;
 };
 
 // The new row's id, or null when the address unsubscribed from this kind (or is empty).
 export async function queueMail(tx: Tx, settings: MailSettings, mail: OutgoingMail): Promise<number | null> {
-  const to = mail.to.trim();
-  if (to === '') return null;
-  const leagueId = mail.league?.id ?? null;
-  const listed = mail.unsubscribe !== false;
-  const target = { address: to, kind: mail.kind, leagueId };
-  if (listed && (await isSuppressed(tx, target))) return null;
-  const unsubscribe = listed ? unsubscribeUrl(settings.publicUrl, settings.secret, target) : null;
-  const leagueName = mail.league?.name ?? MAIL_TEXT.productName;
-  const built = buildMail({
-    leagueName,
-    subject: mail.subject,
-    lines: mail.lines,
-    links: (mail.links ?? []).map((link) => ({ label: link.label, url: absoluteUrl(settings.publicUrl, link.path) })),
-    unsubscribeUrl: unsubscribe,
+  return (await queueMails(tx, settings, [mail]))[0]!;
+}
+
+// rows per insert: 12 columns each, far below PostgreSQL's 65,535 parameters
+const ROWS_PER_INSERT = 500;
+
+// Many messages in one go (a score to a team's followers, an announcement, an evening's reminders):
+// one query for the addresses that unsubscribed, one insert per 500 rows, so a write that mails a
+// thousand followers costs its transaction a few statements, not two thousand. Answers each
+// message's row id, or null where nothing was written.
+export async function queueMails(tx: Tx, settings: MailSettings, mails: OutgoingMail[]): Promise<(number | null)[]> {
+  const targets = mails.map((mail) => ({ address: mail.to.trim(), kind: mail.kind, leagueId: mail.league?.id ?? null }));
+  const listed = (i: number) => mails[i]!.unsubscribe !== false;
+  const suppressed = await suppressedOf(
+    tx,
+    targets.filter((target, i) => target.address !== '' && listed(i)),
+  );
+  const rows: (typeof mailOutbox.$inferInsert)[] = [];
+  const rowOf: (number | null)[] = targets.map((target, i) => {
+    if (target.address === '' || (listed(i) && suppressed(target))) return null;
+    const mail = mails[i]!;
+    const unsubscribe = listed(i) ? unsubscribeUrl(settings.publicUrl, settings.secret, target) : null;
+    const leagueName = mail.league?.name ?? MAIL_TEXT.productName;
+    const built = buildMail({
+      leagueName,
+      subject: mail.subject,
+      lines: mail.lines,
+      links: (mail.links ?? []).map((link) => ({ label: link.label, url: absoluteUrl(settings.publicUrl, link.path) })),
+      unsubscribeUrl: unsubscribe,
+    });
+    const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+    rows.push({ leagueId: target.leagueId, toAddress: target.address, kind: mail.kind, fromName: leagueName, subject: built.subject, text: built.text, html: built.html, headers, announcementId: mail.announcementId ?? null });
+    return rows.length - 1;
   });
-  const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({ leagueId, toAddress: to, kind: mail.kind, fromName: leagueName, subject: built.subject, text: built.text, html: built.html, headers })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    const written = await tx.insert(mailOutbox).values(rows.slice(at, at + ROWS_PER_INSERT)).returning({ id: mailOutbox.id });
+    // PostgreSQL answers an insert's RETURNING in the order of its VALUES
+    ids.push(...written.map((row) => row.id));
+  }
+  return rowOf.map((index) => (index === null ? null : ids[index]!));
 }

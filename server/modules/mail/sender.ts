@@ -18,10 +18,16 @@
 // Without SMTP_URL the queued rows are marked no_server ("not sent: no mail server"), said once in
 // the log. A start with SMTP_URL queues the no_server rows younger than `noServerMaxAgeMs` (a day)
 // and marks the older ones failed: a week-old notice would mislead more than it helps.
+//
+// Retention (decision 064): at most every `sweepEveryMs` (an hour) a round also deletes, in small
+// batches, the outbox rows sent, failed or kept unsent longer than MAIL_RETENTION_DAYS, and the
+// spent rows of the mail features' other tables (store.ts, pruneExpired); a sweep that leaves more
+// to delete comes back after `sweepAgainMs`. Each instance sweeps on its own clock; two sweeping at
+// once skip each other's rows.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Rounds } from '../../live/rounds';
 import type { AppDeps, LiveChange } from '../../deps';
-import { claimDue, markFailed, markNoServer, markRetry, markSent, nextDue, release, reviveNoServer, type ClaimedMail } from './store';
+import { claimDue, markFailed, markNoServer, markRetry, markSent, nextDue, pruneExpired, release, reviveNoServer, RETENTION, type ClaimedMail } from './store';
 import { MAIL_TEXT } from './texts';
 
 export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -41,6 +47,9 @@ export type MailSending = {
   // the oldest no_server message still sent once SMTP_URL is set
   noServerMaxAgeMs: number;
   safetyPollMs: number;
+  // how often a round also sweeps what retention lets go, and how soon again when a sweep left more
+  sweepEveryMs: number;
+  sweepAgainMs: number;
 };
 
 export const MAIL_SENDING: MailSending = {
@@ -52,7 +61,11 @@ export const MAIL_SENDING: MailSending = {
   leaseMs: 5 * 60_000,
   noServerMaxAgeMs: 24 * 3600_000,
   safetyPollMs: 10_000,
+  sweepEveryMs: 3600_000,
+  sweepAgainMs: 60_000,
 };
+
+const DAY_MS = 24 * 3600_000;
 
 // the transport's waits: the TCP connection, the server's greeting, silence on the socket
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -110,6 +123,8 @@ export class MailSender {
   private readonly fromAddress: string;
   private readonly sending: MailSending;
   private starting: Promise<void>;
+  // when this instance sweeps next (deps.now()'s ms): its first round sweeps
+  private nextSweepAt = 0;
 
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'now' | 'live' | 'config'>,
@@ -165,10 +180,29 @@ export class MailSender {
     if (!this.transport) {
       const kept = await markNoServer(this.deps.db, MAIL_TEXT.log.noServerError);
       if (kept > 0) this.log.info({ kept }, `mail: ${kept} kept as "not sent: no mail server"`);
-      return;
+    } else {
+      while (!this.rounds.stopped && (await this.sendBatch()));
+      if (!this.rounds.stopped) await this.lookAgainWhenDue();
     }
-    while (!this.rounds.stopped && (await this.sendBatch()));
-    if (!this.rounds.stopped) await this.lookAgainWhenDue();
+    if (!this.rounds.stopped) await this.sweepIfDue();
+  }
+
+  // Deletes what retention lets go, if this instance's sweep is due. A failure is logged and tried
+  // at the next sweep.
+  private async sweepIfDue(): Promise<void> {
+    const now = this.deps.now();
+    if (now.getTime() < this.nextSweepAt) return;
+    this.nextSweepAt = now.getTime() + this.sending.sweepEveryMs;
+    try {
+      const { pruned, more } = await pruneExpired(this.deps.db, now, { ...RETENTION, outboxMs: this.deps.config.mail.retentionDays * DAY_MS });
+      if (more) {
+        this.nextSweepAt = now.getTime() + this.sending.sweepAgainMs;
+        this.rounds.wakeIn(this.sending.sweepAgainMs);
+      }
+      if (Object.values(pruned).some((count) => count > 0)) this.log.info({ ...pruned, more }, MAIL_TEXT.log.pruned);
+    } catch (err) {
+      this.log.warn({ err }, MAIL_TEXT.log.pruneFailed);
+    }
   }
 
   private async lookAgainWhenDue(): Promise<void> {

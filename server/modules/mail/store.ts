@@ -4,7 +4,7 @@
 // claim still holds the row (its `attempts` unchanged).
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leagues, mailOutbox } from '../../db/schema';
+import { leagues, mailFollowRequests, mailOutbox, mailReminderDays, passwordResets } from '../../db/schema';
 
 // node-postgres answers { rows }, PGlite's drizzle driver the same shape
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -121,4 +121,75 @@ export async function findMail(db: DbOrTx, id: number) {
     .leftJoin(leagues, eq(leagues.id, mailOutbox.leagueId))
     .where(eq(mailOutbox.id, id));
   return row ?? null;
+}
+
+// Retention (decision 064): what the sweep deletes, and how old it must be. The outbox keeps a
+// message sent, failed, or never sent for want of a mail server (it would be failed by the 24-hour
+// rule if a mail server came) for `outboxMs`; a queued or sending row is never deleted, nor an
+// address that unsubscribed (mail_unsubscribes is the suppression list). The other features' tables
+// lose what can no longer be used: a follow request a day after its link expired, a reminder day a
+// week after it was claimed, a password reset a day after it expired or was used (the day keeps
+// what a per-day count reads).
+export type Retention = { outboxMs: number; followRequestsMs: number; reminderDaysMs: number; passwordResetsMs: number };
+
+export const RETENTION: Omit<Retention, 'outboxMs'> = {
+  followRequestsMs: 24 * 3600_000,
+  reminderDaysMs: 7 * 24 * 3600_000,
+  passwordResetsMs: 24 * 3600_000,
+};
+
+export type Pruned = { outbox: number; followRequests: number; reminderDays: number; passwordResets: number };
+type Table = keyof Pruned;
+
+const countOf = (result: unknown): number => rowsOf<unknown>(result).length;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+// One batch of each table: up to `limit` rows deleted (oldest first), the rows another instance's
+// sweep holds skipped (`skip locked`): two instances sweeping at once delete each row once and never
+// wait for each other.
+const PRUNE_BATCH = {
+  outbox: (at: string, limit: number) => sql`
+    delete from ${mailOutbox} where id in (
+      select id from ${mailOutbox} where created_at < ${at}::timestamptz and state in ('sent', 'failed', 'no_server')
+      order by created_at, id limit ${limit} for update skip locked)
+    returning id`,
+  followRequests: (at: string, limit: number) => sql`
+    delete from ${mailFollowRequests} where id in (
+      select id from ${mailFollowRequests} where expires_at < ${at}::timestamptz
+      order by expires_at limit ${limit} for update skip locked)
+    returning id`,
+  reminderDays: (at: string, limit: number) => sql`
+    delete from ${mailReminderDays} where (league_id, day) in (
+      select league_id, day from ${mailReminderDays} where created_at < ${at}::timestamptz
+      limit ${limit} for update skip locked)
+    returning league_id`,
+  passwordResets: (at: string, limit: number) => sql`
+    delete from ${passwordResets} where id in (
+      select id from ${passwordResets} where expires_at < ${at}::timestamptz or used_at < ${at}::timestamptz
+      limit ${limit} for update skip locked)
+    returning id`,
+};
+
+// Deletes what retention lets go, `batch` rows per statement (each its own short transaction, so no
+// statement holds the embedded database's one connection for long), at most `maxBatches` per table
+// per sweep. Answers how many rows of each table went, and whether some table has more to go (it
+// reached `maxBatches`).
+export async function pruneExpired(db: DbOrTx, now: Date, retention: Retention, batch = 500, maxBatches = 20): Promise<{ pruned: Pruned; more: boolean }> {
+  const cutoffs: Record<Table, string> = {
+    outbox: iso(now.getTime() - retention.outboxMs),
+    followRequests: iso(now.getTime() - retention.followRequestsMs),
+    reminderDays: iso(now.getTime() - retention.reminderDaysMs),
+    passwordResets: iso(now.getTime() - retention.passwordResetsMs),
+  };
+  const pruned: Pruned = { outbox: 0, followRequests: 0, reminderDays: 0, passwordResets: 0 };
+  let more = false;
+  for (const table of Object.keys(PRUNE_BATCH) as Table[]) {
+    let deleted = batch;
+    for (let i = 0; i < maxBatches && deleted === batch; i++) {
+      deleted = countOf(await db.execute(PRUNE_BATCH[table](cutoffs[table], batch)));
+      pruned[table] += deleted;
+    }
+    if (deleted === batch) more = true;
+  }
+  return { pruned, more };
 }

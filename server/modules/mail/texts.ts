@@ -44,6 +44,16 @@ export const MAIL_TEXT = {
     unassignment: 'referee assignment emails',
     'game-moved': 'emails about moved games',
     'game-cancelled': 'emails about cancelled games',
+    // decision 064: the evening-before reminder (mail followers and fans), a fan's final score
+    reminder: 'evening-before game reminders',
+    'fan-final': 'final score emails',
+    // the follows' mails (follow-<kind>, decision 062) and the announcements' (decision 063)
+    'follow-kickoff': 'kickoff emails',
+    'follow-score': 'score emails',
+    'follow-final': 'final score emails',
+    'follow-moved': 'emails about moved games',
+    'follow-cancelled': 'emails about cancelled games',
+    news: 'league announcements',
   } as Record<string, string>,
   otherKind: 'these emails',
   notFound: 'Message not found.',
@@ -52,5 +62,7 @@ export const MAIL_TEXT = {
     revived: 'mail: messages kept while no mail server was set are sent now (those younger than 24 hours; older ones marked failed)',
     staleNoServer: 'not sent: no mail server for more than 24 hours',
     noServerError: 'not sent: no mail server',
+    pruned: 'mail: deleted what retention lets go (outbox rows older than MAIL_RETENTION_DAYS, spent follow requests, reminder days and password resets)',
+    pruneFailed: 'mail: the retention sweep failed, tried again at the next sweep',
   },
 } as const;

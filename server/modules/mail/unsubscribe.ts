@@ -2,7 +2,7 @@
 // its league, signed with the session secret (HMAC), so its POST needs no sign-in and stops exactly
 // that kind of that league's mail for that address; a forged or altered link is refused.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailUnsubscribes } from '../../db/schema';
 import { hmacSha256 } from '../../secrets';
@@ -42,11 +42,27 @@ export async function suppress(db: DbOrTx, u: Unsubscription): Promise<void> {
   await db.insert(mailUnsubscribes).values({ address: u.address.toLowerCase(), kind: u.kind, leagueId: u.leagueId ?? 0 }).onConflictDoNothing();
 }
 
-export async function isSuppressed(db: DbOrTx, u: Unsubscription): Promise<boolean> {
+// The address asked for these kinds again (a follow confirmed through its mailed link): a one-click
+// unsubscribe of them no longer holds.
+export async function unsuppress(db: DbOrTx, targets: Unsubscription[]): Promise<void> {
+  for (const u of targets) {
+    await db
+      .delete(mailUnsubscribes)
+      .where(and(eq(mailUnsubscribes.address, u.address.toLowerCase()), eq(mailUnsubscribes.kind, u.kind), eq(mailUnsubscribes.leagueId, u.leagueId ?? 0)));
+  }
+}
+
+// Which of these (address, kind, league) triples unsubscribed, read in one query: a test of each.
+export async function suppressedOf(db: DbOrTx, targets: Unsubscription[]): Promise<(u: Unsubscription) => boolean> {
+  const keyOf = (u: Unsubscription) => `${u.address.toLowerCase()}\n${u.kind}\n${u.leagueId ?? 0}`;
+  if (targets.length === 0) return () => false;
+  const addresses = [...new Set(targets.map((u) => u.address.toLowerCase()))];
+  const kinds = [...new Set(targets.map((u) => u.kind))];
+  const leagueIds = [...new Set(targets.map((u) => u.leagueId ?? 0))];
   const rows = await db
-    .select({ one: sql<number>`1` })
+    .select({ address: mailUnsubscribes.address, kind: mailUnsubscribes.kind, leagueId: mailUnsubscribes.leagueId })
     .from(mailUnsubscribes)
-    .where(sql`${mailUnsubscribes.address} = ${u.address.toLowerCase()} and ${mailUnsubscribes.kind} = ${u.kind} and ${mailUnsubscribes.leagueId} = ${u.leagueId ?? 0}`)
-    .limit(1);
-  return rows.length > 0;
+    .where(and(inArray(mailUnsubscribes.address, addresses), inArray(mailUnsubscribes.kind, kinds), inArray(mailUnsubscribes.leagueId, leagueIds)));
+  const stopped = new Set(rows.map((row) => keyOf({ address: row.address, kind: row.kind, leagueId: row.leagueId })));
+  return (u) => stopped.has(keyOf(u));
 }

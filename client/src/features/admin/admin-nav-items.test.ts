@@ -8,6 +8,7 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Referee Dashboard',
       'Manage Referees',
       'Import Data',
+      'Announcements',
       'Scoreboard',
     ]);
     expect(adminNavItems('demo', 'super_admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
@@ -15,11 +16,17 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Referee Dashboard',
       'Manage Referees',
       'Import Data',
+      'Announcements',
       'API Keys',
       'Scoreboard',
       'League Management',
       'Mail',
     ]);
+  });
+
+  it('shows Announcements inside a league only (issue 47)', () => {
+    expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'announcements')?.href).toBe('/demo/admin/announcements');
+    expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('announcements');
   });
 
   it('points inside the league, or at the bare forms', () => {

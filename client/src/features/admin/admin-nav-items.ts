@@ -1,6 +1,6 @@
 import { can, type Role } from '@common/roles';
 
-export type AdminNavKey = 'dashboard' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
+export type AdminNavKey = 'dashboard' | 'announcements' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
 
 export type AdminNavItem = { key: AdminNavKey; label: string; href: string };
 
@@ -10,6 +10,8 @@ export const ADMIN_NAV_KEYS: readonly AdminNavKey[] = [
   'referee-dashboard',
   'manage-referees',
   'import',
+  // issue 47 (ours)
+  'announcements',
   'api-keys',
   'scoreboard',
   'leagues',
@@ -22,6 +24,8 @@ export function adminNavItems(leagueSlug: string | null, role: Role | null, keys
   const prefix = leagueSlug ? `/${leagueSlug}` : '';
   const all: Record<AdminNavKey, AdminNavItem | null> = {
     dashboard: { key: 'dashboard', label: 'Dashboard', href: `${prefix}/admin` },
+    // a league's: shown inside one
+    announcements: leagueSlug && can(role, 'manage:league') ? { key: 'announcements', label: 'Announcements', href: `${prefix}/admin/announcements` } : null,
     'referee-dashboard': { key: 'referee-dashboard', label: 'Referee Dashboard', href: `${prefix}/referee` },
     'manage-referees': { key: 'manage-referees', label: 'Manage Referees', href: `${prefix}/pending-approvals` },
     import: { key: 'import', label: 'Import Data', href: `${prefix}/import` },

@@ -10,7 +10,9 @@ import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { EMPTY_RESET, resetPasswordForm } from './auth-forms';
 
-// Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success.
+// Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success. Issue 47
+// (decision 065): the answer is the same whether or not the details matched, and the new password
+// takes effect only when the link mailed to the account is opened and its button pressed.
 export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null }) {
   const [open, setOpen] = useState(false);
   const form = useMemo(() => resetPasswordForm(leagueSlug), [leagueSlug]);
@@ -21,7 +23,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
     ownsSessionErrors: true,
     failureTitle: AUTH_TEXT.resetFailedTitle,
     failureFallback: 'Please try again.',
-    success: () => ({ title: AUTH_TEXT.resetSuccessTitle, description: AUTH_TEXT.resetSuccessBody }),
+    success: () => ({ title: AUTH_TEXT.resetRequestedTitle, description: AUTH_TEXT.resetRequestedBody }),
     onSuccess: () => {
       reset(EMPTY_RESET);
       setOpen(false);
@@ -38,7 +40,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>Enter your username and the email on your account, then choose a new password.</DialogDescription>
+          <DialogDescription>Enter your username and the email on your account, then choose a new password. We email you a link to confirm it.</DialogDescription>
         </DialogHeader>
         <form
           onSubmit={(event) => {
@@ -58,7 +60,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           <LabeledControl htmlFor="reset-new-password" error={errorOf('newPassword')} label="New Password">
             <Input id="reset-new-password" type="password" autoComplete="new-password" {...register('newPassword')} />
           </LabeledControl>
-          <FormDialogFooter cancel="Cancel" onCancel={() => setOpen(false)} submit="Reset Password" pending={resetPassword.isPending} pendingLabel="Resetting..." />
+          <FormDialogFooter cancel="Cancel" onCancel={() => setOpen(false)} submit="Reset Password" pending={resetPassword.isPending} pendingLabel="Sending..." />
         </form>
       </DialogContent>
     </Dialog>
