@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN } from '../../../common/constants';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { fanProfiles, fields, leagues, mailFollows, mailFollowTeams, mailOutbox, mailReminderDays, mailUnsubscribes } from '../../db/schema';
-import { buildUser, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildUser, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { startSmtpServer, until, type ReceivedMail, type TestSmtpServer } from '../mail/test-fixtures';
 import { sendEveningReminders } from './evening-reminders';
@@ -169,6 +169,27 @@ describe('the evening-before reminder', () => {
     // the idle league's evening is spent: its day row, and no mail
     expect(await daysOf(idle.league.id)).toEqual(['2031-06-07']);
     for (const league of [auckland, archived, idle]) expect(await reminderRows(league.league.id)).toEqual([]);
+  });
+
+  it('a follow asked for and confirmed through its mailed link gets the reminder, with the link to change or stop it', async () => {
+    const league = await staffedLeague(server, { timezone: 'America/New_York' });
+    await game(league, league.homeTeamId, league.awayTeamId, '2031-06-07T14:00:00Z', league.fieldName);
+    const address = 'asked.by.link@example.com';
+    const visitor = new ApiClient(server.url);
+    const asked = await visitor.post(`/api/leagues/${league.league.slug}/mail-follows`, { email: address, teamIds: [league.homeTeamId], kinds: ['reminder'] });
+    expect(asked.status).toBe(202);
+    await until(() => mailsTo(address).length === 1, 'the confirmation');
+    const confirm = mailsTo(address)[0]!.text.match(/https:\/\/\S+\/mail-follows\/confirm\?token=[\w-]+/)![0].replace(PUBLIC_URL, server.url);
+    expect((await fetch(confirm, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).toBe(200);
+
+    expect((await run(SIX_PM)).mails).toBe(1);
+    await until(() => mailsTo(address).length === 2, 'the reminder');
+    const reminder = mailsTo(address)[1]!;
+    expect(reminder.subject).toBe('Tomorrow: Hawks vs Bears, Sat 10:00 AM');
+    const manage = reminder.text.match(/Change or stop these emails: (\S+)/)![1]!.replace(PUBLIC_URL, server.url);
+    const page = await fetch(manage);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(address);
   });
 
   it('the timer sends an evening by itself, once a process starts after 18:00, and stops with the app', async () => {
