@@ -177,6 +177,10 @@ describe('an announcement to U10 on Saturday on Field 2 from 09:00 to 12:00', ()
     expect(one.text).toContain(`${PUBLIC_URL}/${league.slug}`);
     expect(one.header('List-Unsubscribe')).toMatch(new RegExp(`^<${PUBLIC_URL}/api/mail/unsubscribe\\?m=[\\w-]+&t=[\\w-]+>$`));
     expect(one.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // a follower's mail links its follow's page (change or stop it); a referee's has no follow to link
+    const toAddress = (address: string) => mails.find((m) => m.to.map((a) => a.toLowerCase()).includes(address))!;
+    expect(toAddress('hawks-fan@example.com').text).toMatch(/Change or stop these emails: https:\S+\/mail-follows\/manage\?f=\d+&t=[\w-]+/);
+    expect(toAddress(ref.g2!.email!.toLowerCase()).text).not.toContain('Change or stop these emails');
     const rows = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.announcementId, sent.id));
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => r.kind === 'news' && r.state === 'sent')).toBe(true);

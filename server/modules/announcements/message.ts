@@ -19,14 +19,15 @@ export function bodyLines(body: string): string[] {
   return lines.filter((line, i) => line !== '' || (i > 0 && lines[i - 1] !== ''));
 }
 
-export function announcementMail(league: League, to: string, announcementId: number, { subject, body }: Written): OutgoingMail {
+// managePath: the page of the address's follow by email, when it is a follower (to change or stop it)
+export function announcementMail(league: League, to: string, announcementId: number, { subject, body }: Written, managePath: string | null = null): OutgoingMail {
   return {
     to,
     kind: NEWS_KIND,
     league: { id: league.id, name: league.name, timezone: league.timezone },
     subject,
     lines: bodyLines(body),
-    links: [{ label: T.boardLink, path: boardPath(league) }],
+    links: [{ label: T.boardLink, path: boardPath(league) }, ...(managePath ? [{ label: T.manageFollow, path: managePath }] : [])],
     announcementId,
   };
 }

@@ -45,6 +45,8 @@ export type AudienceSelection = {
   games: AnnouncementGameDto[];
   // each once, as first found
   addresses: string[];
+  // the email follows among them (lower-case address -> the follow), whose mail links its manage page
+  follows: Map<string, { id: number; address: string }>;
   subscriptionIds: number[];
 };
 
@@ -121,7 +123,8 @@ export async function selectAudience(db: DbOrTx, league: League, audience: Annou
 
   const who = new Set(audience.who);
   const found: string[] = [];
-  if (who.has('followers')) found.push(...(await followersWith(db, league.id, selectedTeams, NEWS_KIND)).map((f) => f.address));
+  const followers = who.has('followers') ? await followersWith(db, league.id, selectedTeams, NEWS_KIND) : [];
+  found.push(...followers.map((f) => f.address));
   if (who.has('referees')) {
     if (audience.date === undefined) found.push(...(await refereeAddresses(db, league.id)));
     else found.push(...(await addressesOfUsers(db, league.id, [...new Set(dayGames.flatMap((g) => (g.refereeId === null ? [] : [g.refereeId])))])));
@@ -142,6 +145,7 @@ export async function selectAudience(db: DbOrTx, league: League, audience: Annou
       return { id: g.id, home: sideName(sides, 'home'), away: sideName(sides, 'away'), kickoff: g.scheduledDate.toISOString(), field: g.field };
     }),
     addresses,
+    follows: new Map(followers.map((f) => [f.address.trim().toLowerCase(), f])),
     subscriptionIds,
   };
 }

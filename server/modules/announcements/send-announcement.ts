@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
 import { queueNewsPushes } from '../follows/store';
 import { wakePushSenders } from '../follows/sender';
+import { managePath } from '../follows/mail-follow-links';
 import { mailSettings, queueMails } from '../mail/queue-mail';
 import { wakeMailSenders } from '../mail/sender';
 import { announcementMail, announcementPush } from './message';
@@ -39,7 +40,11 @@ export async function sendAnnouncement(deps: AppDeps, caller: Caller, league: Le
     });
     const settings = mailSettings(deps);
     // an address that stopped the league's news meanwhile gets none (nothing written): not counted
-    const queued = await queueMails(tx, settings, selection.addresses.map((to) => announcementMail(league, to, row.id, written)));
+    const manageOf = (to: string) => {
+      const follow = selection.follows.get(to.trim().toLowerCase());
+      return follow ? managePath(league.slug, settings.secret, { id: follow.id, leagueId: league.id, address: follow.address }) : null;
+    };
+    const queued = await queueMails(tx, settings, selection.addresses.map((to) => announcementMail(league, to, row.id, written, manageOf(to))));
     const email = queued.filter((id) => id !== null).length;
     const push = await queueNewsPushes(tx, selection.subscriptionIds, announcementPush(league, row.id, written), deps.now());
     await setAnnouncementCounts(tx, row.id, { emailCount: email, pushCount: push });

@@ -3,6 +3,7 @@
 export const ANNOUNCEMENTS_TEXT = {
   // the mail's one link: the league's scoreboard
   boardLink: 'Open the scoreboard',
+  manageFollow: 'Change or stop these emails',
   // the push's body: the announcement's first lines, cut to this many characters
   pushBodyMax: 180,
   ellipsis: '…',
