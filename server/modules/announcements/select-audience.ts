@@ -33,7 +33,7 @@ import { badRequest } from '../../http/errors';
 import { divisionsOfLeague } from '../divisions/store';
 import { fieldsOfLeague } from '../fields/store';
 import { fansWhoWant } from '../fans/mail-audience';
-import { followersWith } from '../follows/mail-follow-store';
+import { followersWith } from '../mail/followers';
 import { subscriptionsFollowing } from '../follows/store';
 import { teamsOfLeague } from '../teams/store';
 import { addressesOfUsers, gamesKickingOff, NEWS_KIND, refereeAddresses, unsubscribedFromNews, type DayGame } from './store';

@@ -5,28 +5,18 @@
 // sender wakes on the write's commit). A game created completed (an imported result) or corrected
 // after it completed mails nobody. An address that follows one of the game's teams by email with
 // 'final' gets the followers' final instead: one final per address.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sideName } from '../../../common/brackets/sides';
 import type { Tx } from '../../db/client';
-import { mailFollows, mailFollowTeams } from '../../db/schema';
 import type { GameRecord } from '../../db/rows';
 import type { GameChange } from '../../deps';
 import { leagueTime } from '../mail/message';
+import { followersWith } from '../mail/followers';
 import { queueMails, type MailSettings } from '../mail/queue-mail';
 import { fansWhoWant } from './mail-audience';
 import { FAN_MAIL_TEXT } from './texts';
 
 export const FAN_FINAL_KIND = 'fan-final';
 
-// the addresses (lower case) following one of these teams by email with this kind
-async function mailFollowersWith(tx: Tx, leagueId: number, teamIds: number[], kind: string): Promise<Set<string>> {
-  const rows = await tx
-    .selectDistinct({ address: mailFollows.address })
-    .from(mailFollows)
-    .innerJoin(mailFollowTeams, eq(mailFollowTeams.followId, mailFollows.id))
-    .where(and(eq(mailFollows.leagueId, leagueId), inArray(mailFollowTeams.teamId, teamIds), sql`${mailFollows.kinds} @> ${JSON.stringify([kind])}::jsonb`));
-  return new Set(rows.map((row) => row.address.toLowerCase()));
-}
 
 export function finalMail(game: GameRecord, favoriteTeamId: number) {
   const home = sideName(game, 'home');
@@ -50,7 +40,7 @@ export function mailFinalToFans(settings: MailSettings) {
     const teamIds = [game.homeTeamId, game.awayTeamId].filter((id): id is number => id !== null);
     const fans = await fansWhoWant(tx, game.league.id, teamIds, 'scoreUpdates');
     if (fans.length === 0) return;
-    const followers = await mailFollowersWith(tx, game.league.id, teamIds, 'final');
+    const followers = new Set((await followersWith(tx, game.league.id, teamIds, 'final')).map((f) => f.address.toLowerCase()));
     const league = { id: game.league.id, name: game.league.name, timezone: game.league.timezone };
     const mails = fans.filter((fan) => !followers.has(fan.address)).map((fan) => ({ to: fan.address, kind: FAN_FINAL_KIND, league, ...finalMail(game, fan.favoriteTeamId) }));
     await queueMails(tx, settings, mails);

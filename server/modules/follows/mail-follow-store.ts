@@ -2,9 +2,9 @@
 // (mail_follow_requests), the confirmed follows and their teams (mail_follows, mail_follow_teams),
 // the daily count of confirmation mails per address (rate_limit_counters, key prefix below), and
 // each game's score mail window (mail_score_windows). Every read of a follow names its league.
-import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { games, mailFollowRequests, mailFollows, mailFollowTeams, mailScoreWindows, rateLimitCounters, teams } from '../../db/schema';
+import { games, mailFollowRequests, mailFollows, mailFollowTeams, mailScoreWindows, teams } from '../../db/schema';
 import { rowsOf } from '../games/store';
 
 export type TeamName = { id: number; name: string };
@@ -108,21 +108,7 @@ export async function deleteFollow(tx: Tx, id: number): Promise<void> {
   await tx.delete(mailFollows).where(eq(mailFollows.id, id));
 }
 
-// The follows of the league that follow either team and want this kind of mail: each once.
-export async function followersWith(db: DbOrTx, leagueId: number, teamIds: readonly number[], kind: string): Promise<{ id: number; address: string }[]> {
-  if (teamIds.length === 0) return [];
-  return db
-    .selectDistinct({ id: mailFollows.id, address: mailFollows.address })
-    .from(mailFollows)
-    .innerJoin(mailFollowTeams, eq(mailFollowTeams.followId, mailFollows.id))
-    .where(and(eq(mailFollows.leagueId, leagueId), inArray(mailFollowTeams.teamId, [...teamIds]), sql`${mailFollows.kinds} @> ${JSON.stringify([kind])}::jsonb`))
-    .orderBy(asc(mailFollows.id));
-}
 
-// The closed windows of the confirmation counts (the embedded database has no other sweep of that table).
-export async function sweepConfirmCounts(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(and(like(rateLimitCounters.key, `${CONFIRM_COUNT_PREFIX}%`), lte(rateLimitCounters.resetAt, now)));
-}
 
 // --- a game's score mail window: at most one score mail per game per window ---
 

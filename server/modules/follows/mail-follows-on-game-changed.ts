@@ -7,7 +7,8 @@
 import type { Tx } from '../../db/client';
 import type { GameChange } from '../../deps';
 import type { MailSettings } from '../mail/queue-mail';
-import { closeScoreWindow, followersWith, scoreNowOrLater } from './mail-follow-store';
+import { followersWith } from '../mail/followers';
+import { closeScoreWindow, scoreNowOrLater } from './mail-follow-store';
 import { mailFollowers, noticeMail } from './mail-follow-notices';
 import { SCORE_WINDOW_MS, scoreWindowPended } from './mail-score-windows';
 import { noticesOf } from './notices';

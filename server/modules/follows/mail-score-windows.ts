@@ -13,7 +13,9 @@ import { Rounds } from '../../live/rounds';
 import { gameOfLeague } from '../games/store';
 import { mailSettings } from '../mail/queue-mail';
 import { wakeMailSenders } from '../mail/sender';
-import { claimDueWindows, dropEndedWindows, followersWith, nextPendingEnd, sweepConfirmCounts } from './mail-follow-store';
+import { followersWith } from '../mail/followers';
+import { CONFIRM_COUNT_PREFIX, claimDueWindows, dropEndedWindows, nextPendingEnd } from './mail-follow-store';
+import { sweepClosedCounts } from './store';
 import { mailFollowers, scoreMail } from './mail-follow-notices';
 import { MAIL_FOLLOW_TEXT } from './texts';
 
@@ -50,7 +52,7 @@ export class MailScoreWindows {
     this.safetyTimer = setInterval(() => this.rounds.wake(), SAFETY_POLL_MS);
     this.safetyTimer.unref();
     this.sweepTimer = setInterval(() => {
-      sweepConfirmCounts(this.deps.db, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, MAIL_FOLLOW_TEXT.log.sweepFailed));
+      sweepClosedCounts(this.deps.db, CONFIRM_COUNT_PREFIX, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, MAIL_FOLLOW_TEXT.log.sweepFailed));
     }, SWEEP_MS);
     this.sweepTimer.unref();
     this.rounds.wake();

@@ -30,7 +30,8 @@ import {
   nextRetryDue,
   scheduleRetries,
   scoreNowOrLater,
-  sweepFollowCounts,
+  sweepClosedCounts,
+  FOLLOW_COUNT_PREFIX,
   type Delivery,
   type Retry,
   type Subscription,
@@ -122,7 +123,7 @@ export class PushSender {
     this.safetyTimer = setInterval(() => this.wake(), SAFETY_POLL_MS);
     this.safetyTimer.unref();
     this.sweepTimer = setInterval(() => {
-      sweepFollowCounts(this.deps.db, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, 'push: follow count sweep failed'));
+      sweepClosedCounts(this.deps.db, FOLLOW_COUNT_PREFIX, this.deps.now()).catch((err: unknown) => this.log.warn({ err }, 'push: follow count sweep failed'));
     }, SWEEP_MS);
     this.sweepTimer.unref();
     senders.add(this);

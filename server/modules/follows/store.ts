@@ -68,9 +68,10 @@ export async function countNewFollow(tx: Tx, key: string, now: Date, windowMs: n
 // The key prefix of the daily follow counts among the rate-limit counters.
 export const FOLLOW_COUNT_PREFIX = 'push-follows:';
 
-// The closed windows of the follow counts (the embedded database has no other sweep of that table).
-export async function sweepFollowCounts(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(and(like(rateLimitCounters.key, `${FOLLOW_COUNT_PREFIX}%`), lte(rateLimitCounters.resetAt, now)));
+// The closed windows of one kind of daily count (the push follows', the mail confirmations'), by
+// its key prefix: the embedded database has no other sweep of that table.
+export async function sweepClosedCounts(db: DbOrTx, prefix: string, now: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(and(like(rateLimitCounters.key, `${prefix}%`), lte(rateLimitCounters.resetAt, now)));
 }
 
 // The teams among these that already have `limit` followers, by name. Each team's count is taken
