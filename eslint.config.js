@@ -16,7 +16,7 @@ const FORBIDDEN = {
   modules: { regex: '(^|/)modules/', message: 'The transport and cross-cutting layers (auth, db, http, live, plugins) and deps.ts import no module: a module uses them.' },
   live: { regex: '(^|/)live/', message: 'auth/ knows no transport.' },
   plugins: { regex: '(^|/)plugins/', message: 'A Fastify plugin is wired by app.ts and used by routes only: nothing below a route imports plugins/ (decision 034).' },
-  // server routes (routes.ts, *-routes.ts, live/socket-route.ts), not the client's route table
+  // server routes (routes.ts, *-routes.ts, plugins/socket-route.ts), not the client's route table
   routes: { regex: '^(?!.*(^|/)client/).*(^|/)(routes|[\\w-]+-routes?)$', message: 'Use cases and stores never import routes.' },
   fastify: { regex: '^@?fastify(/|$)', message: 'No FastifyRequest or reply below the route: a use case takes an actor and plain input, a helper reads plain values (http/request.ts; decision 034).' },
 };
@@ -63,6 +63,82 @@ function clientFloorsAbove(folder) {
     },
   ];
 }
+
+// The folder graph (issue 46, decision 068): every folder is a room (the files directly in it; ''
+// is the tree's root files) and a room imports only rooms on its own floor or below. A sub-folder
+// not named stands on its parent's floor; a folder with no floor at all may import only what stands
+// below it (no circle: scripts/import-order.mjs counts both).
+// common/: the spec's words and rules at the root (slug, roles, constants, texts, time) < each area's
+// rules < what builds on the calendar and the engine < the league table < the schemas (the games
+// API's first, then every other area's, which carry games) < the import's rows.
+export const COMMON_FLOORS = [
+  [''],
+  ['fans', 'game-rules', 'policies', 'schedule', 'schemas/base'],
+  ['brackets', 'seasons'],
+  ['standings'],
+  ['schemas/games'],
+  ['schemas'],
+  ['import'],
+];
+// server/: the database < plain HTTP helpers < who acts < the live transport < the root files (deps.ts:
+// what routes and services need, typed from the floors below; config.ts; secrets.ts) < the Fastify
+// plugins < the modules (MODULE_ORDER's floors, in its order) < the first start's seed < the
+// composition root (app/: main.ts, buildApp, createDeps, the backup command) and the tests' server.
+export const SERVER_FLOORS = [['db'], ['http'], ['auth'], ['live'], [''], ['plugins'], ['modules'], ['seed'], ['app', 'test']];
+
+// The rooms above `folder` on its tree's floors, as patterns over the import's text: a relative path
+// from a file directly in `folder` to a file directly in such a room ('modules' takes every module),
+// and the tree's alias. Relative paths are matched by their exact depth, so `../brackets` from
+// common/schemas/games (a schema) and `../../brackets/bracket` (the brackets' rules) are told apart.
+// `held`: rooms another pattern of the layer refuses already (FORBIDDEN), so an import is one error.
+function roomsAbove(floors, folder, { tree, alias = null, held = [] }) {
+  const at = floors.findIndex((rooms) => rooms.includes(folder));
+  const above = floors.slice(at + 1).flat();
+  const here = folder ? folder.split('/') : [];
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const regexes = above.filter((room) => !held.includes(room)).flatMap((room) => {
+    const there = room ? room.split('/') : [];
+    let shared = 0;
+    while (shared < here.length && shared < there.length && here[shared] === there[shared]) shared++;
+    const up = here.length - shared;
+    const down = there.slice(shared).map((part) => `${escape(part)}/`).join('');
+    const file = room === 'modules' ? '.+' : '[^/]+';
+    return [`^${up === 0 ? '\\./' : `(\\.\\./){${up}}`}${down}${file}$`, ...(alias ? [`^${alias}/${room ? `${escape(room)}/` : ''}${file}$`] : [])];
+  });
+  if (regexes.length === 0) return [];
+  const where = folder ? `${tree}${folder}/` : `${tree} (its root files)`;
+  return [
+    {
+      regex: regexes.join('|'),
+      message: `The folder floors (eslint.config.js, ${tree === 'common/' ? 'COMMON_FLOORS' : 'SERVER_FLOORS'}; decision 068): ${where} imports only rooms on its own floor or below, none of ${above.map((room) => room || 'the root files').join(', ')}.`,
+    },
+  ];
+}
+
+// Issue 46: a write of the games or game_events table: `x.insert(games)`, `.update(gameEvents)`,
+// `.delete(games)`, or raw SQL whose text right before the table is update / insert into / delete from.
+export const GAME_TABLES = /^(games|gameEvents)$/;
+export const RAW_WRITE = /\b(update|insert\s+into|delete\s+from)\s*$/i;
+const oneDoorForGames = {
+  meta: { type: 'problem', schema: [], messages: { write: 'Only server/modules/games writes games and game events: {{how}} them through its one door (change-games.ts; issue 46, decision 066).' } },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        const table = node.arguments[0];
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !['insert', 'update', 'delete'].includes(callee.property.name)) return;
+        if (table?.type === 'Identifier' && GAME_TABLES.test(table.name)) context.report({ node, messageId: 'write', data: { how: callee.property.name } });
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        node.quasi.expressions.forEach((expression, at) => {
+          const before = node.quasi.quasis[at].value.raw;
+          if (expression.type === 'Identifier' && GAME_TABLES.test(expression.name) && RAW_WRITE.test(before)) context.report({ node: expression, messageId: 'write', data: { how: `${RAW_WRITE.exec(before)[1].toLowerCase()} (raw SQL)` } });
+        });
+      },
+    };
+  },
+};
 
 // below a route: no Fastify, neither by name nor through a plugin
 const NO_HTTP = ['fastify', 'plugins'];
@@ -134,16 +210,18 @@ export default defineConfig([
   },
 
   layer('common', ['common/**/*.ts'], ['client', 'server']),
+  // each folder of common/ on its floor (a folder the list does not name keeps the line above)
+  ...COMMON_FLOORS.flat().map((room) => layer(`common-${room || 'root'}`, [`common/${room ? `${room}/` : ''}*.ts`], ['client', 'server'], [], roomsAbove(COMMON_FLOORS, room, { tree: 'common/', alias: '@common' }))),
   layer('client', ['client/**/*.{ts,tsx}'], ['server']),
   ...CLIENT_FLOORS.slice(0, -1).map((folder) => layer(`client-${folder}`, [`client/src/${folder}/**/*.{ts,tsx}`], ['server'], [], clientFloorsAbove(folder))),
-  // the composition root (app.ts, create-deps.ts, main.ts), seed/ and test/ wire everything
+  // the composition root (app/: main.ts, app.ts, create-deps.ts), seed/ and test/ wire everything
   layer('server', [`server/**/*.{${SERVER}}`], ['client']),
   // what every layer imports: the types of deps.ts (its feeds typed from db/rows.ts), config, secrets
-  layer('neutral', ['server/{deps,config,secrets,open-file-limit}.ts'], ['client', 'modules', ...NO_HTTP]),
-  layer('transport', [`server/{db,http,live}/**/*.{${SERVER}}`], ['client', 'modules', ...NO_HTTP], ['server/live/socket-route.ts']),
+  layer('neutral', ['server/{deps,config,secrets}.ts'], ['client', 'modules', ...NO_HTTP], [], roomsAbove(SERVER_FLOORS, '', { tree: 'server/', held: ['modules', 'plugins'] })),
+  ...['db', 'http', 'live'].map((room) => layer(`transport-${room}`, [`server/${room}/**/*.{${SERVER}}`], ['client', 'modules', ...NO_HTTP], [], roomsAbove(SERVER_FLOORS, room, { tree: 'server/', held: ['modules', 'plugins'] }))),
   // the /ws door and the Fastify plugins: route-level
-  layer('plugins', [`server/plugins/**/*.{${SERVER}}`, 'server/live/socket-route.ts'], ['client', 'modules']),
-  layer('auth', [`server/auth/**/*.{${SERVER}}`], ['client', 'modules', 'live', ...NO_HTTP]),
+  layer('plugins', [`server/plugins/**/*.{${SERVER}}`], ['client', 'modules'], [], roomsAbove(SERVER_FLOORS, 'plugins', { tree: 'server/', held: ['modules'] })),
+  layer('auth', [`server/auth/**/*.{${SERVER}}`], ['client', 'modules', 'live', ...NO_HTTP], [], roomsAbove(SERVER_FLOORS, 'auth', { tree: 'server/', held: ['modules', 'live', 'plugins'] })),
   // below the routes: use cases, stores, presenters (routes are routes.ts and *-routes.ts)
   // a module the order does not name yet: it may import no other module
   ...moduleLayers('*'),
@@ -151,6 +229,18 @@ export default defineConfig([
   // The one place the server imports the client: the scoreboard rendered on the server renders the
   // client's own components and seeds its query keys (decision 027).
   layer('server-rendered-page', [`server/modules/scoreboard/page/**/*.{${SERVER}}`], [...NO_HTTP], [], modulesAbove('scoreboard')),
+
+  // Issue 46 (decision 066): only the games module writes `games` and `game_events`, through its one
+  // door (plan-change.ts, record-change.ts, change-games.ts). Every other module reads them as it
+  // needs (a read is no door), so the rule is on the write itself: an insert, update or delete of
+  // either table by drizzle, or in raw SQL. scripts/game-writes.mjs counts the same outside the lint.
+  {
+    name: 'project/one-door-for-games',
+    files: [`server/**/*.{${SERVER}}`],
+    ignores: [...TESTS, 'server/modules/games/**', 'server/test/**', 'server/db/**'],
+    plugins: { project: { rules: { 'one-door-for-games': oneDoorForGames } } },
+    rules: { 'project/one-door-for-games': 'error' },
+  },
 
   // Playwright specs run in Node but hand callbacks to the page (page.evaluate).
   {

@@ -32,7 +32,7 @@ const SIGN_IN = { username: 'demo-fan', password: 'demo-fan-pass', leagueSlug: '
 async function startServer(root: string, nofile: number, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', SUPER_ADMIN_PASSWORD: 'bench-root-password-1' };
-  const child = spawn('prlimit', [`--nofile=${nofile}:${nofile}`, process.execPath, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('prlimit', [`--nofile=${nofile}:${nofile}`, process.execPath, '--import', 'tsx', 'server/app/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {

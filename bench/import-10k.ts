@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { createDeps } from '../server/create-deps';
+import { createDeps } from '../server/app/create-deps';
 import { openDatabase, type Database } from '../server/db/client';
 import { leagues } from '../server/db/schema';
 import { insertUser } from '../server/modules/accounts/store';
@@ -24,7 +24,7 @@ async function timeImports(database: Database, label: string, csv: string) {
   const admin = await insertUser(database.db, { username: `bench-admin-${league!.id}-${Date.now()}`, passwordHash: 'not-a-login', email: null, firstName: 'Bench', lastName: null, role: 'admin', leagueId: league!.id });
   const run = async () => {
     const started = performance.now();
-    const result = await importSchedule(deps, { league: league!, actorUserId: admin.id, fileName: 'bench.csv', text: csv, dryRun: false, ip: '127.0.0.1' });
+    const result = await importSchedule(deps, { league: league!, actor: admin, fileName: 'bench.csv', text: csv, dryRun: false, ip: '127.0.0.1' });
     return { ms: performance.now() - started, result };
   };
   const first = await run();

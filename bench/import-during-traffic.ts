@@ -47,7 +47,7 @@ async function must(what: string, call: Promise<Response>): Promise<Response> {
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const env = { ...benchServerEnv(port, SUPER_ADMIN, crypto.randomBytes(32).toString('hex')), DATA_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

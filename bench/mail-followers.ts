@@ -9,16 +9,15 @@
 // Each run is a fresh game (a new score window); the report gives the median and the range.
 //   npx tsx bench/mail-followers.ts [N] [RUNS]                        (PGlite)
 //   node scripts/with-pg.mjs npx tsx bench/mail-followers.ts [N] [RUNS]   (PostgreSQL)
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { GameDto } from '../common/schemas/games/dto';
 import { mailFollows, mailFollowTeams, mailOutbox } from '../server/db/schema';
 import { createGameVia, staffedLeague } from '../server/modules/games/test-fixtures';
 import { startTestServer } from '../server/test/helpers';
 import { eq, sql } from 'drizzle-orm';
+import { forkService, runBench } from './service-child';
 
 const args = process.argv.slice(2).filter((arg) => arg !== 'smtp');
 const followers = Number(args[0] ?? 1000);
@@ -55,8 +54,7 @@ const median = (values: number[]) => {
 const summary = (values: number[]) => `median ${median(values).toFixed(0)} ms (range ${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['smtp'], { execArgv: process.execArgv });
-  const next = () => new Promise<FromSmtp>((resolve) => child.once('message', (m) => resolve(m as FromSmtp)));
+  const { child, next } = forkService<FromSmtp>(import.meta.url, 'smtp');
   const ready = await next();
   if (ready.kind !== 'ready') throw new Error('the SMTP server did not start');
   const countAtSmtp = async () => {
@@ -138,9 +136,4 @@ async function main(): Promise<void> {
   await server.close();
 }
 
-if (process.argv[2] === 'smtp') void smtp();
-else
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench('smtp', smtp, main);

@@ -6,14 +6,13 @@
 // same span (the outbox, the followers' query, 1,000 encryptions, VAPID signatures and POSTs).
 //   npx tsx bench/push-followers.ts [N]                   (PGlite)
 //   node scripts/with-pg.mjs npx tsx bench/push-followers.ts [N]   (PostgreSQL)
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { GameDto } from '../common/schemas/games/dto';
 import { pushSubscriptions, pushSubscriptionTeams } from '../server/db/schema';
 import { createGameVia, staffedLeague } from '../server/modules/games/test-fixtures';
 import { startPushService, type TestBrowser } from '../server/modules/follows/test-fixtures';
 import { startTestServer } from '../server/test/helpers';
+import { forkService, runBench } from './service-child';
 
 const followers = Number(process.argv[3] ?? process.argv[2] ?? 1000);
 
@@ -31,8 +30,7 @@ async function service(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['service', String(followers)], { execArgv: process.execArgv });
-  const next = () => new Promise<FromService>((resolve) => child.once('message', (m) => resolve(m as FromService)));
+  const { child, next } = forkService<FromService>(import.meta.url, 'service', [String(followers)]);
   const ready = await next();
   if (ready.kind !== 'ready') throw new Error('push service did not start');
   const server = await startTestServer({ env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' } });
@@ -66,9 +64,4 @@ async function main(): Promise<void> {
   await server.close();
 }
 
-if (process.argv[2] === 'service') void service();
-else
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench('service', service, main);

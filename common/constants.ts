@@ -13,7 +13,6 @@ export const TIMEOUT_TYPES = ['per_period', 'per_game'] as const;
 export type TimeoutType = (typeof TIMEOUT_TYPES)[number];
 
 export const FIELD_SURFACES = ['Grass', 'Turf', 'Indoor', 'Dirt'] as const;
-export type FieldSurface = (typeof FIELD_SURFACES)[number];
 
 export const FORMAT_PRESETS: Record<GameFormat, { totalPeriods: number; periodDuration: number }> = {
   quarters: { totalPeriods: 4, periodDuration: 15 },
@@ -35,7 +34,6 @@ export const GAME_DEFAULTS = {
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const DEFAULT_TEAM_COLOR = '#FF4500';
-export const DEFAULT_TEAM_ICON = 'fa-users';
 export const DEFAULT_LEAGUE_TITLE = 'Flag Football League';
 
 export const TIMEZONES = [
@@ -47,7 +45,6 @@ export const TIMEZONES = [
   { value: 'America/Anchorage', label: 'Alaska' },
   { value: 'Pacific/Honolulu', label: 'Hawaii' },
 ] as const;
-export type Timezone = (typeof TIMEZONES)[number]['value'];
 
 export const LIMITS = {
   periodDuration: { min: 1, max: 30 },

@@ -23,6 +23,25 @@ describe('capability table (spec 6)', () => {
   });
 });
 
+describe('capability map: "any" and "own" (issue 46)', () => {
+  it.each([
+    ['admin', 'amend:game', 'any', true],
+    ['super_admin', 'amend:game', 'any', true],
+    ['referee', 'amend:game', 'any', false],
+    ['referee', 'amend:game', 'own', true],
+    ['admin', 'amend:game', 'own', true],
+    ['fan', 'amend:game', 'own', false],
+    ['fan', 'reset:password-by-mail', 'any', false],
+    ['fan', 'reset:password-by-mail', 'own', true],
+    ['referee', 'reset:password-by-mail', 'own', false],
+    ['referee', 'use:referee-screens', 'own', true],
+  ] as const)('%s %s on %s -> %s', (role, capability, access, allowed) => {
+    expect(can(role, capability, access)).toBe(allowed);
+  });
+
+  it('gives nothing of its own to the signed out', () => expect(can(null, 'amend:game', 'own')).toBe(false));
+});
+
 describe('homePathFor (spec 2.3: where sign-in lands)', () => {
   it.each([
     ['admin', 'demo', '/demo/admin'],

@@ -1,24 +1,44 @@
-// Spec 3 (User.role) and spec 6: roles and the one capability table both sides read.
+// Spec 3 (User.role) and spec 6: the roles, and the one capability map both sides read (issue 46,
+// decision 067). Each capability names the roles that hold it on "any" resource of the leagues they
+// reach, and those that hold it on their "own" only, as Epic Stack's permissions do: amending a game
+// is any game's for the league's admins, the own game's for its referee (its crew; a coach's team
+// next). Which resource is the user's own is said by the predicates of common/policies/, which the
+// server asserts and the client reads; a role's name is compared only here and there
+// (scripts/role-names.mjs counts the rest: 0).
 
 export const ROLES = ['super_admin', 'admin', 'referee', 'pending', 'fan', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
+export type Access = 'any' | 'own';
+type Holders = { any: readonly (Role | 'public')[]; own?: readonly Role[] };
+
 export const CAPABILITIES = {
-  'view:scoreboard': ['public', 'pending', 'fan', 'parent', 'referee', 'admin', 'super_admin'],
-  'use:referee-screens': ['referee', 'admin', 'super_admin'],
-  'use:admin-dashboard': ['admin', 'super_admin'],
-  'manage:league': ['admin', 'super_admin'],
-  'manage:users': ['admin', 'super_admin'],
-  'import:schedule': ['admin', 'super_admin'],
-  'manage:all-leagues': ['super_admin'],
-  'manage:api-keys': ['super_admin'],
-  'use:fan-features': ['fan', 'parent'],
-} as const satisfies Record<string, readonly (Role | 'public')[]>;
+  'view:scoreboard': { any: ['public', 'pending', 'fan', 'parent', 'referee', 'admin', 'super_admin'] },
+  'use:referee-screens': { any: ['referee', 'admin', 'super_admin'] },
+  'use:admin-dashboard': { any: ['admin', 'super_admin'] },
+  'manage:league': { any: ['admin', 'super_admin'] },
+  'manage:users': { any: ['admin', 'super_admin'] },
+  'import:schedule': { any: ['admin', 'super_admin'] },
+  'manage:all-leagues': { any: ['super_admin'] },
+  'manage:api-keys': { any: ['super_admin'] },
+  'use:fan-features': { any: ['fan', 'parent'] },
+  // issues 37 and 45: forfeit a game or undo its record (another referee of the league runs its
+  // clock and score, but takes back nothing)
+  'amend:game': { any: ['admin', 'super_admin'], own: ['referee'] },
+  // spec 7: be named a game's referee (a super admin belongs to no league, so to none of its games)
+  'officiate:game': { any: ['referee', 'admin'] },
+  // decisions 004 and 065: a viewer account resets its own password by mail; staff ask their admin
+  'reset:password-by-mail': { any: [], own: ['fan', 'parent'] },
+} as const satisfies Record<string, Holders>;
 
 export type Capability = keyof typeof CAPABILITIES;
 
-export function can(role: Role | null | undefined, capability: Capability): boolean {
-  return (CAPABILITIES[capability] as readonly string[]).includes(role ?? 'public');
+// Whether a role holds a capability on any resource (the default), or on one of its own: the "any"
+// holders hold it on their own too.
+export function can(role: Role | null | undefined, capability: Capability, access: Access = 'any'): boolean {
+  const holders: Holders = CAPABILITIES[capability];
+  if (holders.any.includes(role ?? 'public')) return true;
+  return access === 'own' && role != null && (holders.own ?? []).includes(role);
 }
 
 // Where a user lands after signing in (spec 2.3).

@@ -20,7 +20,7 @@ export const RESERVED_SEGMENTS = [
 // Second segments that make the first segment a league slug (spec 2.1).
 const LEAGUE_SECOND_SEGMENTS = new Set(['admin', 'referee', 'pending-approvals']);
 
-export const SLUG_MAX_LENGTH = 63;
+const SLUG_MAX_LENGTH = 63;
 
 export function isReservedSegment(segment: string): boolean {
   return (RESERVED_SEGMENTS as readonly string[]).includes(segment.toLowerCase());

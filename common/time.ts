@@ -125,3 +125,9 @@ export function utcToWallClock(instant: Date, timeZone: string): WallClock {
     minute: shifted.getUTCMinutes(),
   };
 }
+
+// The league's calendar day of an instant (YYYY-MM-DD): 23:30 in New York is already tomorrow in UTC.
+export function leagueDateOf(instant: Date | number, timeZone: string): string {
+  const wall = utcToWallClock(new Date(instant), timeZone);
+  return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}

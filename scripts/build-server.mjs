@@ -1,4 +1,4 @@
-// Bundles the server (server/main.ts) into dist/server/main.js, the socket process's program
+// Bundles the server (server/app/main.ts) into dist/server/main.js, the socket process's program
 // (server/live/socket-process-entry.ts, decision 037) into dist/server/live/socket-process-entry.js,
 // and the season generator's worker thread (server/modules/schedule/season-worker.ts, decision 041)
 // into dist/server/season-worker.js, beside main.js where the bundled season-generator.ts finds it.
@@ -32,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'live/socket-process-entry': 'server/live/socket-process-entry.ts', 'season-worker': 'server/modules/schedule/season-worker.ts' },
+    entryPoints: { main: 'server/app/main.ts', 'live/socket-process-entry': 'server/live/socket-process-entry.ts', 'season-worker': 'server/modules/schedule/season-worker.ts' },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',

@@ -69,7 +69,7 @@ process.on('exit', () => {
   for (const c of children) killGroup(c, 'SIGKILL');
 });
 
-start('server (tsx watch)', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+start('server (tsx watch)', ['tsx', 'watch', '--clear-screen=false', 'server/app/main.ts'], {
   PORT: '3000',
   NODE_ENV: process.env.NODE_ENV || 'development',
   // people open the app on Vite's port: links the server writes point there

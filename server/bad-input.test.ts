@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../client/src/app/routes';
-import { ID_MAX } from '../common/schemas/ids';
+import { ID_MAX } from '../common/schemas/base/ids';
 import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
 import { divisions, fields, seasons, teams } from './db/schema';
 import type { League } from './modules/leagues/store';
@@ -437,6 +437,8 @@ beforeAll(async () => {
     'POST /api/leagues/:slug/announcements/preview': { body: announcement },
     'POST /api/leagues/:slug/announcements': { body: announcementSent },
     'GET /api/leagues/:slug/announcements': { query: { before: '100' } },
+    // issue 46: the league's changes, each filter set
+    'GET /api/leagues/:slug/audit': { query: { from: '2026-01-01', to: '2099-12-31T23:59:59Z', actorId: String(admin.id), kind: 'game', before: '100' } },
     'POST /api/leagues/:slug/brackets/preview': { body: bracket },
     'POST /api/leagues/:slug/brackets': { body: bracket },
     'PUT /api/referees/me/unavailable-dates': { body: { dates: ['2099-06-06'] } },

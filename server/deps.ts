@@ -21,7 +21,7 @@ import type { SignInThrottle } from './http/sign-in-throttle';
 export type LiveChange =
   | LiveNote
   // events: what the write logged, pushed with it (no re-read for this process's sockets)
-  | { kind: 'gameCommitted'; game: GameRecord; events: GameEventRow[]; receivedAt: number }
+  | { kind: 'gameCommitted'; game: GameRecord; events: GameEventRow[] }
   | { kind: 'gamePresented'; leagueId: number; game: PublicGameDto };
 
 export type GameChanges = LiveChanges<LiveChange>;
@@ -40,6 +40,16 @@ export interface LeagueLookups {
 // before the write (null: just created), `after` as the write leaves it (a deleted scheduled or live
 // game is announced as cancelled).
 export type GameChange = { before: GameRecord | null; after: GameRecord };
+
+// Issue 46: what a module below games asks of a league's games, done through the games module's one
+// door in the asker's transaction (modules/games/on-league-games.ts, wired by create-deps.ts): a field
+// renamed (its games follow the name), the league's defaults synced onto its scheduled games (`changed`
+// is filled with the ids of the games it changed), the league about to be deleted. `by`: the user asking.
+export type ChangeAuthor = { id: number; username: string; firstName: string | null; lastName: string | null };
+export type LeagueGamesRequest =
+  | { kind: 'fieldRenamed'; leagueId: number; from: string; to: string; by: ChangeAuthor }
+  | { kind: 'defaultsSynced'; league: League; by: ChangeAuthor; changed: number[] }
+  | { kind: 'leagueDeleted'; leagueId: number; by: ChangeAuthor };
 
 export type AppDeps = {
   config: Config;
@@ -62,4 +72,6 @@ export type AppDeps = {
   // emitted by the games module in the write's transaction (and by the rainout's moves), heard by
   // the followers' Web Push (modules/follows/on-game-changed.ts, decision 048)
   gameChanged: TxEvent<GameChange>;
+  // emitted by the fields and leagues modules, heard by the games module (its one door, issue 46)
+  leagueGames: TxEvent<LeagueGamesRequest>;
 };

@@ -19,11 +19,3 @@ export function loadSessionSecret(configured: string | null, dataDir: string): s
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
 }
-
-export function hmacSha256(secret: string, value: string): string {
-  return crypto.createHmac('sha256', secret).update(value).digest('base64url');
-}
-
-export function randomToken(bytes = 32): string {
-  return crypto.randomBytes(bytes).toString('base64url');
-}

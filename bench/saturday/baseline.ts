@@ -1,7 +1,7 @@
 // The baselines: a bare process doing only what the product's hot paths must do, on the same
 // machine in the same run. One Fastify route answers the public live list with the same bytes,
 // headers and ETag rule as the product; a bare `ws` server on the same port keeps league rooms
-// and, at the referees' rate, stamps a "write", serializes a message of the product's size once
+// and, at the referees' rate, makes a "write", serializes a message of the product's size once
 // and writes it to every socket of the league (the game itself as the product's list shows it, one
 // version newer, so the spectators' client code applies it as it applies the product's), and
 // answers the client's heartbeat pings. No database, no sessions, no game rules.
@@ -22,7 +22,7 @@ import { serve } from './rpc';
 
 export type BaselineSetup = {
   leagues: { slug: string; gameIds: number[]; body: string }[];
-  // one public game as the product pushes it, without receivedAt
+  // one public game as the product pushes it
   sampleGame: Record<string, unknown>;
 };
 export type BaselineRun = { meanIntervalMs: number; durationMs: number };
@@ -139,7 +139,7 @@ function nextMessage(league: League, gameId: number): { version: number; bytes: 
   league.generation += 1;
   league.etag = `"${league.slug}-${league.generation}"`;
   const game = gamesById.get(gameId) ?? { ...sampleGame, id: gameId };
-  return { version, bytes: Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...game, version, receivedAt: Date.now() } })) };
+  return { version, bytes: Buffer.from(JSON.stringify({ type: 'gameUpdated', data: { ...game, version } })) };
 }
 
 function broadcast(league: League, bytes: Buffer): void {
@@ -157,11 +157,13 @@ function broadcast(league: League, bytes: Buffer): void {
 // referee sends his: a timer that fires late because the loop is busy counts in the push's latency;
 // answers: for the bare server the same instants, since it has no write to answer: its fan-out may
 // begin when it is due, and a late timer is the queue of broadcasts the product's answer waits in
-// too; for the durable one, the instant its write committed (where the product answers its referee)
-async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number> }> {
+// too; for the durable one, the instant its write committed (where the product answers its referee);
+// served: the instant its timer fired (where the product reads its referee's request)
+async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number>; served: Record<string, number> }> {
   const ranges: Record<string, [number, number]> = {};
   const taps: Record<string, number> = {};
   const answers: Record<string, number> = durable ? {} : taps;
+  const served: Record<string, number> = {};
   const timers: NodeJS.Timeout[] = [];
   const end = Date.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
@@ -175,7 +177,9 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
         timers.push(
           setTimeout(async () => {
             if (Date.now() >= end) return;
+            const fired = Date.now();
             const { version, bytes } = nextMessage(league, gameId);
+            served[`${gameId}:${version}`] = fired;
             if (durable) {
               await durable.write(gameId, version, bytes.toString());
               answers[`${gameId}:${version}`] = Date.now();
@@ -192,7 +196,7 @@ async function run(args: BaselineRun): Promise<{ ranges: Record<string, [number,
   }
   await new Promise((resolve) => setTimeout(resolve, args.durationMs));
   for (const timer of timers) clearTimeout(timer);
-  return { ranges, taps, answers };
+  return { ranges, taps, answers, served };
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });

@@ -11,7 +11,7 @@ import type { Pool } from 'undici';
 import type { LiveServerMessage } from '../../common/schemas/live-protocol';
 import { pathFromQueryKey } from '../../client/src/lib/api';
 import { keepNewerGames } from '../../client/src/lib/game-cache';
-import { applyLiveMessage } from '../../client/src/lib/live-socket';
+import { applyLiveMessage } from '../../client/src/lib/apply-push';
 import { publicGamesKey } from '../../client/src/features/scoreboard/public-games-api';
 
 const SCOREBOARD_LISTS = ['live', 'scheduled', 'completed'] as const;

@@ -8,6 +8,7 @@ import { Pool } from 'undici';
 import type { GameDto } from '../../common/schemas/games/dto';
 import { Histogram, type HistogramData } from './histogram';
 import { serve } from './rpc';
+import { appDurationOf } from './server-timing';
 
 export type RefereeGame = { gameId: number; leagueSlug: string; username: string; password: string };
 export type SignInArgs = { httpUrl: string; localAddress: string; games: RefereeGame[] };
@@ -26,7 +27,12 @@ export type RunReport = {
   // per game id:version written, the instant (epoch ms) the referee read his answer: the server
   // sends the push right after that answer (decision 017), so this is where its fan-out begins
   answers: Record<string, number>;
+  // per game id:version written, the instant (epoch ms) the server read the action's request: the
+  // answer's reading minus the time the server held it (its Server-Timing app;dur, decision 069),
+  // late by the answer's way back to this process
+  served: Record<string, number>;
 };
+
 
 type Referee = { gameId: number; cookie: string; game: GameDto };
 
@@ -92,6 +98,7 @@ async function run(args: RunArgs): Promise<RunReport> {
   const ranges: Record<string, [number, number]> = {};
   const taps: Record<string, number> = {};
   const answers: Record<string, number> = {};
+  const served: Record<string, number> = {};
   const end = performance.now() + args.durationMs;
   const interval = () => args.meanIntervalMs * (0.5 + Math.random());
   await Promise.all(
@@ -113,6 +120,8 @@ async function run(args: RunArgs): Promise<RunReport> {
             referee.game = body;
             taps[`${referee.gameId}:${body.version}`] = performance.timeOrigin + sentAt;
             answers[`${referee.gameId}:${body.version}`] = performance.timeOrigin + answeredAt;
+            const held = appDurationOf(res.headers['server-timing']);
+            if (held !== null) served[`${referee.gameId}:${body.version}`] = performance.timeOrigin + answeredAt - held;
             ranges[referee.gameId]![1] = Math.max(ranges[referee.gameId]![1], body.version);
           } else {
             errors += 1;
@@ -129,7 +138,7 @@ async function run(args: RunArgs): Promise<RunReport> {
       }
     }),
   );
-  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges, taps, answers };
+  return { latency: latency.data(), sent: sent.data(), actions, status, errors, ranges, taps, answers, served };
 }
 
 serve({

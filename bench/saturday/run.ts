@@ -232,8 +232,9 @@ type PushFigures = {
   connected: number;
   failedToConnect: number;
   dropped: number;
-  // from the server's stamp (the product: its read of the referee's request; the bare server: its
-  // timer's firing) to the receipt
+  // from the server's read of the referee's request (the product: the referee's reading of his
+  // answer minus its Server-Timing app;dur, decision 069; the bare server: its timer's firing) to
+  // the receipt
   latency: LatencySummary;
   // from the tap (the referee's sending; the bare server's due instant) to the receipt: what a
   // parent waits, including any time the request waited for the server before it was read
@@ -373,14 +374,14 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   cpuGroups['load generator'] = [...all, ...(opts.source.kind === 'referees' ? [opts.source.referees] : [])].map((worker) => worker.process.pid!);
   const cpuBefore = sampleCpu(Object.values(cpuGroups).flat());
   const started = Date.now();
-  let written: Pick<RunReport, 'ranges' | 'taps' | 'answers'>;
+  let written: Pick<RunReport, 'ranges' | 'taps' | 'answers' | 'served'>;
   let referee: RunReport | null = null;
   if (opts.source.kind === 'referees') {
     written = referee = await opts.source.referees.call<RunReport>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   } else {
-    written = await opts.source.baseline.call<Pick<RunReport, 'ranges' | 'taps' | 'answers'>>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
+    written = await opts.source.baseline.call<Pick<RunReport, 'ranges' | 'taps' | 'answers' | 'served'>>('run', { meanIntervalMs: SCENARIO.refereeIntervalMs, durationMs: ms });
   }
-  const { ranges, taps, answers } = written;
+  const { ranges, taps, answers, served } = written;
   const cpuAfter = sampleCpu(Object.values(cpuGroups).flat());
   await sleep(SCENARIO.drainMs);
   const seconds = (Date.now() - started) / 1000;
@@ -390,8 +391,8 @@ async function measureWindow(opts: Run & { connected: { connected: number; faile
   // the product's processes (the referees' source) measure their own answers; the bare server does not
   const products = opts.source.kind === 'referees' ? servers : [];
   const serverAnswers = Object.fromEntries(await Promise.all(products.map(async (server) => [server.name, await server.child.call<Answers>('answerStats')] as const)));
-  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps, answers })));
-  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps: {}, answers: {} })))).map((r) => r.poll);
+  const reports = await Promise.all(clients.sockets.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps, answers, served })));
+  const polls = (await Promise.all(clients.pollers.map((w) => w.call<WindowReport>('closeWindow', { ranges, taps: {}, answers: {}, served: {} })))).map((r) => r.poll);
   const result: LoadResult = {
     label: opts.label,
     target: [...new Set(clients.sockets.map((_, i) => opts.targetOf(i / clients.sockets.length).name))].join(' + '),
@@ -632,7 +633,7 @@ async function main(): Promise<void> {
     setup.sampleGame = (JSON.parse(setup.leagues[0]!.body) as Record<string, unknown>[])[0]!;
     await baseline.child.call('setup', setup);
     await durable.child.call('setup', setup);
-    results.messageBytes = Buffer.byteLength(JSON.stringify({ type: 'gameUpdated', data: { ...setup.sampleGame, receivedAt: Date.now() } }));
+    results.messageBytes = Buffer.byteLength(JSON.stringify({ type: 'gameUpdated', data: setup.sampleGame }));
     const firstBody = setup.leagues[0]!.body;
     results.listBytes = { plain: Buffer.byteLength(firstBody), gzip: (await import('node:zlib')).gzipSync(firstBody).length };
 

@@ -1,7 +1,8 @@
 // A spectator process: holds its share of the scoreboard sockets (spread over loopback addresses,
 // fewer per address than the product's cap, as a crowd's phones come from many), records
-// when each push arrives (latency = receipt - the server's receivedAt stamp, and, once the window
-// closes, receipt - the referee's tap that wrote that version) and which game states
+// when each push arrives (once the window closes: receipt - the server's read of the referee's
+// request that wrote that version, from the answer's Server-Timing; receipt - the referee's tap;
+// receipt - the referee's reading of his answer; no push carries a stamp) and which game states
 // reached which socket, pings as the client's heartbeat does, and runs the client's own cache code
 // on the pushes, making every request it decides on (client-twin.ts); or makes its share of the
 // spectators' polls of the public live list at a fixed rate (each request timed from the instant it
@@ -40,13 +41,17 @@ export type WindowReport = {
   sockets: number;
   open: number;
   droppedInWindow: number;
+  // receipt - the server's read of the request that wrote the message's version (the referee's
+  // reading of his answer minus the answer's Server-Timing app;dur; the bare server: its timer's firing)
   push: HistogramData;
   pushMessages: number;
+  // messages whose version no write of the window's referees (or the bare server) names: no
+  // server instant to count from (a deadline's push, the two-minute warning)
   unstampedMessages: number;
   // receipt - the tap that wrote the message's version (the referee's sending instant; the bare
   // server's due instant): what a parent waits, including any time the request waited for the server
   tap: HistogramData;
-  // stamped messages whose version has no tap (a write not made by the window's referees)
+  // stamped messages whose version has no tap
   untapped: number;
   // receipt - the referee's reading of his answer (the bare server: the due instant, as the tap):
   // the fan-out without the write (absent from reports before 2026-11-25, 09:30)
@@ -96,15 +101,11 @@ let heartbeat: NodeJS.Timeout | null = null;
 let pings = 0;
 
 let windowOpen = false;
-let push = new Histogram();
-let pushMessages = 0;
-let unstampedMessages = 0;
-// per message (game id:version): the server's stamp and each socket's receipt - stamp, for the
-// tap-to-screen figure the window's close computes once the taps are known
-let arrivals = new Map<string, { stamp: number; delays: number[] }>();
+// per message (game id:version): each socket's receipt (epoch ms), for the figures the window's
+// close computes once the writers' instants are known
+let arrivals = new Map<string, number[]>();
 let droppedInWindow = 0;
 
-const RECEIVED_AT = Buffer.from('"receivedAt":');
 const GAME_ID = Buffer.from('"data":{"id":');
 const VERSION = Buffer.from('"version":');
 const GAME_UPDATED = Buffer.from('{"type":"gameUpdated"');
@@ -131,23 +132,14 @@ function numberAfter(data: Buffer, key: Buffer): number | null {
 
 function onPush(index: number, spectator: Spectator, data: Buffer): void {
   if (!windowOpen || !startsWith(data, GAME_UPDATED)) return;
-  const receivedAt = numberAfter(data, RECEIVED_AT);
   const now = performance.timeOrigin + performance.now();
   const gameId = numberAfter(data, GAME_ID);
   const version = numberAfter(data, VERSION);
-  if (receivedAt === null) {
-    unstampedMessages += 1;
-  } else {
-    pushMessages += 1;
-    push.record(now - receivedAt);
-    if (gameId !== null && version !== null) {
-      const key = `${gameId}:${version}`;
-      let arrival = arrivals.get(key);
-      if (!arrival) arrivals.set(key, (arrival = { stamp: receivedAt, delays: [] }));
-      arrival.delays.push(now - receivedAt);
-    }
-  }
   if (gameId === null || version === null) return;
+  const key = `${gameId}:${version}`;
+  let arrival = arrivals.get(key);
+  if (!arrival) arrivals.set(key, (arrival = []));
+  arrival.push(now);
   const column = columns[spectator.league]!.get(gameId);
   if (column === undefined) return;
   const slot = index * width + column;
@@ -396,9 +388,6 @@ async function peak(args: PeakArgs): Promise<PeakReport> {
 // --- the measurement window ----------------------------------------------------------------
 
 function openWindow(): void {
-  push = new Histogram();
-  pushMessages = 0;
-  unstampedMessages = 0;
   arrivals = new Map();
   droppedInWindow = 0;
   versions.fill(-1);
@@ -410,7 +399,9 @@ function openWindow(): void {
 // ranges: per game id, the version when the window opened and the last one written in it; taps:
 // per game id:version, the instant (epoch ms) of the tap that wrote it
 // answers: the same, the instant the referee read his answer (the bare server: the due instant)
-export type CloseWindowArgs = { ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number> };
+// served: the same, the instant the server read the request (the referee's reading of his answer
+// minus its Server-Timing app;dur; the bare server: its timer's firing)
+export type CloseWindowArgs = { ranges: Record<string, [number, number]>; taps: Record<string, number>; answers: Record<string, number>; served: Record<string, number> };
 
 async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
   windowOpen = false;
@@ -440,14 +431,24 @@ async function closeWindow(args: CloseWindowArgs): Promise<WindowReport> {
     });
     if (behind) socketsBehind += 1;
   });
+  const push = new Histogram();
   const tap = new Histogram();
   const answer = new Histogram();
+  let pushMessages = 0;
+  let unstampedMessages = 0;
   let untapped = 0;
-  for (const [key, { stamp, delays }] of arrivals) {
-    // each arrival, counted from another instant than the server's stamp
-    const since = (histogram: Histogram, at: number) => delays.forEach((delay) => histogram.record(delay + stamp - at));
+  for (const [key, receipts] of arrivals) {
+    // each socket's receipt, counted from one of the writer's instants
+    const since = (histogram: Histogram, at: number) => receipts.forEach((receipt) => histogram.record(receipt - at));
+    const served = args.served[key];
+    if (served === undefined) {
+      unstampedMessages += receipts.length;
+      continue;
+    }
+    pushMessages += receipts.length;
+    since(push, served);
     const at = args.taps[key];
-    if (at === undefined) untapped += delays.length;
+    if (at === undefined) untapped += receipts.length;
     else since(tap, at);
     const answered = args.answers[key];
     if (answered !== undefined) since(answer, answered);

@@ -15,7 +15,7 @@ export function sideName(game: GameSides, side: Side): string {
 }
 
 // an unknown side's colour: slate, neither team's
-export const UNKNOWN_SIDE_COLOR = '#94A3B8';
+const UNKNOWN_SIDE_COLOR = '#94A3B8';
 
 export function sideColor(game: { homeTeam: { color: string } | null; awayTeam: { color: string } | null }, side: Side): string {
   return (side === 'home' ? game.homeTeam : game.awayTeam)?.color ?? UNKNOWN_SIDE_COLOR;

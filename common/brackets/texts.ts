@@ -1,6 +1,5 @@
 // Issue 36, playoffs: the brackets' user-facing texts, shared by the server's answers and the
 // client's bracket screens.
-import type { Outcome } from './bracket';
 
 export const BRACKETS_TEXT = {
   // round names (issue 36, exact)
@@ -14,7 +13,7 @@ export const BRACKETS_TEXT = {
   grandFinal: 'Grand final',
   grandFinalReset: 'Grand final reset',
   // an unknown side: "Winner of Semifinal 1", "Loser of Winners round 2 game 3"
-  side: (outcome: Outcome, game: string) => `${outcome === 'winner' ? 'Winner' : 'Loser'} of ${game}`,
+  side: (outcome: 'winner' | 'loser', game: string) => `${outcome === 'winner' ? 'Winner' : 'Loser'} of ${game}`,
   // a side with neither a team nor a feed (never in a stored game; the screens' last resort)
   unknownSide: 'To be decided',
   // the body's bounds

@@ -3,7 +3,7 @@
 // score corrects every fan's points exactly once.
 import { FAN } from '../constants';
 
-export const SCORING = {
+const SCORING = {
   correctWinnerBase: 10,
   // confidence 1-100 adds up to 20 more when the winner is right
   confidenceDivisor: 5,

@@ -1,7 +1,8 @@
-// The referee's and admin's game actions (spec 2.6, 4, 7 "PATCH /api/games/{id}/state", timeout, blitz).
+// The referee's and admin's game actions (spec 2.6, 4, 7 "PATCH /api/games/{id}/state", timeout, blitz),
+// and what each records: the event, and how to undo it.
 import type { GameStatus } from '../constants';
 import type { ScoringPlay } from './scoring-plays';
-import type { EventRevert, GameEventType, Side } from './state';
+import type { GameEventType, GameState, Side } from './state';
 
 export type GameAction =
   | { type: 'startGame' }
@@ -31,6 +32,31 @@ export type GameAction =
   | { type: 'endOvertimeRound' };
 
 export type GameActionType = GameAction['type'];
+
+// Issue 37: what an undoable event's undo puts back: the action that made it (re-run when the undo
+// is undone), the values it changed as they were before, and for a time adjustment the change made.
+export type RevertValues = Partial<
+  Pick<GameState, 'homeScore' | 'awayScore' | 'homeTimeoutsUsed' | 'awayTimeoutsUsed' | 'homeBlitzesUsed' | 'awayBlitzesUsed' | 'currentDown' | 'currentPeriod' | 'timeRemainingMs' | 'twoMinuteWarningHalf' | 'overtime'>
+>;
+export type EventRevert = { action: GameAction; before: RevertValues; shiftMs: number };
+
+// What the server stores with a game event (spec 3, Game event); it maps team to the team's id.
+export type GameEventDraft = {
+  eventType: GameEventType;
+  team: Side | null;
+  points: number | null;
+  period: number;
+  timeRemaining: number; // whole seconds, as the clock showed it
+  description: string;
+  // a score event of a scoring play (issue 18); absent for a bare +1/+6/-1
+  play?: ScoringPlay;
+  jersey?: string | null;
+  // issue 37: how to undo it (absent: it cannot be undone), the event an undo reverses, and the
+  // instant it happened when that is not the write's (a two-minute warning found by settling)
+  revert?: EventRevert;
+  undoes?: number;
+  at?: number;
+};
 
 // Issue 37: what the engine needs to know of a recorded event to undo it.
 export type UndoableEvent = {

@@ -1,12 +1,12 @@
 // applyAction: the one entry point for every game change. It settles the state at now, checks the
 // action's values (400) and the game's status (409), then applies the action; with the mercy rule's
 // autoEnd a write that reaches the lead completes the game (issue 37).
-import type { ActionContext, GameAction, UndoableEvent } from './action-types';
+import type { ActionContext, EventRevert, GameAction, RevertValues, UndoableEvent } from './action-types';
 import { remainingMs, settle } from './clock';
 import * as clockActions from './clock-actions';
 import * as endActions from './end-actions';
 import { done, type ActionOutcome, type ActionResult } from './result';
-import { sameGameState, type EventRevert, type GameState, type RevertValues, type Side } from './state';
+import { sameGameState, type GameState, type Side } from './state';
 import { statusProblem } from './status-gate';
 import * as teamActions from './team-actions';
 import { endOvertimeRound, overtimeProblem, withTry } from './overtime';
@@ -120,5 +120,5 @@ export function applyAction(
   const endReason = endActions.endReasonHolding(final.state);
   const judged = endReason === final.state.endReason ? final.state : { ...final.state, endReason };
   const next = judged.status === 'live' || judged.overtime === null ? judged : { ...judged, overtime: null };
-  return { ok: true, state: next, events: [...settling.events, ...final.events], changed: !sameGameState(state, next) };
+  return { ok: true, state: next, events: [...settling.events, ...final.events], changed: !sameGameState(state, next), ...(auto?.ok ? { autoEnded: true } : {}) };
 }

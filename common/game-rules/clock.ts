@@ -1,5 +1,6 @@
 // Architecture rule 4: the clock is derived, not ticked. The stored state says what the clock read
 // at clockStartedAt and when a timeout or halftime ends; settle() applies whatever became due by now.
+import type { GameEventDraft } from './action-types';
 import { periodLabel } from './labels';
 import {
   counterOf,
@@ -8,7 +9,6 @@ import {
   isHalftimeActive,
   isTimeoutActive,
   sameGameState,
-  type GameEventDraft,
   type GameState,
   type GameView,
   type Side,

@@ -2,35 +2,13 @@
 // never erases one: a scoring tap's undo takes its points off the corrected score, any other undo
 // that would put back what a later correction set is refused naming it.
 import { describe, expect, it } from 'vitest';
-import type { GameAction, UndoableEvent } from './action-types';
-import { applyAction } from './actions';
+import type { GameAction, GameEventDraft } from './action-types';
 import { DEFAULT_RULES } from './rules-profile';
-import type { GameEventDraft, GameState } from './state';
-import { live, MIN, SEC, T0 } from './test-helpers';
-
-// The engine as the server runs it: events get ids, an undone one is marked.
-function play(state: GameState) {
-  let current = state;
-  let nextId = 1;
-  const log: (UndoableEvent & { draft: GameEventDraft })[] = [];
-  const attempt = (action: GameAction, now = T0, context: { autoEnd?: boolean } = {}) => applyAction(current, action, now, { events: log, ...context });
-  const tap = (action: GameAction, now = T0, context: { autoEnd?: boolean } = {}) => {
-    const result = attempt(action, now, context);
-    if (!result.ok) throw new Error(`${result.status} ${result.message}`);
-    current = result.state;
-    for (const draft of result.events) {
-      if (draft.undoes !== undefined) log.find((event) => event.id === draft.undoes)!.undone = true;
-      log.push({ id: nextId++, eventType: draft.eventType, team: draft.team, description: draft.description, undone: false, revert: draft.revert ?? null, draft });
-    }
-    return result;
-  };
-  const find = (description: string) => log.find((event) => event.description === description)!;
-  return { tap, attempt, find, state: () => current, last: () => log.at(-1)!, log };
-}
+import { live, MIN, played, SEC, T0 } from './test-helpers';
 
 describe('corrections are events', () => {
   it('a set score: "Score corrected to 20-0", with the side and the change made', () => {
-    const game = play(live({ homeScore: 6 }));
+    const game = played(live({ homeScore: 6 }));
     const result = game.tap({ type: 'setScore', team: 'home', value: 20 });
     expect(result.events).toMatchObject([{ eventType: 'correction', team: 'home', points: 14, description: 'Score corrected to 20-0' }]);
     expect(game.state()).toMatchObject({ homeScore: 20, awayScore: 0 });
@@ -39,7 +17,7 @@ describe('corrections are events', () => {
   });
 
   it('counts, period, clock and status: each a readable event', () => {
-    const game = play(live({ blitzesPerPeriod: 2, timeRemainingMs: 5 * MIN }));
+    const game = played(live({ blitzesPerPeriod: 2, timeRemainingMs: 5 * MIN }));
     const descriptions = (action: GameAction) => game.tap(action).events.map((event) => [event.eventType, event.description]);
     expect(descriptions({ type: 'setTimeoutsUsed', team: 'away', count: 2 })).toEqual([['correction', 'Away timeouts used corrected to 2']]);
     expect(descriptions({ type: 'setBlitzesUsed', team: 'home', count: 1 })).toEqual([['correction', 'Home blitzes used corrected to 1']]);
@@ -51,7 +29,7 @@ describe('corrections are events', () => {
 
 describe('undo under a correction', () => {
   it('touchdown 6-0, corrected to 20, the touchdown undone: 14-0; the correction stays', () => {
-    const game = play(live());
+    const game = played(live());
     game.tap({ type: 'scoringPlay', team: 'home', play: 'touchdown' });
     const touchdown = game.last();
     game.tap({ type: 'setScore', team: 'home', value: 20 }, T0 + SEC);
@@ -66,7 +44,7 @@ describe('undo under a correction', () => {
   });
 
   it('the correction itself undone: the score before it', () => {
-    const game = play(live());
+    const game = played(live());
     game.tap({ type: 'addScore', team: 'away', delta: 6 });
     game.tap({ type: 'setScore', team: 'away', value: 20 });
     const correction = game.last();
@@ -76,7 +54,7 @@ describe('undo under a correction', () => {
   });
 
   it('a score correction of the other side, a count correction, a two-minute warning: none stands in the way of a scoring tap', () => {
-    const game = play(live({ homeScore: 7 }));
+    const game = played(live({ homeScore: 7 }));
     game.tap({ type: 'scoringPlay', team: 'home', play: 'touchdown' });
     const touchdown = game.last();
     game.tap({ type: 'setScore', team: 'away', value: 3 });
@@ -87,7 +65,7 @@ describe('undo under a correction', () => {
   });
 
   it('refused with 409 naming the correction: a timeout under a timeouts correction, a score that would go below 0, a correction under a later one', () => {
-    const timeouts = play(live());
+    const timeouts = played(live());
     timeouts.tap({ type: 'callTimeout', team: 'home' });
     const timeout = timeouts.last();
     timeouts.tap({ type: 'setTimeoutsUsed', team: 'home', count: 0 });
@@ -99,7 +77,7 @@ describe('undo under a correction', () => {
       laterEventId: correction.id,
     });
 
-    const below = play(live());
+    const below = played(live());
     below.tap({ type: 'scoringPlay', team: 'home', play: 'touchdown' });
     const touchdown = below.last();
     below.tap({ type: 'setScore', team: 'home', value: 3 });
@@ -109,7 +87,7 @@ describe('undo under a correction', () => {
       message: 'Undoing "Home: Touchdown" would take the score below 0 after "Score corrected to 3-0"; set the score instead',
     });
 
-    const twice = play(live());
+    const twice = played(live());
     twice.tap({ type: 'setScore', team: 'home', value: 20 });
     const first = twice.last();
     twice.tap({ type: 'setScore', team: 'home', value: 21 });
@@ -117,7 +95,7 @@ describe('undo under a correction', () => {
   });
 
   it('a scoring tap after the correction still stands in the way (one step back)', () => {
-    const game = play(live());
+    const game = played(live());
     game.tap({ type: 'scoringPlay', team: 'home', play: 'touchdown' });
     const touchdown = game.last();
     game.tap({ type: 'setScore', team: 'home', value: 20 });
@@ -126,7 +104,7 @@ describe('undo under a correction', () => {
   });
 
   it('a clock correction undone while the clock runs again shifts it back, the clock running on', () => {
-    const game = play(live({ timeRemainingMs: 5 * MIN }));
+    const game = played(live({ timeRemainingMs: 5 * MIN }));
     game.tap({ type: 'setTimeRemaining', seconds: 240 });
     const correction = game.last();
     game.tap({ type: 'startClock' }, T0 + SEC);
@@ -140,19 +118,19 @@ describe('a mercy end judged again', () => {
 
   it('reopened with new scores in one edit: the edit is judged as a whole, so 6-0 stays live, 40-0 ends again', () => {
     const ended = live({ rules: mercy, status: 'completed', endReason: 'mercy', homeScore: 28 });
-    const reopened = play(ended);
+    const reopened = played(ended);
     reopened.tap({ type: 'setStatus', status: 'live' }, T0, { autoEnd: false });
     reopened.tap({ type: 'setScore', team: 'home', value: 6 });
     expect(reopened.state()).toMatchObject({ status: 'live', endReason: null, homeScore: 6 });
 
-    const still = play(ended);
+    const still = played(ended);
     still.tap({ type: 'setStatus', status: 'live' }, T0, { autoEnd: false });
     still.tap({ type: 'setScore', team: 'home', value: 40 });
     expect(still.state()).toMatchObject({ status: 'completed', endReason: 'mercy', homeScore: 40 });
   });
 
   it('a final corrected below the mercy lead is no longer a mercy end', () => {
-    const game = play(live({ rules: mercy, status: 'completed', endReason: 'mercy', homeScore: 28, currentPeriod: 2 }));
+    const game = played(live({ rules: mercy, status: 'completed', endReason: 'mercy', homeScore: 28, currentPeriod: 2 }));
     game.tap({ type: 'setScore', team: 'home', value: 30 });
     expect(game.state()).toMatchObject({ status: 'completed', endReason: 'mercy' });
     game.tap({ type: 'setScore', team: 'home', value: 6 });

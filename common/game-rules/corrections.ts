@@ -2,7 +2,8 @@
 // is recorded as an event like every tap, so the log shows it and an undo of an earlier tap sees it
 // (undo.ts: what a correction leaves to an earlier tap's undo).
 import { remainingMs, wholeSeconds } from './clock';
-import type { GameEventDraft, GameState, Side } from './state';
+import type { GameEventDraft } from './action-types';
+import type { GameState, Side } from './state';
 
 // The event of a correction, at the game's period and clock as the correction left them.
 export function correctionEvent(after: GameState, now: number, team: Side | null, points: number | null, description: string): GameEventDraft {

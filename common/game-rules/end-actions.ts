@@ -2,7 +2,8 @@
 // States come in settled at now.
 import { remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { conflict, done, type ActionOutcome } from './result';
-import { halfOf, type GameEventDraft, type GameState, type Side } from './state';
+import type { GameEventDraft } from './action-types';
+import { halfOf, type GameState, type Side } from './state';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 
 export type Mercy = { team: Side; lead: number };

@@ -1,9 +1,9 @@
 // Issue 36: overtime of a bracket game, as the server and the console both run it.
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions';
-import { gameStateOfDto } from './of-response';
+import { gameStateOfDto } from '../schemas/games/of-response';
 import { tiedPlayoffProblem } from './overtime';
-import { gameStateFields } from './to-response';
+import { gameStateFields } from '../schemas/games/to-response';
 import { GAME_REFUSAL_TEXT } from './texts';
 import { accepted, live, T0 } from './test-helpers';
 import type { GameState } from './state';

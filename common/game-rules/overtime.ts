@@ -3,10 +3,10 @@
 // scoring play, a set score 1 or 2 above its score, or none); the referee ends each round, and the
 // game completes when a round ends with the scores unequal. Both sides run this: the server as the
 // authority, the console offline.
-import type { GameAction } from './action-types';
+import type { GameAction, GameEventDraft } from './action-types';
 import { stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { conflict, done, type ActionOutcome, type ActionRefusal } from './result';
-import type { GameEventDraft, GameState, Side } from './state';
+import type { GameState, Side } from './state';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 
 const TRIES = ['pat1', 'pat2'] as const;

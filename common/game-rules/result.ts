@@ -1,5 +1,6 @@
 // What an action answers: the new state and the events to record, or a refusal the server sends as is.
-import type { GameEventDraft, GameState } from './state';
+import type { GameEventDraft } from './action-types';
+import type { GameState } from './state';
 
 // laterEventId: an undo refused because that event came after the one named (issue 37)
 export type ActionRefusal = { ok: false; status: 400 | 404 | 409; title?: string; message: string; laterEventId?: number };
@@ -13,6 +14,8 @@ export type ActionResult =
       events: GameEventDraft[];
       // false when the stored state needs no write (also counts what settling changed)
       changed: boolean;
+      // issue 46: the game ended by itself (the mercy rule's autoEnd), not by the action asked for
+      autoEnded?: boolean;
     }
   | ActionRefusal;
 

@@ -32,7 +32,7 @@ export const RULES_LIMITS = {
 type PresetValues = Omit<RulesProfile, 'preset'>;
 
 // Each rule book's values (decision 045 cites them).
-export const PRESET_VALUES: Record<Exclude<RulesPreset, 'custom'>, PresetValues> = {
+const PRESET_VALUES: Record<Exclude<RulesPreset, 'custom'>, PresetValues> = {
   'nfl-flag': {
     mercy: { points: 28, from: 'start', autoEnd: false },
     twoMinuteWarning: false,
@@ -71,7 +71,7 @@ export function presetProfile(preset: Exclude<RulesPreset, 'custom'>): RulesProf
   return { preset, ...values, mercy: { ...values.mercy }, forfeit: { ...values.forfeit } };
 }
 
-export function sameRules(a: Omit<RulesProfile, 'preset'>, b: Omit<RulesProfile, 'preset'>): boolean {
+function sameRules(a: Omit<RulesProfile, 'preset'>, b: Omit<RulesProfile, 'preset'>): boolean {
   return RULES_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
 }
 

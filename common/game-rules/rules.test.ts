@@ -4,9 +4,9 @@ import type { UndoableEvent } from './action-types';
 import { applyAction } from './actions';
 import { deriveView, nextChangeAt } from './clock';
 import { DEFAULT_RULES, type RulesProfile } from './rules-profile';
-import type { GameEventDraft, GameState } from './state';
-import { accepted, live, MIN, SEC, T0 } from './test-helpers';
-import { gameStateFields } from './to-response';
+import type { GameState } from './state';
+import { accepted, live, MIN, played, SEC, T0 } from './test-helpers';
+import { gameStateFields } from '../schemas/games/to-response';
 
 const rules = (patch: Partial<RulesProfile>): RulesProfile => ({ ...DEFAULT_RULES, ...patch });
 const mercy = (points: number, from: 'start' | 'secondHalf', autoEnd = false) => rules({ mercy: { points, from, autoEnd } });
@@ -136,25 +136,7 @@ describe('forfeit', () => {
   });
 });
 
-// Each undoable action, its undo and the undo of that undo, through the engine as the server runs it:
-// events get ids, an undone one is marked.
-function play(state: GameState) {
-  let current = state;
-  let nextId = 1;
-  const log: (UndoableEvent & { draft: GameEventDraft })[] = [];
-  const tap = (action: Parameters<typeof applyAction>[1], now = T0) => {
-    const result = applyAction(current, action, now, { events: log });
-    if (!result.ok) throw new Error(`${result.status} ${result.message}`);
-    current = result.state;
-    for (const draft of result.events) {
-      if (draft.undoes !== undefined) log.find((event) => event.id === draft.undoes)!.undone = true;
-      log.push({ id: nextId++, eventType: draft.eventType, team: draft.team, description: draft.description, undone: false, revert: draft.revert ?? null, draft });
-    }
-    return result;
-  };
-  return { tap, state: () => current, last: () => log.at(-1)!, log };
-}
-
+// Each undoable action, its undo and the undo of that undo, through the engine as the server runs it.
 describe('undo', () => {
   const cases: [string, Parameters<typeof applyAction>[1], Partial<GameState>][] = [
     ['a score', { type: 'addScore', team: 'home', delta: 6 }, { homeScore: 13 }],
@@ -168,7 +150,7 @@ describe('undo', () => {
 
   it.each(cases)('%s: undone, and its undo undone', (_name, action, changed) => {
     const start = live({ homeScore: 7, awayScore: 3, currentPeriod: 2, currentDown: 2, timeRemainingMs: 5 * MIN, blitzesPerPeriod: 2 });
-    const game = play(start);
+    const game = played(start);
     game.tap(action);
     expect(game.state()).toMatchObject(changed);
     const original = game.last();
@@ -185,14 +167,14 @@ describe('undo', () => {
   });
 
   it('a timeout undone while it runs gives the clock back from that instant', () => {
-    const game = play(live({ clockStartedAt: T0, timeRemainingMs: 5 * MIN }));
+    const game = played(live({ clockStartedAt: T0, timeRemainingMs: 5 * MIN }));
     game.tap({ type: 'callTimeout', team: 'home' }, T0 + 10 * SEC);
     game.tap({ type: 'undo', eventId: game.last().id }, T0 + 20 * SEC);
     expect(game.state()).toMatchObject({ timeoutTeam: null, homeTimeoutsUsed: 0, clockStartedAt: T0 + 20 * SEC, timeRemainingMs: 5 * MIN - 10 * SEC });
   });
 
   it('a time adjustment undone while the clock runs again shifts it back, the clock running on', () => {
-    const game = play(live({ timeRemainingMs: 5 * MIN }));
+    const game = played(live({ timeRemainingMs: 5 * MIN }));
     game.tap({ type: 'adjustTime', deltaSeconds: 60 });
     game.tap({ type: 'startClock' }, T0 + SEC);
     game.tap({ type: 'undo', eventId: game.last().id }, T0 + 11 * SEC);
@@ -200,7 +182,7 @@ describe('undo', () => {
   });
 
   it('only the latest event not yet undone: 409 naming the later one; unknown 404; twice 409; not undoable 409', () => {
-    const game = play(live({ blitzesPerPeriod: 2 }));
+    const game = played(live({ blitzesPerPeriod: 2 }));
     game.tap({ type: 'addScore', team: 'home', delta: 6 });
     const score = game.last();
     game.tap({ type: 'callBlitz', team: 'away' });
@@ -215,7 +197,7 @@ describe('undo', () => {
     expect(applyAction(game.state(), { type: 'undo', eventId: 99 }, T0, { events })).toMatchObject({ status: 404, message: 'That event is not one of this game' });
     game.tap({ type: 'undo', eventId: blitz.id });
     expect(applyAction(game.state(), { type: 'undo', eventId: blitz.id }, T0, { events })).toMatchObject({ status: 409, message: 'That event is already undone' });
-    const ended = play(live({ rules: mercy(7, 'start'), homeScore: 7 }));
+    const ended = played(live({ rules: mercy(7, 'start'), homeScore: 7 }));
     ended.tap({ type: 'stopClock' });
     const warning: UndoableEvent = { id: 5, eventType: 'two_minute_warning', team: null, description: 'Two-minute warning', undone: false, revert: null };
     expect(applyAction(ended.state(), { type: 'undo', eventId: 5 }, T0, { events: [warning] })).toMatchObject({ status: 409, message: '"Two-minute warning" cannot be undone' });

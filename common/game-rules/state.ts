@@ -1,7 +1,5 @@
 // Spec 3 (Game) and architecture rule 4: the stored game state the rules work on. Times are epoch ms.
-import type { GameAction } from './action-types';
 import { DEFAULT_RULES, type RulesProfile } from './rules-profile';
-import type { ScoringPlay } from './scoring-plays';
 import { GAME_DEFAULTS, type GameFormat, type GameStatus, type TimeoutType } from '../constants';
 
 export type Side = 'home' | 'away';
@@ -73,34 +71,8 @@ export type GameState = GameSettings & {
   overtime: Overtime | null;
 };
 
-// Issue 37: what an undoable event's undo puts back: the action that made it (re-run when the undo
-// is undone), the values it changed as they were before, and for a time adjustment the change made.
-export type RevertValues = Partial<
-  Pick<GameState, 'homeScore' | 'awayScore' | 'homeTimeoutsUsed' | 'awayTimeoutsUsed' | 'homeBlitzesUsed' | 'awayBlitzesUsed' | 'currentDown' | 'currentPeriod' | 'timeRemainingMs' | 'twoMinuteWarningHalf' | 'overtime'>
->;
-export type EventRevert = { action: GameAction; before: RevertValues; shiftMs: number };
-
 // issue 45: `correction`, a value set outright (a score, a count, the period, the clock, the status)
-export const GAME_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start', 'down', 'time', 'two_minute_warning', 'game_end', 'undo', 'correction'] as const;
-export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
-
-// What the server stores with a game event (spec 3, Game event); it maps team to the team's id.
-export type GameEventDraft = {
-  eventType: GameEventType;
-  team: Side | null;
-  points: number | null;
-  period: number;
-  timeRemaining: number; // whole seconds, as the clock showed it
-  description: string;
-  // a score event of a scoring play (issue 18); absent for a bare +1/+6/-1
-  play?: ScoringPlay;
-  jersey?: string | null;
-  // issue 37: how to undo it (absent: it cannot be undone), the event an undo reverses, and the
-  // instant it happened when that is not the write's (a two-minute warning found by settling)
-  revert?: EventRevert;
-  undoes?: number;
-  at?: number;
-};
+export type GameEventType = 'score' | 'timeout' | 'blitz' | 'period_start' | 'down' | 'time' | 'two_minute_warning' | 'game_end' | 'undo' | 'correction';
 
 // The derived values every game response carries (architecture rule 4). Seconds are rounded up.
 export type GameView = {
@@ -161,10 +133,6 @@ export function periodLengthMs(settings: Pick<GameSettings, 'periodDuration'>): 
   return settings.periodDuration * 60_000;
 }
 
-export function isClockRunning(state: GameState): boolean {
-  return state.clockStartedAt !== null;
-}
-
 export function isTimeoutActive(state: GameState): boolean {
   return state.timeoutTeam !== null;
 }
@@ -191,7 +159,7 @@ export function withCounter(state: GameState, side: Side, counter: Counter, valu
   return { ...state, [key]: value };
 }
 
-export const GAME_STATE_KEYS = Object.keys(initialGameState()) as (keyof GameState)[];
+const GAME_STATE_KEYS = Object.keys(initialGameState()) as (keyof GameState)[];
 
 export function sameGameState(a: GameState, b: GameState): boolean {
   return GAME_STATE_KEYS.every((key) => (key === 'rules' || key === 'overtime' ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key]));

@@ -1,4 +1,5 @@
 // Spec 4 and 5: scores, downs, timeouts and blitzes. States come in settled at now.
+import type { GameEventDraft } from './action-types';
 import { finishTimeout, remainingMs, wholeSeconds } from './clock';
 import { correctionEvent } from './corrections';
 import { ordinal } from './labels';
@@ -8,7 +9,6 @@ import {
   isHalftimeActive,
   isTimeoutActive,
   withCounter,
-  type GameEventDraft,
   type GameState,
   type Side,
 } from './state';

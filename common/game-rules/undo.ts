@@ -5,11 +5,11 @@
 // correction that set none of what the undo puts back. A score correction also leaves a scoring
 // tap's undo, which then takes the tap's points off the corrected score: touchdown (6-0), score
 // set to 20, the touchdown undone: 14-0 (the correction is never erased).
-import type { GameAction, UndoableEvent } from './action-types';
+import type { EventRevert, GameAction, RevertValues, UndoableEvent } from './action-types';
 import { finishTimeout, remainingMs, stoppedAt, wholeSeconds, withoutTimeout } from './clock';
 import { conflict, done, notFound, type ActionOutcome, type ActionRefusal } from './result';
 import { SCORING_PLAY_POINTS } from './scoring-plays';
-import { periodLengthMs, type EventRevert, type GameState, type RevertValues, type Side } from './state';
+import { periodLengthMs, type GameState, type Side } from './state';
 import { GAME_EVENT_TEXT, GAME_REFUSAL_TEXT } from './texts';
 
 // What each undoable action changes, read before it runs; an undo puts these back. The corrections
@@ -85,7 +85,7 @@ function scoreTapPoints(action: Extract<GameAction, { type: 'addScore' | 'scorin
 
 // The game as it was before the action, keeping what happened since that the action did not do (a
 // clock that ran on, a timeout that is over, a score corrected since).
-export function reverted(state: GameState, revert: EventRevert, now: number): GameState {
+function reverted(state: GameState, revert: EventRevert, now: number): GameState {
   const { action, before } = revert;
   switch (action.type) {
     case 'addScore':

@@ -6,7 +6,7 @@ import { isScoringPlay, JERSEY_PATTERN } from './scoring-plays';
 import type { GameState } from './state';
 import { GAME_INPUT_TEXT } from './texts';
 
-export const SCORE_DELTA_LIMIT = 99;
+const SCORE_DELTA_LIMIT = 99;
 export const MAX_SCORE = LIMITS.score.max;
 
 function isWhole(value: unknown, min: number, max: number): boolean {

@@ -155,6 +155,19 @@ export type ImportResult = {
 
 export type KnownTeam = { id: number; name: string; division: string | null };
 
+// Issue 46: the league's own export (GET .../schedule.csv) names a game no file brought in (no match
+// ID of its own: a published season's, a bracket's, one an admin created) by its id, so the export
+// imported again finds each of its rows' own game instead of adding it a second time.
+const EXPORT_MATCH_ID = /^FFL-(\d{1,9})$/i;
+
+export const exportMatchId = (gameId: number): string => `FFL-${gameId}`;
+
+// The game id an exported match ID names (null: a match ID of another kind).
+export function gameIdOfExportMatchId(matchId: string): number | null {
+  const match = EXPORT_MATCH_ID.exec(matchId.trim());
+  return match ? Number(match[1]) : null;
+}
+
 // Issue 34 (docs/decisions/040-divisions-in-the-import.md): how a row's team is found. A team is
 // found by its name within the row's division; a row with no division (a crossover the export
 // wrote) takes the team in no division, else the league's only team of that name. Names and

@@ -2,8 +2,7 @@
 // games placed on the first dates that fit (greedy), a game that does not fit its date waiting for
 // the next one (the repair), then referees by least load. Pure: the server hands in the league's
 // existing games as bookings and writes what comes out (docs/decisions/030-season-builder-and-no-double-booking.md).
-import { leagueDateOf } from '../seasons/seasons';
-import { utcToWallClock, wallClockToUtc } from '../time';
+import { leagueDateOf, utcToWallClock, wallClockToUtc } from '../time';
 import { BookingIndex, fieldKey, type Booking } from './booking';
 import { addDays, daysBetween, parseTimeOfDay, seasonLastDate, weekdayOf } from './dates';
 import { roundRobin, type Pairing } from './round-robin';

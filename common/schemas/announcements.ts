@@ -3,7 +3,7 @@
 // /preview and /announcements take one body; GET /api/leagues/{slug}/announcements is the history.
 import { z } from 'zod';
 import { TIME_PATTERN } from '../schedule/dates';
-import { rowId, rowIdText } from './ids';
+import { rowId, rowIdText } from './base/ids';
 import { atMost, calendarDate } from './schedule';
 
 export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 5000, divisions: 100, teams: 500, fields: 100, pageSize: 50 } as const;
@@ -81,7 +81,6 @@ export type AnnouncementBodyInput = z.input<typeof announcementBody>;
 // The preview counts the audience alone: its subject and body are checked when sent, not required
 // (the screen's live count runs before they are written).
 export const announcementPreviewBody = announcementBody.partial({ subject: true, body: true }).strict();
-export type AnnouncementPreviewBodyInput = z.input<typeof announcementPreviewBody>;
 
 // GET /api/leagues/{slug}/announcements?before={id}: a page of the history, newest first
 export const announcementListQuery = z.object({ before: rowIdText.optional() }).strict();

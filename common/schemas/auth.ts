@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { ROLES } from '../roles';
+import type { Role } from '../roles';
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-export const leagueSlugField = z.string().trim().toLowerCase().max(100).optional().nullable();
+const leagueSlugField = z.string().trim().toLowerCase().max(100).optional().nullable();
 
 export const loginBody = z.object({
   username: trimmed(LIMITS.username.max).min(1, 'is required'),
@@ -51,18 +51,17 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const userDto = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(ROLES),
-  leagueId: z.number().nullable(),
-  leagueSlug: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type UserDto = z.infer<typeof userDto>;
+export type UserDto = {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  leagueId: number | null;
+  leagueSlug: string | null;
+  createdAt: string;
+};
 
 export type RegisterResponse = { user: UserDto; requiresApproval: boolean; message: string };
 export type MessageResponse = { message: string };

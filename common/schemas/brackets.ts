@@ -7,14 +7,14 @@ import { BRACKETS_TEXT } from '../brackets/texts';
 import { LIMITS } from '../constants';
 import { TIME_PATTERN } from '../schedule/dates';
 import type { PublicGameDto } from './games/dto';
-import { rowId } from './ids';
+import { rowId } from './base/ids';
 import { calendarDate } from './schedule';
 
 const { teams, slots, restMinutes } = LIMITS.bracket;
 const wholeFrom = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 const count = z.number({ error: wholeFrom(teams.min, teams.max) }).int(wholeFrom(teams.min, teams.max)).min(teams.min, wholeFrom(teams.min, teams.max)).max(teams.max, wholeFrom(teams.min, teams.max));
 
-export const bracketSlot = z
+const bracketSlot = z
   .object({
     date: calendarDate,
     time: z.string({ error: 'must be a time written HH:MM' }).regex(TIME_PATTERN, 'must be a time written HH:MM (00:00 to 23:59)'),
@@ -68,8 +68,6 @@ export type BracketAnswerDto = {
   byes: Bye[];
   unscheduled: UnscheduledBracketGame[];
 };
-// What every answer carrying a game of a bracket adds to it (GameDto's `bracket`).
-export type GameBracketDto = { id: number; name: string } & Pick<BracketGame, 'key' | 'round' | 'roundName'>;
 
 // GET /api/leagues/{slug}/brackets
 export type BracketListItemDto = { id: number; name: string; format: BracketFormat; divisionId: number | null };

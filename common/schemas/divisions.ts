@@ -1,7 +1,7 @@
 // Issue 34, a league's age divisions: the API contract shared by the server's routes and the
 // client's Manage Divisions dialog (docs/decisions/040-divisions-in-the-import.md).
 import { z } from 'zod';
-import { patchBody } from './patch';
+import { patchBody } from './base/patch';
 
 // Issue 34: a name of 1 to 60 characters; the sort order an int column holds with room to spare.
 export const DIVISION_LIMITS = { name: 60, sortOrder: 1_000_000 } as const;

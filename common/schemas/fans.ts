@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { rowId } from './ids';
-import { patchBody } from './patch';
+import { rowId } from './base/ids';
+import { patchBody } from './base/patch';
 
 const wholeAtLeastZero = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(LIMITS.score.max, `must be at most ${LIMITS.score.max}`);
 
@@ -14,7 +14,7 @@ export const predictionBody = z
   })
   .strict();
 
-export const notificationPreferencesBody = z
+const notificationPreferencesBody = z
   .object({ gameReminders: z.boolean(), scoreUpdates: z.boolean(), teamNews: z.boolean(), email: z.boolean(), push: z.boolean() })
   .partial()
   .strict();

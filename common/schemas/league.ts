@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
 import { TIEBREAKERS, type Tiebreaker } from '../standings/rank';
-import { patchBody } from './patch';
+import { patchBody } from './base/patch';
 
 // GET /api/leagues/by-slug/:slug
 export type LeagueDto = {
@@ -32,7 +32,7 @@ const intIn = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
 
 // Spec 5 League form and League Settings limits.
-export const leagueSettingsFields = {
+const leagueSettingsFields = {
   defaultGameFormat: z.enum(GAME_FORMATS),
   defaultPeriodDuration: intIn(LIMITS.periodDuration.min, LIMITS.periodDuration.max),
   defaultTotalPeriods: intIn(1, 4),

@@ -16,17 +16,14 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), channel: z.string().max(120) }),
   z.object({ type: z.literal('ping') }),
 ]);
-export type LiveClientMessage = z.output<typeof liveClientMessage>;
 
-// receivedAt: the server's clock (epoch ms) when it received the write that caused the message;
-// null for a push the server made by itself (a timeout or halftime ending, the clock reaching 0).
 // gameUpdated carries the full game on a game channel and the public game on a league channel,
 // there with the scoring plays the change logged, if any, and the undo of one (issue 37: the
 // scoreboard drops the play it names) (one message per change, decision 032).
 export type LiveServerMessage =
-  | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { receivedAt: number | null; plays?: GameEventDto[] } }
-  | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto; receivedAt: number | null } }
-  | { type: 'gameDeleted'; data: { gameId: number; leagueId: number; receivedAt: number | null } }
+  | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { plays?: GameEventDto[] } }
+  | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto } }
+  | { type: 'gameDeleted'; data: { gameId: number; leagueId: number } }
   | { type: 'subscribed'; data: { channel: string } }
   | { type: 'unsubscribed'; data: { channel: string } }
   | { type: 'pong'; data: { serverNow: number } }

@@ -3,7 +3,7 @@
 // MAIL_FOLLOW_KINDS' type from here (importing a value would bring zod into the board's download).
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { rowId } from './ids';
+import { rowId } from './base/ids';
 
 // What a follower may be mailed: a game's kickoff, its score (at most one mail per game per 30 s),
 // its final with the score, a move (the new time and field), a cancellation, the evening-before
@@ -11,10 +11,10 @@ import { rowId } from './ids';
 export const MAIL_FOLLOW_KINDS = ['kickoff', 'score', 'final', 'moved', 'cancelled', 'reminder', 'news'] as const;
 export type MailFollowKind = (typeof MAIL_FOLLOW_KINDS)[number];
 
-export const MAIL_FOLLOW_LIMITS = { teams: 20 } as const;
+const MAIL_FOLLOW_LIMITS = { teams: 20 } as const;
 
 // the same test as the account forms' (common/schemas/users.ts): something@something.something
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const mailFollowBody = z
   .object({

@@ -1,6 +1,6 @@
 // The super admin's Mail API (issue 47, decision 061): the outbox's list and one message.
 import { z } from 'zod';
-import { rowIdText } from './ids';
+import { rowIdText } from './base/ids';
 
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'no_server'] as const;
 export type MailStateName = (typeof MAIL_STATES)[number];

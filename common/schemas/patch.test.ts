@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { updateDivisionBody } from './divisions';
-import { patchBody, PATCH_TEXT } from './patch';
+import { patchBody, PATCH_TEXT } from './base/patch';
 import { updateTeamBody } from './teams';
 
 // Issue 45: a PATCH body names a field to change; the client's forms pipe into the same schemas.

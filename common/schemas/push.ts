@@ -1,9 +1,9 @@
 // Issue 38: following a team with Web Push (no account). The bodies of POST and DELETE
 // /api/push/subscriptions, and the payload the service worker receives (decision 048).
 import { z } from 'zod';
-import { rowId } from './ids';
+import { rowId } from './base/ids';
 
-export const PUSH_LIMITS = { teamsPerSubscription: 20, endpointMax: 2048, keyMax: 200 } as const;
+const PUSH_LIMITS = { teamsPerSubscription: 20, endpointMax: 2048, keyMax: 200 } as const;
 
 const base64url = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
 
@@ -35,8 +35,7 @@ export type PushPublicKeyDto = { publicKey: string };
 export type PushSubscriptionDto = { teamIds: number[] };
 
 // issue 47: 'news', an admin's announcement to the followers of its teams (decision 063)
-export const PUSH_TYPES = ['kickoff', 'score', 'final', 'cancelled', 'moved', 'news'] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
+export type PushType = 'kickoff' | 'score' | 'final' | 'cancelled' | 'moved' | 'news';
 export type GamePushType = Exclude<PushType, 'news'>;
 
 // The JSON in a push's encrypted payload; url opens the game's board on the scoreboard.

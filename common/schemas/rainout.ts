@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { atMost, blackoutDateList, calendarDate, seasonSlots, teamBlackoutList } from './schedule';
-import { rowId } from './ids';
+import { rowId } from './base/ids';
 
 // The season builder's slot form and its blackouts; the dates from startDate (to endDate, or for a
 // season's length at most) are searched for each game's new slot.
-export const rescheduleBody = z
+const rescheduleBody = z
   .object({
     startDate: calendarDate,
     endDate: calendarDate.nullable().optional(),

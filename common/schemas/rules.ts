@@ -3,7 +3,7 @@
 // what a PATCH does to it: common/game-rules/rules-profile.ts).
 import { z } from 'zod';
 import { MERCY_FROM, RULES_LIMITS, RULES_PRESETS, type RulesField, type RulesProfile } from '../game-rules/rules-profile';
-import { patchBody } from './patch';
+import { patchBody } from './base/patch';
 
 const wholeIn = (min: number, max: number) =>
   z
@@ -57,8 +57,7 @@ const divisionRulesChanges = z
   .strict();
 export const divisionRulesBody = patchBody(divisionRulesChanges);
 
-// What GET and PATCH answer: the league's profile; a division's adds the fields it overrides.
-export type RulesProfileDto = RulesProfile;
+// What GET and PATCH answer: the league's profile (a RulesProfile); a division's adds the fields it overrides.
 export type DivisionRulesDto = RulesProfile & { overrides: RulesField[] };
 
 export const RULES_TEXT = {

@@ -6,7 +6,7 @@ import { DATE_PATTERN, isScheduleYear, parseCalendarDate, SCHEDULE_YEARS, TIME_P
 import type { TeamBalance, UnscheduledPair } from '../schedule/season';
 import { gameSettingsFields, periodsMatchFormat, SCHEDULE_RANGE_TEXT } from './games/requests';
 import { GAMES_TEXT } from './games/texts';
-import { rowId } from './ids';
+import { rowId } from './base/ids';
 
 // The one schema of a calendar date a request carries (the builder's, a referee's unavailable dates,
 // and every later one: seasons, rainouts, brackets): a real date, in the schedule years.
@@ -18,7 +18,7 @@ export const calendarDate = z
 
 export const atMost = (max: number, what: string) => `takes at most ${max} ${what}`;
 
-export const seasonSlot = z
+const seasonSlot = z
   .object({
     weekday: z.number({ error: 'must be a number from 0 (Sunday) to 6 (Saturday)' }).int('must be a whole number from 0 (Sunday) to 6 (Saturday)').min(0, 'must be from 0 (Sunday) to 6 (Saturday)').max(6, 'must be from 0 (Sunday) to 6 (Saturday)'),
     time: z.string({ error: 'must be a time written HH:MM' }).regex(TIME_PATTERN, 'must be a time written HH:MM (00:00 to 23:59)'),

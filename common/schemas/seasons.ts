@@ -1,8 +1,8 @@
 // Seasons of a league (issue 34): the request bodies and the answer both sides share.
 import { z } from 'zod';
 import type { SeasonSpan } from '../seasons/seasons';
-import { rowIdText } from './ids';
-import { patchBody } from './patch';
+import { rowIdText } from './base/ids';
+import { patchBody } from './base/patch';
 import { calendarDate } from './schedule';
 
 export const SEASON_NAME_MAX = 60;
@@ -22,5 +22,3 @@ export const seasonQuery = z.object({ seasonId: rowIdText.optional() });
 
 // GET /api/leagues/{slug}/seasons, ordered by start date; current: the season shown by default
 export type SeasonDto = SeasonSpan & { current: boolean };
-// the season a table or a list counts (null: the league has no season, every game counts)
-export type CountedSeasonDto = SeasonSpan | null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_SURFACES, LIMITS } from '../constants';
 import type { DivisionRef } from './divisions';
-import { rowId } from './ids';
-import { patchBody } from './patch';
+import { rowId } from './base/ids';
+import { patchBody } from './base/patch';
 
 const name = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #FF4500');

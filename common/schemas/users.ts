@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ROLES } from '../roles';
 import { passwordField, usernameField } from './auth';
-import { rowId } from './ids';
-import { patchBody } from './patch';
+import { rowId } from './base/ids';
+import { patchBody } from './base/patch';
 
 const name = z.string().trim().max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);
 const email = z

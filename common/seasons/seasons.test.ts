@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeason, leagueDateOf, overlappingSeason, seasonInstants, seasonOfDate, seasonOfKickoff, type SeasonSpan } from './seasons';
+import { leagueDateOf } from '../time';
+import { currentSeason, overlappingSeason, seasonInstants, seasonOfDate, seasonOfKickoff, type SeasonSpan } from './seasons';
 
 // A hand-made league: a fall and a spring season with the winter between them in no season.
 const fall: SeasonSpan = { id: 1, name: 'Fall 2026', startDate: '2026-09-01', endDate: '2026-11-30' };

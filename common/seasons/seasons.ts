@@ -2,19 +2,13 @@
 // season is derived from its kickoff's date in league time, never stored, so a game moved into the
 // spring is a spring game. Pure: the date edges are tested on hand-made leagues.
 import { addDays, parseCalendarDate } from '../schedule/dates';
-import { utcToWallClock, wallClockToUtc } from '../time';
+import { leagueDateOf, wallClockToUtc } from '../time';
 
 // startDate and endDate: YYYY-MM-DD, both days included
 export type SeasonSpan = { id: number; name: string; startDate: string; endDate: string };
 
-// The league's calendar day of an instant (YYYY-MM-DD): 23:30 in New York is already tomorrow in UTC.
-export function leagueDateOf(instant: Date | number, timeZone: string): string {
-  const wall = utcToWallClock(new Date(instant), timeZone);
-  return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-}
-
 // YYYY-MM-DD strings order as their dates do.
-export function holdsDate(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, date: string): boolean {
+function holdsDate(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, date: string): boolean {
   return season.startDate <= date && date <= season.endDate;
 }
 

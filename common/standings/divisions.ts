@@ -8,7 +8,7 @@ export type StandingsDivision = { id: number; name: string; sortOrder: number };
 export type DivisionTeam = StandingsTeam & { divisionId: number | null };
 
 // sortOrder, then name whatever its case
-export function byDivisionOrder(a: StandingsDivision, b: StandingsDivision): number {
+function byDivisionOrder(a: StandingsDivision, b: StandingsDivision): number {
   return a.sortOrder - b.sortOrder || a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 }
 

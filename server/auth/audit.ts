@@ -1,7 +1,9 @@
-// The audit log's one writer. A change names who made it, what it did and to what; the row's
-// columns are spelled here only.
+// The audit log's one writer, and its one reader (issue 46: a league's changes for its admins). A
+// change names who made it, what it did and to what; the row's columns are spelled here only.
+import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_TEXT, type AuditEntryDto, type AuditKind } from '../../common/schemas/audit';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { apiKeys, auditLog, users } from '../db/schema';
 
 // Who a change is recorded against: a signed-in user (a Caller fits), an API key, or nobody (the
 // first start); and the address it came from.
@@ -28,4 +30,61 @@ export async function audit(db: DbOrTx, by: AuditBy, action: string, target: Aud
     details: details ?? null,
     ipAddress: by.ip ?? null,
   });
+}
+
+// Which of a league's rows: at or after `from`, before `toBefore` (instants in ms), made by one user,
+// of one kind (the action's first word), older than the entry `before`; at most `limit`.
+export type AuditFilter = { from?: number; toBefore?: number; actorId?: number; kind?: AuditKind; before?: number; limit: number };
+
+// A league's rows newest first (by id: the order they were written), each with who made it by the
+// name the account or key has now (a deleted one by its id) and no address.
+export async function auditOfLeague(db: DbOrTx, leagueId: number, filter: AuditFilter): Promise<AuditEntryDto[]> {
+  const where: (SQL | undefined)[] = [
+    eq(auditLog.leagueId, leagueId),
+    filter.from === undefined ? undefined : gte(auditLog.at, new Date(filter.from)),
+    filter.toBefore === undefined ? undefined : lt(auditLog.at, new Date(filter.toBefore)),
+    filter.actorId === undefined ? undefined : eq(auditLog.actorUserId, filter.actorId),
+    filter.kind === undefined ? undefined : like(auditLog.action, `${filter.kind}.%`),
+    filter.before === undefined ? undefined : lt(auditLog.id, filter.before),
+  ];
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      userId: auditLog.actorUserId,
+      apiKeyId: auditLog.actorApiKeyId,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      keyName: apiKeys.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(apiKeys, eq(apiKeys.keyId, auditLog.actorApiKeyId))
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: actorOf(row),
+    action: row.action,
+    target: { type: row.targetType, id: row.targetId },
+    details: row.details ?? null,
+  }));
+}
+
+type ActorColumns = { userId: number | null; apiKeyId: string | null; username: string | null; firstName: string | null; lastName: string | null; keyName: string | null };
+
+function actorOf(row: ActorColumns): AuditEntryDto['actor'] {
+  if (row.userId !== null) {
+    const name = row.username === null ? AUDIT_TEXT.deletedUser(row.userId) : [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+    return { type: 'user', id: row.userId, name };
+  }
+  if (row.apiKeyId !== null) return { type: 'api-key', id: row.apiKeyId, name: row.keyName ?? AUDIT_TEXT.deletedApiKey(row.apiKeyId) };
+  return { type: 'system', id: null, name: AUDIT_TEXT.system };
 }

@@ -1,8 +1,10 @@
 // Who may do what (spec 6, architecture rule 1), in one place. Each rule reads as a sentence and
 // starts with the tenant check ("is this league the actor's"), then the role's capability from
-// common/roles.ts, then what the league's state allows. A row of another league never reaches a
+// common/roles.ts, then what the league's state allows; the tenant and the state ask the predicates
+// of common/policies/leagues.ts, which the client reads too (decision 067). A row of another league never reaches a
 // rule: the stores filter by the actor's scope (./scope.ts), so it is not found.
 import type { LeagueStatus } from '../../common/constants';
+import { isInLeague, mayEnterSuspendedLeague } from '../../common/policies/leagues';
 import { can, type Capability, type Role } from '../../common/roles';
 import { SERVER_TEXT } from '../../common/texts';
 import { conflict, forbidden, unauthorized } from '../http/errors';
@@ -13,8 +15,8 @@ type LeagueState = { id: number; name: string; status: LeagueStatus };
 // --- the tenant ---
 
 // A user bound to a league is outside every other league; a super admin is in all of them.
-export function isOutsideLeague(actor: Pick<Actor, 'role' | 'leagueId'> | null, league: { id: number }): boolean {
-  return actor !== null && actor.role !== 'super_admin' && actor.leagueId !== league.id;
+function isOutsideLeague(actor: Pick<Actor, 'role' | 'leagueId'> | null, league: { id: number }): boolean {
+  return actor !== null && !isInLeague(actor, league);
 }
 
 // A user bound to a league who asks for another gets 403 with the text the client keys on.
@@ -46,7 +48,7 @@ export function callerWhoCan(request: Visitor, capability: Capability): Caller {
 // Spec 4: a suspended league is "not accessible to users"; only a super admin, who suspends and
 // reactivates it, still reaches it (docs/decisions/018-suspended-leagues.md).
 export function isClosedTo(user: { role: Role } | null, status: LeagueStatus | null): boolean {
-  return status === 'suspended' && user?.role !== 'super_admin';
+  return status === 'suspended' && !mayEnterSuspendedLeague(user);
 }
 
 export function assertLeagueOpen(user: { role: Role } | null, league: Pick<LeagueState, 'status'>): void {

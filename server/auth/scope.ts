@@ -2,13 +2,14 @@
 // query. Store functions take a scope and filter through inScope, so no query can forget the tenant.
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isInEveryLeague } from '../../common/policies/leagues';
 import type { Actor } from './actor';
 
 // its own league, or all of them for a super admin
 export type LeagueScope = { kind: 'league'; leagueId: number } | { kind: 'all' };
 
 export function scopeOf(actor: Pick<Actor, 'role' | 'leagueId'>): LeagueScope {
-  if (actor.role === 'super_admin' || actor.leagueId === null) return { kind: 'all' };
+  if (isInEveryLeague(actor) || actor.leagueId === null) return { kind: 'all' };
   return { kind: 'league', leagueId: actor.leagueId };
 }
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../deps';
+import type { Db } from '../db/client';
 import type { Actor } from './actor';
-import { hmacSha256 } from '../secrets';
+import { hmacSha256 } from '../http/tokens';
 import { isClosedTo } from './policy';
 import { deleteSession, sessionByHash, touchSession } from './session-store';
 
@@ -15,7 +15,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 // then gives no access at all (spec 4, docs/decisions/018-suspended-leagues.md).
 export type Session = { user: Actor; idHash: string; leagueSuspended: boolean };
 
-type SessionDeps = Pick<AppDeps, 'db' | 'sessionSecret' | 'now' | 'config'>;
+// what it reads of the app's deps (server/deps.ts stands above auth/: decision 068)
+type SessionDeps = { db: Db; sessionSecret: string; now: () => Date; config: { session: { idleMs: number } } };
 
 // The signed-in user of a session cookie's value, or null; an expired session is deleted, a busy
 // one is touched now and then. Every /api request and every /ws upgrade asks it.

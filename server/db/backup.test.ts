@@ -14,7 +14,7 @@ import { DAILY_BACKUPS_KEPT, backupFileName, backupsDir, serveBackupRequests, st
 import { openDatabase, type Db } from './client';
 import { createScratchDatabase } from './scratch';
 
-const cli = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../app/backup-cli.ts', import.meta.url));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-backup-'));
 const quietLog = { info() {}, warn() {} };
 

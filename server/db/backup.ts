@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { fsyncPath, openDurablePglite } from './durable-node-fs';
 import { makePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './private-files';
 
-export const BACKUP_EXTENSION = '.tar.gz';
+const BACKUP_EXTENSION = '.tar.gz';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DAILY_BACKUPS_KEPT = 7;
 
@@ -27,7 +27,7 @@ export function backupsDir(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock');
 }
 
@@ -250,7 +250,7 @@ function newestDailyBackupTime(dir: string): number | null {
   return newest ? fs.statSync(path.join(dir, newest)).mtimeMs : null;
 }
 
-export function pruneDailyBackups(dir: string, keep = DAILY_BACKUPS_KEPT): string[] {
+function pruneDailyBackups(dir: string, keep = DAILY_BACKUPS_KEPT): string[] {
   const old = dailyBackups(dir).slice(0, -keep);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-const cli = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
+const main = fileURLToPath(new URL('../app/main.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../app/backup-cli.ts', import.meta.url));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ffl-modes-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

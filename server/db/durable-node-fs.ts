@@ -30,7 +30,7 @@ type NodeFsModule = {
 // PGlite's own start parameters minus `-F` (fsync off), with the WAL flushed through fsync(), and
 // shared buffers of 16 MB instead of 128: PGlite touches all of them at its start, so they were
 // 120 MB of the server's resident memory, for a league's database of a few MB (decision 050).
-export const durableStartParams = [
+const durableStartParams = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',

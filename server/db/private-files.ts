@@ -9,7 +9,7 @@ import path from 'node:path';
 
 // the group's and others' permission bits
 export const OTHERS_BITS = 0o077;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 // Everything this process creates from now on: no bit for group or others.

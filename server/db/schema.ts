@@ -18,7 +18,8 @@ import {
 import type { GameFormat, GameStatus, LeagueStatus, TimeoutType } from '../../common/constants';
 import type { RulesOverrides, RulesProfile } from '../../common/game-rules/rules-profile';
 import type { ScoringPlay } from '../../common/game-rules/scoring-plays';
-import type { EndReason, EventRevert, GameEventType } from '../../common/game-rules/state';
+import type { EventRevert } from '../../common/game-rules/action-types';
+import type { EndReason, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
 import type { BracketFormat, BracketSideFeed } from '../../common/brackets/bracket';
 import type { Overtime } from '../../common/game-rules/state';
@@ -441,6 +442,28 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
   },
   (t) => [index('audit_log_league_idx').on(t.leagueId, t.at)],
+);
+
+// Issue 46: the timeline of every change to a game, written by the games' one door in the change's
+// transaction: who (a user, an API key or the system with its reason), through which door, when, and
+// each field before and after. Append-only (a trigger refuses UPDATE and DELETE) and kept when the
+// game or the league is gone, like the audit log (no foreign keys on purpose).
+export const gameHistory = pgTable(
+  'game_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id').notNull(),
+    leagueId: integer('league_id').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    actorType: text('actor_type').$type<'user' | 'api-key' | 'system'>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    reason: text('reason'),
+    via: text('via').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    eventId: integer('event_id'),
+  },
+  (t) => [index('game_history_game_idx').on(t.gameId, t.id), index('game_history_league_idx').on(t.leagueId, t.at), check('game_history_actor_check', sql`${t.actorType} in ('user', 'api-key', 'system')`)],
 );
 
 // Remembered answers for retried writes that carry an Idempotency-Key.

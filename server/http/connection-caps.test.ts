@@ -3,7 +3,7 @@
 // and sign-in failed for everyone. Here the flood runs in a child process (server/test/connection-flood.ts)
 // and this process, the server's, lowers its own open-file limit to 1,024, as a small deployment's;
 // every other caller binds another loopback address.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../config';
 import { defaultTotalCap } from '../live/caps';
-import { readOpenFileLimit } from '../open-file-limit';
+import { readOpenFileLimit } from '../app/open-file-limit';
 import { defaultConnectionCap } from './connection-caps';
 import { buildUser, startTestServer, type BuiltUser, type TestServer } from '../test/helpers';
+import { hasPrlimit, setOwnOpenFileLimit } from '../test/own-open-files';
 import type { HeldConnection } from '../test/connection-flood';
 
 const OPEN_FILES = 1024;
@@ -24,14 +25,6 @@ const HEADERS_TIMEOUT_MS = 3000;
 const KEEP_ALIVE_MS = 1000;
 
 const limit = readOpenFileLimit();
-const hasPrlimit = (() => {
-  try {
-    execFileSync('prlimit', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const portOf = (server: TestServer) => Number(new URL(server.url).port);
 
@@ -103,7 +96,7 @@ describe.runIf(limit !== null && hasPrlimit && limit.hard >= OPEN_FILES)('connec
   let server: TestServer;
   let fan: BuiltUser;
   beforeAll(async () => {
-    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${OPEN_FILES}:${limit!.hard}`]);
+    setOwnOpenFileLimit(OPEN_FILES, limit!.hard);
     server = await startTestServer({
       env: { CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS) },
     });
@@ -111,7 +104,7 @@ describe.runIf(limit !== null && hasPrlimit && limit.hard >= OPEN_FILES)('connec
   });
   afterAll(async () => {
     await server?.close();
-    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${limit!.soft}:${limit!.hard}`]);
+    setOwnOpenFileLimit(limit!.soft, limit!.hard);
   });
 
   it('1,000 idle connections from one address, some sending headers slowly: sign-in from another address is answered within 1 s; those over the cap are closed at once, the rest after the header timeout', async () => {
@@ -194,12 +187,19 @@ describe.runIf(limit !== null && hasPrlimit && limit.hard >= OPEN_FILES)('connec
   });
 });
 
-describe('connections in all (CONNECTIONS_MAX)', () => {
-  let server: TestServer;
+// a suite's own server with these settings, closed after the suite
+function serverSuite(env: Record<string, string>, started: (server: TestServer) => void): void {
+  let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer({ env: { CONNECTIONS_MAX: '30', CONNECTIONS_PER_ADDRESS: '20' } });
+    server = await startTestServer({ env });
+    started(server);
   });
   afterAll(() => server?.close());
+}
+
+describe('connections in all (CONNECTIONS_MAX)', () => {
+  let server: TestServer;
+  serverSuite({ CONNECTIONS_MAX: '30', CONNECTIONS_PER_ADDRESS: '20' }, (s) => (server = s));
 
   it('at the cap, a new connection closes the longest idle one: sign-in from another address gets in', async () => {
     const fan = await buildUser(server, { role: 'fan' });
@@ -219,10 +219,7 @@ describe('connections in all (CONNECTIONS_MAX)', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1', CONNECTIONS_PER_ADDRESS: '5' } });
-  });
-  afterAll(() => server?.close());
+  serverSuite({ TRUST_PROXY: '1', CONNECTIONS_PER_ADDRESS: '5' }, (s) => (server = s));
 
   it('every connection comes from the proxy: no cap per address (the proxy caps its clients), only the total', async () => {
     const connections = await Promise.all(Array.from({ length: 10 }, () => bareConnection(server, '127.0.1.3')));
@@ -233,11 +230,16 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('the caps and timeouts by default', () => {
-  it('the total leaves a reserve for the database and files, and room for HTTP above the live sockets', () => {
-    expect(defaultConnectionCap(1024)).toBe(768);
-    expect(defaultConnectionCap(2000)).toBe(1500);
-    expect(defaultConnectionCap(20_000)).toBe(19_500);
-    expect(defaultConnectionCap(null)).toBe(11_000);
+  it.each([
+    [1024, 768],
+    [2000, 1500],
+    [20_000, 19_500],
+    [null, 11_000],
+  ])('an open-file limit of %s: %s in all, leaving a reserve for the database and files', (openFiles, total) => {
+    expect(defaultConnectionCap(openFiles)).toBe(total);
+  });
+
+  it('leaves room for HTTP above the live sockets', () => {
     for (const openFiles of [1024, 2000, 20_000, 1_048_576, null]) expect(defaultConnectionCap(openFiles)).toBeGreaterThan(defaultTotalCap(openFiles));
   });
 

@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { hmacSha256 } from '../secrets';
+import { hmacSha256 } from './tokens';
 import { badRequest, HttpError } from './errors';
 import { idParam, slugParam } from './params';
 import type { RequestHead } from './request';
@@ -15,7 +15,7 @@ import type { RequestHead } from './request';
 export type IdempotencyKey = { scope: string; key: string; requestHash: string };
 export type WriteAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 
-// Keys are kept at least a day (long enough for any client retry) and then swept (server/main.ts),
+// Keys are kept at least a day (long enough for any client retry) and then swept (server/app/main.ts),
 // not by each write: that was one more statement in every referee action.
 const KEEP_MS = 24 * 60 * 60 * 1000;
 

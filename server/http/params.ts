@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdText } from '../../common/schemas/ids';
+import { rowIdText } from '../../common/schemas/base/ids';
 import type { RequestHead } from './request';
 import { parseInput } from './validate';
 

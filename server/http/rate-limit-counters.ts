@@ -13,7 +13,7 @@ export type CounterStore = {
   // Takes one hit back from each key that still has an open window.
   takeBack(keys: readonly string[], now: number): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
-  // Drops closed windows; the hourly sweep of server/main.ts calls it.
+  // Drops closed windows; the hourly sweep of server/app/main.ts calls it.
   sweep(now: number): Promise<void>;
 };
 

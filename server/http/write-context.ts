@@ -1,17 +1,14 @@
-// What a game write reads from the request besides its body: when it arrived, its
-// Idempotency-Key and the version the client expects (If-Match); and how to wait for its answer to
-// be sent, which the write's push follows (decision 017). The route reads it; the use case gets
-// these plain values.
+// What a game write reads from the request besides its body: its Idempotency-Key, the instant the
+// referee tapped (Tapped-At) and the version the client expects (If-Match); and how to wait for its
+// answer to be sent, which the write's push follows (decision 017). The route reads it; the use case
+// gets these plain values.
 import type { ServerResponse } from 'node:http';
 import { GAMES_TEXT } from '../../common/schemas/games/texts';
 import { badRequest } from './errors';
-import type { Actor } from '../auth/actor';
-import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, type IdempotencyKey } from './idempotency';
 import type { ReplyHead, RequestHead } from './request';
 
 export type WriteContext = {
-  receivedAt: number;
   // when the referee tapped (Tapped-At, epoch ms of the server's clock as the device estimated it); null: now
   tappedAt: number | null;
   idempotency: IdempotencyKey | null;
@@ -22,7 +19,7 @@ export type WriteContext = {
 };
 
 // If-Match carries the game's version as sent in GameDto.version and the ETag: 7, "7" or W/"7".
-export function versionOfIfMatch(request: Pick<RequestHead, 'headers'>): number | null {
+function versionOfIfMatch(request: Pick<RequestHead, 'headers'>): number | null {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
@@ -32,18 +29,15 @@ export function versionOfIfMatch(request: Pick<RequestHead, 'headers'>): number 
 
 // Tapped-At: the instant of a tap queued on a phone without signal (docs/decisions/023-offline-referee-journal.md). Any whole
 // number of ms is taken: changeGame bounds it by the game's last change and the server's now.
-export function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null {
+function tappedAtOf(request: Pick<RequestHead, 'headers'>): number | null {
   const header = request.headers['tapped-at'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !/^\s*\d{1,15}\s*$/.test(header)) throw badRequest(GAMES_TEXT.badTappedAt);
   return Number(header);
 }
 
-export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body' | 'params' | 'routeOptions'>, reply: ReplyHead, actor: Actor, deps: Pick<AppDeps, 'now' | 'sessionSecret'>): WriteContext {
-  const now = deps.now();
+export function writeContextOf(request: Pick<RequestHead, 'method' | 'url' | 'headers' | 'body' | 'params' | 'routeOptions'>, reply: ReplyHead, actor: { id: number }, deps: { sessionSecret: string }): WriteContext {
   return {
-    // the instant the request arrived, before the session lookup (the benchmark's latency start)
-    receivedAt: now.getTime() - Math.round(reply.elapsedTime),
     tappedAt: tappedAtOf(request),
     idempotency: idempotencyKeyOf(request, actor.id, deps.sessionSecret),
     expectedVersion: versionOfIfMatch(request),

@@ -3,6 +3,7 @@
 // where the sockets are held: in the server's process, or in the socket process (decision 037),
 // which asks the server's process to resolve each subscription.
 import type { RawData, WebSocket } from 'ws';
+import { isInEveryLeague } from '../../common/policies/leagues';
 import { LIVE_TEXT, liveClientMessage, type LiveServerMessage } from '../../common/schemas/live-protocol';
 import { SERVER_TEXT } from '../../common/texts';
 import type { Actor } from '../auth/actor';
@@ -26,7 +27,7 @@ export type SocketLog = { debug(obj: unknown, msg?: string): void; warn(obj: unk
 export function peerOf(session: { user: Actor; idHash: string } | null): SocketPeer {
   if (!session) return { user: null, owner: null };
   const { user } = session;
-  return { user, owner: { userId: user.id, sessionIdHash: session.idHash, leagueId: user.role === 'super_admin' ? null : user.leagueId } };
+  return { user, owner: { userId: user.id, sessionIdHash: session.idHash, leagueId: isInEveryLeague(user) ? null : user.leagueId } };
 }
 
 function parse(data: RawData, isBinary: boolean): unknown {

@@ -8,14 +8,13 @@ import type { DbOrTx } from '../db/client';
 export const LIVE_CHANNEL = 'ffl_live';
 
 // Small on purpose (NOTIFY payloads stop at 8000 bytes): receivers re-read what they send.
-// receivedAt: when the server received the request that caused it (epoch ms), for latency figures.
 // version: the game's version the write committed; a receiver that already pushed that version or a
 // later one skips the note (null: always re-read, for writers that do not know it).
 export type LiveNote =
-  | { kind: 'game'; leagueId: number; gameId: number; version: number | null; eventIds: number[]; receivedAt: number | null }
+  | { kind: 'game'; leagueId: number; gameId: number; version: number | null; eventIds: number[] }
   // events logged by hand (POST /api/games/:id/events): the game itself did not change
-  | { kind: 'events'; leagueId: number; gameId: number; eventIds: number[]; receivedAt: number | null }
-  | { kind: 'gameDeleted'; leagueId: number; gameId: number; receivedAt: number | null }
+  | { kind: 'events'; leagueId: number; gameId: number; eventIds: number[] }
+  | { kind: 'gameDeleted'; leagueId: number; gameId: number }
   | { kind: 'userSignedOut'; userId: number }
   // one session ended (logout, or a new sign-in in the same browser): the sockets it opened close;
   // sessionIdHash is the stored HMAC of the session id, never the cookie's value
@@ -52,7 +51,6 @@ export async function publishLeagueSuspended(db: DbOrTx, leagueId: number): Prom
 }
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const isStamp = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
 
 export function parseLiveNote(payload: string): LiveNote | null {
   let value: unknown;
@@ -66,17 +64,17 @@ export function parseLiveNote(payload: string): LiveNote | null {
   switch (note.kind) {
     case 'game':
     case 'events': {
-      if (!isId(note.leagueId) || !isId(note.gameId) || !isStamp(note.receivedAt)) return null;
+      if (!isId(note.leagueId) || !isId(note.gameId)) return null;
       if (!Array.isArray(note.eventIds) || !note.eventIds.every(isId)) return null;
-      const common = { leagueId: note.leagueId, gameId: note.gameId, eventIds: note.eventIds, receivedAt: note.receivedAt };
+      const common = { leagueId: note.leagueId, gameId: note.gameId, eventIds: note.eventIds };
       if (note.kind === 'events') return { kind: 'events', ...common };
       const version = note.version ?? null;
       if (version !== null && !(typeof version === 'number' && Number.isInteger(version) && version >= 0)) return null;
       return { kind: 'game', version, ...common };
     }
     case 'gameDeleted':
-      if (!isId(note.leagueId) || !isId(note.gameId) || !isStamp(note.receivedAt)) return null;
-      return { kind: 'gameDeleted', leagueId: note.leagueId, gameId: note.gameId, receivedAt: note.receivedAt };
+      if (!isId(note.leagueId) || !isId(note.gameId)) return null;
+      return { kind: 'gameDeleted', leagueId: note.leagueId, gameId: note.gameId };
     case 'userSignedOut':
       return isId(note.userId) ? { kind: 'userSignedOut', userId: note.userId } : null;
     case 'leagueChanged':

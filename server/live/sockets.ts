@@ -33,7 +33,7 @@ export function socketLimits(configured: { perAddress: number; total: number | n
 }
 
 // A refusal before the upgrade, as a plain HTTP answer on the raw socket (with a JSON {message}
-// when there is a sentence to say). The server's checks (socket-route.ts) and the caps answer so.
+// when there is a sentence to say). The server's checks (plugins/socket-route.ts) and the caps answer so.
 export function refuseUpgrade(socket: Duplex, status: number, reason: string, message?: string, headers = ''): void {
   const body = message === undefined ? '' : JSON.stringify({ message });
   const type = message === undefined ? '' : 'Content-Type: application/json; charset=utf-8\r\n';

@@ -35,7 +35,7 @@ type OriginConfig = Pick<Config, 'publicUrl' | 'publicHostNames' | 'trustProxy'>
 // Origin that is neither PUBLIC_URL nor the request's own origin: its scheme (http, or
 // X-Forwarded-Proto behind a trusted proxy), host and port (Host, or X-Forwarded-Host behind a trusted
 // proxy). A request with neither header comes from no browser: its credentials alone decide.
-// The HTTP check and the /ws upgrade (server/live/socket-route.ts) both ask this.
+// The HTTP check and the /ws upgrade (plugins/socket-route.ts) both ask this.
 export function isCrossSite(config: OriginConfig, headers: IncomingHttpHeaders): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;

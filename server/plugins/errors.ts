@@ -71,7 +71,7 @@ function withoutParams(message: string): string {
   return at === -1 ? message : message.slice(0, at);
 }
 
-export function serializeError(err: unknown, depth = 0): SerializedError {
+function serializeError(err: unknown, depth = 0): SerializedError {
   if (!(err instanceof Error)) return { type: typeof err, message: withoutParams(String(err)), stack: '' };
   const message = withoutParams(err.message);
   // the stack repeats the message: keep only its frames
@@ -89,7 +89,7 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
 // of a referee's calendar URL, decision 029) and the query's names without their values.
 const PRIVATE_PATH = /^(\/api\/calendar\/referee\/)[^/?]+/;
 
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const at = url.indexOf('?');
   const path = (at === -1 ? url : url.slice(0, at)).replace(PRIVATE_PATH, '$1[redacted]');
   if (at === -1) return path;

@@ -5,7 +5,7 @@ import { publishSessionEnded } from '../live/notify';
 import type { Actor } from '../auth/actor';
 import { SESSION_COOKIE, sessionOf } from '../auth/session';
 import { deleteSession, insertSession } from '../auth/session-store';
-import { hmacSha256, randomToken } from '../secrets';
+import { hmacSha256, randomToken } from '../http/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

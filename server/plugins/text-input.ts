@@ -36,7 +36,7 @@ function refusedCharacter(text: string, multiLine: boolean): string | null {
 }
 
 // The refusal of one text value, or null when it has no control character and no lone surrogate.
-export function controlCharacterProblem(text: string, label: string, multiLine = false): string | null {
+function controlCharacterProblem(text: string, label: string, multiLine = false): string | null {
   const refused = refusedCharacter(text, multiLine);
   return refused && `${label} contains ${refused}; remove it and try again`;
 }

@@ -1,10 +1,16 @@
 import { GAME_DEFAULTS } from '../../common/constants';
+import { isReferee } from '../../common/policies/users';
 import { utcToWallClock, wallClockToUtc } from '../../common/time';
 import type { Db } from '../db/client';
-import { fields, games, leagues, teams } from '../db/schema';
+import { fields, leagues, teams } from '../db/schema';
+import { createGamesInTx, type NewGameRow } from '../modules/games/change-games';
+import { who } from '../modules/games/history';
 import { hashPassword } from '../modules/accounts/passwords';
 import { insertUser } from '../modules/accounts/store';
 import type { Role } from '../../common/roles';
+
+// the reason in each demo game's timeline (issue 46)
+const SEED_REASON = 'demo data';
 
 export type DemoAccount = { role: Role; username: string; password: string };
 
@@ -28,7 +34,7 @@ const DEMO_FIELDS = [
   ['Lincoln Indoor Dome', '300 Lincoln Ave, Springfield', 'Indoor'],
 ] as const;
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'admin', username: 'demo-admin', password: 'demo-admin-pass' },
   { role: 'referee', username: 'demo-ref1', password: 'demo-ref-pass' },
   { role: 'referee', username: 'demo-ref2', password: 'demo-ref-pass' },
@@ -89,7 +95,7 @@ export async function seedDemoLeague(db: Db, now: Date): Promise<DemoAccount[]> 
         role: account.role,
         leagueId,
       });
-      if (account.role === 'referee') refereeIds.push(user.id);
+      if (isReferee(account)) refereeIds.push(user.id);
     }
 
     const today = utcToWallClock(now, DEMO_TIMEZONE);
@@ -117,7 +123,7 @@ export async function seedDemoLeague(db: Db, now: Date): Promise<DemoAccount[]> 
       return FLAG_SCORES[seed % FLAG_SCORES.length]!;
     };
 
-    const rows: (typeof games.$inferInsert)[] = [];
+    const rows: NewGameRow[] = [];
     roundRobin(DEMO_TEAMS.length).forEach((round, r) => {
       // rounds 0-2 were played on the last three Saturdays; round 3 starts with today's live game
       const day = r < 3 ? lastSaturday - (2 - r) * 7 * 86400_000 : lastSaturday + (r - 2) * 7 * 86400_000;
@@ -130,6 +136,14 @@ export async function seedDemoLeague(db: Db, now: Date): Promise<DemoAccount[]> 
           field: DEMO_FIELDS[slot]![0],
           scheduledDate: at(day, slot),
           timeRemainingMs: GAME_DEFAULTS.periodDuration * 60_000,
+          // every row sets the same columns (one insert of them all)
+          status: 'scheduled' as const,
+          homeScore: 0,
+          awayScore: 0,
+          currentPeriod: 1,
+          currentDown: 1,
+          homeTimeoutsUsed: 0,
+          completedAt: null,
         };
         if (r < 3) {
           rows.push({ ...base, status: 'completed', homeScore: nextScore(), awayScore: nextScore(), currentPeriod: 4, timeRemainingMs: 0, completedAt: at(day, slot) });
@@ -150,7 +164,8 @@ export async function seedDemoLeague(db: Db, now: Date): Promise<DemoAccount[]> 
         }
       });
     });
-    await tx.insert(games).values(rows);
+    // through the games' one door (issue 46): each demo game with its timeline's first entry
+    await createGamesInTx(tx, leagueId, rows, { by: who.system(SEED_REASON), via: 'create' }, now.getTime());
   });
   return DEMO_ACCOUNTS;
 }

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import type { ImportResult } from '../../common/import/sports-connect';
 import type { Role } from '../../common/roles';
-import { buildApp, type BuildOptions } from '../app';
+import { buildApp, type BuildOptions } from '../app/app';
 import { loadConfig, type Config } from '../config';
-import { createDeps } from '../create-deps';
+import { createDeps } from '../app/create-deps';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { games, leagues, teams } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { LiveSockets } from '../live/sockets';
-import { startLiveBridge } from '../modules/games/live-bridge';
+import { startLiveBridge, type LiveBridge } from '../modules/games/live-bridge';
 import { hashPassword } from '../modules/accounts/passwords';
 import type { User } from '../auth/actor';
 import { insertUser } from '../modules/accounts/store';
@@ -211,4 +211,31 @@ export async function buildGame(
     })
     .returning();
   return game!;
+}
+
+// A second app process on the test server's PostgreSQL (the same session secret, as every instance of
+// one installation has), with its own live bridge: what two instances share goes through the database.
+export type SecondInstance = { app: FastifyInstance; url: string; database: Database; bridge: LiveBridge; close(): Promise<void> };
+
+export async function startSecondInstance(server: TestServer): Promise<SecondInstance> {
+  const source = server.database.listenSource;
+  if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
+  const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
+  const app = await buildApp(deps);
+  const bridge = await startLiveBridge(database, deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    database,
+    bridge,
+    close: async () => {
+      await app.close();
+      await bridge.stop();
+      await database.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { isAwaitingApproval, isLeagueAdmin } from '@common/policies/users';
 import { can, type Role } from '@common/roles';
 import { ACCESS_TEXT } from '@common/texts';
 import { loginPath } from '@client/lib/league-path';
@@ -37,7 +38,7 @@ export function decideAccess(route: ResolvedRoute, user: GuardUser, currentPath:
     case 'referee-bare':
       if (!user) return toLogin;
       // Spec 2.5 / 6: pending accounts are blocked with their own screen, not a login loop.
-      if (role === 'pending') return { kind: 'approval-pending' };
+      if (isAwaitingApproval(user)) return { kind: 'approval-pending' };
       if (can(role, 'use:referee-screens')) return ALLOW;
       return route.guard === 'referee-league' ? toLogin : { kind: 'denied', message: ACCESS_TEXT.refereeRequired };
 
@@ -48,7 +49,7 @@ export function decideAccess(route: ResolvedRoute, user: GuardUser, currentPath:
     case 'approvals-admin-only':
       if (!user) return toLogin;
       // Spec 2.2: /pending allows only admin, unlike the other two forms of the page.
-      return role === 'admin' ? ALLOW : { kind: 'denied', message: ACCESS_TEXT.adminRequired };
+      return isLeagueAdmin(user) ? ALLOW : { kind: 'denied', message: ACCESS_TEXT.adminRequired };
 
     case 'import-league':
       return can(role, 'import:schedule') ? ALLOW : toLogin;

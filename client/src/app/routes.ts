@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/:slug/parent', screen: 'scoreboard', guard: 'public' },
 ];
 
-export const FALLBACK_ROUTE: RouteEntry = { pattern: '*', screen: 'not-found', guard: 'public' };
+const FALLBACK_ROUTE: RouteEntry = { pattern: '*', screen: 'not-found', guard: 'public' };
 
 export type ResolvedRoute = {
   screen: Screen;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import { gameDtoFixture } from './game-dto.fixture';
 import { ApiError } from './api';
 import { errorStatus, gameErrorBody, isAssignedLeagueError, isUnauthorizedError, serverMessage, suspendedSessionLeague } from './api-errors';
 
 describe('isUnauthorizedError (spec 8: starts with 401 and contains Unauthorized)', () => {
-  it.each([
+  eachCase(isUnauthorizedError, [
     [new ApiError(401, '{"message":"Unauthorized"}'), true],
     [new ApiError(401, 'Unauthorized'), true],
     [new ApiError(401, '{"message":"Invalid username or password"}'), false],
@@ -15,24 +16,20 @@ describe('isUnauthorizedError (spec 8: starts with 401 and contains Unauthorized
     [new Error('401: Unauthorized'), false],
     ['401: Unauthorized', false],
     [null, false],
-  ])('%s -> %s', (error, expected) => {
-    expect(isUnauthorizedError(error)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('isAssignedLeagueError (case-insensitive)', () => {
-  it.each([
+  eachCase(isAssignedLeagueError, [
     [new ApiError(403, '{"message":"You can only access your assigned league"}'), true],
     [new ApiError(403, 'you can only access your ASSIGNED league'), true],
     [new ApiError(403, '{"message":"Forbidden"}'), false],
     [new ApiError(404, '{"message":"League not found"}'), false],
-  ])('%s -> %s', (error, expected) => {
-    expect(isAssignedLeagueError(error)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('suspendedSessionLeague (decision 018: only the session check names a slug)', () => {
-  it.each([
+  eachCase(suspendedSessionLeague, [
     [new ApiError(403, '{"message":"This league is suspended","leagueSlug":"north"}'), 'north'],
     // a visitor's public read of a suspended league: its page shows it, no forced sign-out
     [new ApiError(403, '{"message":"This league is suspended"}'), null],
@@ -40,9 +37,7 @@ describe('suspendedSessionLeague (decision 018: only the session check names a s
     [new ApiError(409, '{"message":"This league is suspended","leagueSlug":"north"}'), null],
     [new ApiError(403, 'This league is suspended'), null],
     [null, null],
-  ])('%s -> %s', (error, expected) => {
-    expect(suspendedSessionLeague(error)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('errorStatus', () => {

@@ -107,7 +107,7 @@ export function apiRequest(method: HttpMethod, path: string, body?: unknown): Pr
 }
 
 // The JSON body of an answer; a 204 yields null.
-export async function jsonOf<T>(response: Response): Promise<T> {
+async function jsonOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }

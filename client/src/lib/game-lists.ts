@@ -63,3 +63,10 @@ export function publicGame(game: AnyGame): PublicGameDto {
   const { refereeId: _refereeId, referee: _referee, ...rest } = game;
   return rest;
 }
+
+// Every cached list of games, whatever screen holds it (dashboard, referee lists, scoreboard).
+export function invalidateGames(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && /(^|\/)games(\/|$)/.test(part)),
+  });
+}

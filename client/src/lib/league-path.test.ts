@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import { assignedLeagueLoginPath, loginPath, logoutDestination, returnToFromSearch } from './league-path';
 
 describe('assignedLeagueLoginPath (spec 4/8)', () => {
-  it.each([
+  eachCase(assignedLeagueLoginPath, [
     ['/demo/admin', '/demo/login'],
     ['/demo', '/demo/login'],
     ['/demo/fan', '/demo/login'],
@@ -10,22 +11,18 @@ describe('assignedLeagueLoginPath (spec 4/8)', () => {
     ['/referee/3', '/login'],
     ['/leagues/demo/login', '/login'],
     ['/', '/login'],
-  ])('%s -> %s', (pathname, expected) => {
-    expect(assignedLeagueLoginPath(pathname)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('logoutDestination (spec 2.3)', () => {
-  it.each([
+  eachCase(logoutDestination, [
     ['/demo/admin', '/demo'],
     ['/demo/referee/4', '/demo'],
     ['/demo/fan', '/demo'],
     ['/admin', '/'],
     ['/api-keys', '/'],
     ['/leagues', '/'],
-  ])('%s -> %s', (pathname, expected) => {
-    expect(logoutDestination(pathname)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('loginPath', () => {
@@ -39,14 +36,12 @@ describe('loginPath', () => {
 });
 
 describe('returnToFromSearch', () => {
-  it.each([
+  eachCase(returnToFromSearch, [
     ['?returnTo=%2Fdemo%2Fadmin', '/demo/admin'],
     ['returnTo=/demo/admin?x=1', '/demo/admin?x=1'],
     ['?returnTo=%2F%2Fevil.example', null],
     ['?returnTo=https%3A%2F%2Fevil.example', null],
     ['?returnTo=%2Fa%5Cb', null],
     ['', null],
-  ])('%s -> %s', (search, expected) => {
-    expect(returnToFromSearch(search)).toBe(expected);
-  });
+  ], '%s -> %s');
 });

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useExternalStore } from './external-store';
-import { getLiveSocket } from './live-socket';
+import { getLiveSocket } from './shared-live-socket';
 
 // Spec 9's polls (game control 1 s, live public games 5 s) are the fallback for the live push.
 // While the socket that carries a screen's channel is fresh they run this many times slower; the
 // moment it is not (closed, silent past LIVE_FRESH_MS, or the channel refused) they return to the
 // spec's interval (docs/decisions/025-push-applied-polls-stretched.md).
-export const LIVE_POLL_STRETCH = 5;
+const LIVE_POLL_STRETCH = 5;
 
 export function livePollMs(baseMs: number, socketFresh: boolean): number {
   return socketFresh ? baseMs * LIVE_POLL_STRETCH : baseMs;

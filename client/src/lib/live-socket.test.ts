@@ -1,11 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { GameDto } from '@common/schemas/games/dto';
 import type { LiveServerMessage } from '@common/schemas/live-protocol';
-import { gameDtoFixture as game } from './game-dto.fixture';
-import { gameKey } from './game-cache';
-import { applyLiveMessage, LiveSocket, type WebSocketLike } from './live-socket';
+import { LiveSocket, type WebSocketLike } from './live-socket';
 
 // A real WebSocket server on a random port, and the `ws` client in the browser's place.
 
@@ -94,7 +90,7 @@ describe('LiveSocket against a real WebSocket server', () => {
     live.addListener({ onMessage: (message) => messages.push(message) });
     live.subscribe('game:3');
     await until(() => server.sockets.size === 1 && server.received.length > 0, 'the connection');
-    const push = { type: 'eventCreated', data: { gameId: 3, receivedAt: null } };
+    const push = { type: 'gameDeleted', data: { gameId: 3, leagueId: 1 } };
     for (const socket of server.sockets) socket.send(JSON.stringify(push));
     await until(() => messages.length === 1, 'the push');
     expect(messages[0]).toEqual(push);
@@ -221,25 +217,5 @@ describe('LiveSocket against a real WebSocket server', () => {
       socket.on('message', (data) => server.received.push(String(data)));
     });
     await until(() => subscribes(server, 'game:2') === 1, 'the subscription after the restart');
-  });
-});
-
-describe('applyLiveMessage', () => {
-  it('gameUpdated replaces the cached game and the same game in cached lists', () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(gameKey(5), game({ homeScore: 0 }));
-    const listKey = ['/api/leagues', 'demo', 'games?status=live'];
-    queryClient.setQueryData(listKey, [game({ id: 4 }), game({ homeScore: 0 })]);
-    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game({ homeScore: 6, version: 4 }), receivedAt: null } });
-    expect(queryClient.getQueryData<GameDto>(gameKey(5))?.homeScore).toBe(6);
-    expect(queryClient.getQueryData<GameDto>(gameKey(5))).not.toHaveProperty('receivedAt');
-    expect(queryClient.getQueryData<GameDto[]>(listKey)?.map((g) => g.homeScore)).toEqual([0, 6]);
-  });
-
-  it('an older version never overwrites a newer one', () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(gameKey(5), game({ homeScore: 12, version: 9 }));
-    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game({ homeScore: 6, version: 8 }), receivedAt: null } });
-    expect(queryClient.getQueryData<GameDto>(gameKey(5))?.homeScore).toBe(12);
   });
 });

@@ -1,12 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { LiveServerMessage } from '@common/schemas/live-protocol';
-import { deliverLogout, logoutWaiting } from './api';
-import { forgetGame, gameOfScoringPlaysKey, isGameKey, isGameListKey, storeEvent, storeGame } from './game-cache';
-import { afterHydration } from '@client/lib/first-render';
 
-// The live push channel of spec 7: one WebSocket at /ws shared by every screen. Screens subscribe
-// to 'game:<id>' or 'league:<slug>'; the connection reconnects with backoff and subscribes again.
+// The live push channel's transport (spec 7): one WebSocket at /ws, given its address and how to
+// open it. Screens subscribe to 'game:<id>' or 'league:<slug>'; the connection reconnects with
+// backoff and subscribes again, pings, and says whether it is fresh. The app's one connection is
+// shared-live-socket.ts, a push applied to the query cache apply-push.ts, a screen's subscription
+// use-live-channel.ts.
 
 // The part of the browser's WebSocket this uses (the `ws` package's client has the same shape).
 export type WebSocketLike = {
@@ -67,8 +65,8 @@ function parseMessage(data: unknown): LiveServerMessage | null {
 // Heartbeat defaults: a ping every 15 s, fresh while something arrived within the last 20 s
 // (docs/decisions/025-push-applied-polls-stretched.md).
 export const LIVE_HEARTBEAT_MS = 15_000;
-export const LIVE_FRESH_MS = 20_000;
-export const LIVE_ANSWER_MS = 3_000;
+const LIVE_FRESH_MS = 20_000;
+const LIVE_ANSWER_MS = 3_000;
 
 export class LiveSocket {
   private socket: WebSocketLike | null = null;
@@ -389,103 +387,4 @@ export class LiveSocket {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = null;
   }
-}
-
-// What a push means for the query cache (spec 7, architecture rule 10): it is applied, not
-// refetched. gameUpdated replaces the game in every cache that holds it and moves it between the
-// lists of each status, and the scoring plays it carries join the game's plays; eventCreated adds
-// its event to the game's events; gameDeleted takes the game out of every list. A list reloads
-// only when a push cannot be applied there (game-cache.ts).
-export function applyLiveMessage(queryClient: QueryClient, message: LiveServerMessage): void {
-  switch (message.type) {
-    case 'gameUpdated': {
-      const { receivedAt: _receivedAt, plays, ...game } = message.data;
-      storeGame(queryClient, game);
-      for (const event of plays ?? []) storeEvent(queryClient, event);
-      return;
-    }
-    case 'eventCreated':
-      storeEvent(queryClient, message.data.event);
-      return;
-    case 'gameDeleted':
-      forgetGame(queryClient, message.data.gameId);
-      return;
-    default:
-      return;
-  }
-}
-
-// After a drop, whatever was pushed meanwhile is lost: reload the games on screen.
-export function refreshAfterReconnect(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => isGameKey(queryKey) || isGameListKey(queryKey) || (queryKey[0] === '/api/games' && queryKey[2] === 'events') || gameOfScoringPlaysKey(queryKey) !== null,
-  });
-}
-
-let shared: LiveSocket | null = null;
-
-function sameHostUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/ws`;
-}
-
-// The app's one connection, opened on the first subscription.
-export function getLiveSocket(): LiveSocket {
-  if (shared) return shared;
-  const createSocket = (url: string) => {
-    // decision 043: the upgrade carries the cookie, so it waits behind a sign-out kept on the device
-    if (logoutWaiting()) {
-      void deliverLogout();
-      throw new Error('A sign-out has not reached the server yet');
-    }
-    return new WebSocket(url) as WebSocketLike;
-  };
-  const socket = new LiveSocket({ url: sameHostUrl, createSocket });
-  window.addEventListener('online', () => socket.reconnectNow());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') socket.reconnectNow();
-  });
-  shared = socket;
-  return socket;
-}
-
-const cacheListeners = new WeakMap<QueryClient, LiveListener>();
-
-function cacheListenerFor(queryClient: QueryClient): LiveListener {
-  let listener = cacheListeners.get(queryClient);
-  if (!listener) {
-    listener = {
-      onMessage: (message) => applyLiveMessage(queryClient, message),
-      onReconnect: () => refreshAfterReconnect(queryClient),
-    };
-    cacheListeners.set(queryClient, listener);
-  }
-  return listener;
-}
-
-// Keeps a screen subscribed to a channel ('game:<id>', 'league:<slug>') while it is mounted; the
-// pushes land in the query cache. null subscribes to nothing.
-export function useLiveChannel(channel: string | null): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!channel) return;
-    let stop: (() => void) | null = null;
-    let left = false;
-    // A server-rendered page listens once its hydration is over: a push applied before then would
-    // meet parts of the page the server drew and the browser has not hydrated yet (decision 038).
-    afterHydration(() => {
-      if (left) return;
-      const socket = getLiveSocket();
-      const removeListener = socket.addListener(cacheListenerFor(queryClient));
-      const unsubscribe = socket.subscribe(channel);
-      stop = () => {
-        unsubscribe();
-        removeListener();
-      };
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [channel, queryClient]);
 }

@@ -5,7 +5,7 @@ import type { LiveServerMessage } from '@common/schemas/live-protocol';
 import { gameEventsKey, gameKey, keepNewerGames, scoringPlaysKey } from './game-cache';
 import { publicGame } from './game-lists';
 import { gameDtoFixture } from './game-dto.fixture';
-import { applyLiveMessage } from './live-socket';
+import { applyLiveMessage } from './apply-push';
 
 // Architecture rule 10 on a real QueryClient: every list a screen holds is an active query whose
 // fetches are counted, so "applied, not refetched" is a count of 0.
@@ -54,7 +54,7 @@ function screenWith(lists: [QueryKey, unknown][]): Screen {
   return screen;
 }
 
-const push = (game: GameDto | PublicGameDto): LiveServerMessage => ({ type: 'gameUpdated', data: { ...game, receivedAt: 1 } });
+const push = (game: GameDto | PublicGameDto): LiveServerMessage => ({ type: 'gameUpdated', data: game });
 const ids = (queryClient: QueryClient, key: QueryKey) => queryClient.getQueryData<{ id: number }[]>(key)?.map((game) => game.id);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -71,7 +71,6 @@ describe('gameUpdated is applied to every cache that holds the game', () => {
     await settle();
     expect(fetches).toEqual([]);
     expect(queryClient.getQueryData<GameDto>(gameKey(5))).toMatchObject({ homeScore: 6, version: 4, refereeId: 7 });
-    expect(queryClient.getQueryData<GameDto>(gameKey(5))).not.toHaveProperty('receivedAt');
     for (const key of [keys.publicLive, keys.staffLive, keys.adminAll]) {
       expect(queryClient.getQueryData<GameDto[]>(key)?.map((game) => game.homeScore)).toEqual([0, 6]);
     }
@@ -207,7 +206,7 @@ describe('a list reloads only when the push cannot be applied there', () => {
       [keys.publicLive, [pubGame(), pubGame({ id: 6 })]],
       [keys.adminAll, [staffGame(), staffGame({ id: 6 })]],
     ]);
-    applyLiveMessage(queryClient, { type: 'gameDeleted', data: { gameId: 5, leagueId: LEAGUE, receivedAt: 1 } });
+    applyLiveMessage(queryClient, { type: 'gameDeleted', data: { gameId: 5, leagueId: LEAGUE } });
     await settle();
     expect(fetches).toEqual([]);
     expect(ids(queryClient, keys.publicLive)).toEqual([6]);
@@ -246,7 +245,7 @@ describe('an answer read before a push does not undo it when it lands', () => {
     const observer = new QueryObserver<GameEventDto[]>(queryClient, { queryKey: gameEventsKey(5), queryFn: () => answer.promise });
     const unsubscribe = observer.subscribe(() => {});
     const load = observer.refetch();
-    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(2), receivedAt: 1 } });
+    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(2) } });
     answer.resolve([gameEvent(1)]);
     await load;
     unsubscribe();
@@ -264,7 +263,7 @@ describe('eventCreated adds its event', () => {
       [gameEventsKey(5), [gameEvent(3), gameEvent(1)]],
       [gameEventsKey(6), [gameEvent(10, 6)]],
     ]);
-    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: event.gameId, event, receivedAt: 1 } });
+    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: event.gameId, event } });
     applyLiveMessage(queryClient, created(gameEvent(4)));
     applyLiveMessage(queryClient, created(gameEvent(4)));
     // a late copy of an earlier event lands in its place
@@ -281,7 +280,7 @@ describe('eventCreated adds its event', () => {
       [scoringPlaysKey('demo', 5), [play(1)]],
       [scoringPlaysKey('demo', 6), []],
     ]);
-    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: event.gameId, event, receivedAt: 1 } });
+    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: event.gameId, event } });
     applyLiveMessage(queryClient, created({ ...gameEvent(4), play: 'touchdown', jersey: '12', homeScore: 12 }));
     applyLiveMessage(queryClient, created({ ...gameEvent(4), play: 'touchdown', jersey: '12', homeScore: 12 }));
     // a hand-written log entry (no score after it) and a timeout are not plays
@@ -300,7 +299,7 @@ describe('eventCreated adds its event', () => {
       [keys.publicLive, [pubGame({ id: 5, status: 'live', version: 3 })]],
       [scoringPlaysKey('demo', 5), [play(1)]],
     ]);
-    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game, receivedAt: 1, plays: [{ ...gameEvent(4), play: 'touchdown', homeScore: 12 }] } });
+    applyLiveMessage(queryClient, { type: 'gameUpdated', data: { ...game, plays: [{ ...gameEvent(4), play: 'touchdown', homeScore: 12 }] } });
     await settle();
     expect(queryClient.getQueryData(keys.publicLive)).toEqual([game]);
     expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1), { ...play(4), play: 'touchdown', homeScore: 12 }]);
@@ -321,14 +320,14 @@ describe('eventCreated adds its event', () => {
     const { queryClient, fetches } = screenWith([[scoringPlaysKey('demo', 5), [play(1), play(4, 12)]]]);
     const updated = (version: number, homeScore: number, plays: GameEventDto[]): LiveServerMessage => ({
       type: 'gameUpdated',
-      data: { ...pubGame({ id: 5, status: 'live', version, homeScore }), receivedAt: 1, plays },
+      data: { ...pubGame({ id: 5, status: 'live', version, homeScore }), plays },
     });
     applyLiveMessage(queryClient, updated(5, 6, [undo(5, 4, 'addScore')]));
     await settle();
     expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1)]);
     // the redo is a score event of its own, naming the undo
     applyLiveMessage(queryClient, updated(6, 12, [{ ...gameEvent(6), homeScore: 12, undoes: 5 }]));
-    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: undo(7, 3, 'callTimeout'), receivedAt: 1 } });
+    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: undo(7, 3, 'callTimeout') } });
     await settle();
     expect(queryClient.getQueryData(scoringPlaysKey('demo', 5))).toEqual([play(1), play(6, 12)]);
     expect(fetches).toEqual([]);
@@ -342,7 +341,7 @@ describe('eventCreated adds its event', () => {
     const observer = new QueryObserver<unknown[]>(queryClient, { queryKey: scoringPlaysKey('demo', 5), queryFn: () => answer.promise });
     const unsubscribe = observer.subscribe(() => {});
     const load = observer.refetch();
-    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: 5, event, receivedAt: 1 } });
+    const created = (event: GameEventDto): LiveServerMessage => ({ type: 'eventCreated', data: { gameId: 5, event } });
     applyLiveMessage(queryClient, created({ ...gameEvent(2), homeScore: 12 }));
     applyLiveMessage(queryClient, created({ ...gameEvent(3), eventType: 'undo', points: null, homeScore: null, awayScore: null, undoes: 2, revert: { action: { type: 'addScore', team: 'home', delta: 6 }, before: {}, shiftMs: 0 } }));
     // the answer was read before either
@@ -354,7 +353,7 @@ describe('eventCreated adds its event', () => {
 
   it('events never loaded stay unloaded', () => {
     const queryClient = new QueryClient();
-    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(4), receivedAt: 1 } });
+    applyLiveMessage(queryClient, { type: 'eventCreated', data: { gameId: 5, event: gameEvent(4) } });
     expect(queryClient.getQueryData(gameEventsKey(5))).toBeUndefined();
   });
 });

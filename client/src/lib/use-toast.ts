@@ -44,7 +44,7 @@ function scheduleRemoval(id: string): void {
   );
 }
 
-export function dismissToast(id?: string): void {
+function dismissToast(id?: string): void {
   for (const t of state.toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   setState({ toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) });
 }

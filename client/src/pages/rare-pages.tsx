@@ -19,5 +19,5 @@ function fetchedWhenShown<P extends object>(load: () => Promise<ComponentType<P>
 export const LeagueNotFoundPage = fetchedWhenShown(() => import('./league-not-found-page').then((m) => m.LeagueNotFoundPage));
 export const LeagueSuspendedPage = fetchedWhenShown(() => import('./league-suspended-page').then((m) => m.LeagueSuspendedPage));
 export const NotFoundPage = fetchedWhenShown(() => import('./not-found-page').then((m) => m.NotFoundPage));
-export const AccessDeniedScreen = fetchedWhenShown(() => import('@client/features/auth/access-screens').then((m) => m.AccessDeniedScreen));
-export const ApprovalPendingScreen = fetchedWhenShown(() => import('@client/features/auth/access-screens').then((m) => m.ApprovalPendingScreen));
+export const AccessDeniedScreen = fetchedWhenShown(() => import('./access-screens').then((m) => m.AccessDeniedScreen));
+export const ApprovalPendingScreen = fetchedWhenShown(() => import('./access-screens').then((m) => m.ApprovalPendingScreen));

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarPlus, Trophy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_TIMEZONE } from '@common/constants';
-import { can } from '@common/roles';
+import { mayManageLeague } from '@common/policies/leagues';
 import type { DivisionTable, StandingsRow } from '@common/standings/rank';
 import { Button } from '@client/components/ui/button';
 import { useLeagueFields, useLeagueTeams } from '@client/features/admin/admin-data';
@@ -39,7 +39,7 @@ export function StandingsPage() {
   const season = data?.season ?? null;
   // issue 36: the league's admins start the playoffs from here
   const user = useCurrentUser().data;
-  const isAdmin = can(user?.role, 'manage:league') && (user?.role === 'super_admin' || user?.leagueId === league.id);
+  const isAdmin = mayManageLeague(user, league);
   const [starting, setStarting] = useState(false);
   return (
     <div className="min-h-dvh bg-slate-950 text-white">

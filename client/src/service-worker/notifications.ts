@@ -17,7 +17,7 @@ export type ShownNotification = {
 const PUSH_TYPES: Record<PushType, true> = { kickoff: true, score: true, final: true, cancelled: true, moved: true, news: true };
 
 // The payload the server encrypts (issue 38; an announcement's, issue 47), or null for anything else.
-export function parsePushPayload(text: string | null): PushPayload | null {
+function parsePushPayload(text: string | null): PushPayload | null {
   const { type, gameId, announcementId, title, body, url } = jsonObjectOf(text) ?? {};
   if (typeof type !== 'string' || !Object.hasOwn(PUSH_TYPES, type) || typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string') return null;
   if (type === 'news') return Number.isSafeInteger(announcementId) ? { type, announcementId: announcementId as number, title, body, url } : null;

@@ -2,13 +2,16 @@
 import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
 import type { RulesProfile } from '../../game-rules/rules-profile';
 import type { ScoringPlay } from '../../game-rules/scoring-plays';
-import type { EndReason, EventRevert, GameEventType, Overtime, Side } from '../../game-rules/state';
-import type { BracketSideFeed } from '../../brackets/bracket';
-import type { GameBracketDto } from '../brackets';
+import type { EventRevert } from '../../game-rules/action-types';
+import type { EndReason, GameEventType, Overtime, Side } from '../../game-rules/state';
+import type { BracketGame, BracketSideFeed } from '../../brackets/bracket';
 
-export { GAME_EVENT_TYPES, type GameEventType } from '../../game-rules/state';
+export type { GameEventType } from '../../game-rules/state';
 // The types of the entries a referee writes by hand (POST /api/games/{id}/events).
 export const MANUAL_EVENT_TYPES = ['score', 'timeout', 'blitz', 'period_start'] as const;
+
+// What every answer carrying a game of a bracket adds to it (GameDto's `bracket`).
+export type GameBracketDto = { id: number; name: string } & Pick<BracketGame, 'key' | 'round' | 'roundName'>;
 
 // Spec 3 Game, with the derived clock values at serverNow (architecture rule 4).
 export type GameDto = {

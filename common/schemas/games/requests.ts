@@ -5,8 +5,8 @@ import { FORMAT_PRESETS, GAME_FORMATS, GAME_STATUSES, LIMITS, TIMEOUT_TYPES, typ
 import { SCORING_PLAYS } from '../../game-rules/scoring-plays';
 import { isScheduleYear, LAST_SCHEDULE_DATE, SCHEDULE_YEARS } from '../../schedule/dates';
 import { SIDES } from '../../game-rules/state';
-import { rowId, rowIdText } from '../ids';
-import { patchBody } from '../patch';
+import { rowId, rowIdText } from '../base/ids';
+import { patchBody } from '../base/patch';
 import { MANUAL_EVENT_TYPES } from './dto';
 import { GAMES_TEXT } from './texts';
 

@@ -31,4 +31,6 @@ export const GAMES_TEXT = {
   undoReferee: "Only this game's referee or an admin can undo its events",
   eventPeriod: (total: number) => `Period must be a whole number from 1 to ${total}`,
   eventTime: (maxSeconds: number) => `Time remaining must be a whole number of seconds from 0 to ${maxSeconds}`,
+  // issue 46
+  historyReferee: "Only this game's referee or an admin of its league can read its history",
 } as const;

@@ -1,4 +1,5 @@
 // Spec 4 Login.
+import { isAwaitingApproval } from '../../../common/policies/users';
 import type { LoginBody } from '../../../common/schemas/auth';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
@@ -25,6 +26,6 @@ export async function authenticate(deps: AppDeps, body: LoginBody, ip: string): 
   if (requestedLeague) assertInLeague(user, requestedLeague);
   // the user's league status came with the user (one query): the same check as every session's
   if (user.leagueStatus !== null) assertLeagueOpen(user, { status: user.leagueStatus });
-  if (user.role === 'pending') throw forbidden(SERVER_TEXT.pendingApproval);
+  if (isAwaitingApproval(user)) throw forbidden(SERVER_TEXT.pendingApproval);
   return user;
 }

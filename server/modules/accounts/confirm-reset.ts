@@ -3,6 +3,7 @@
 // (confirmPasswordReset): within 30 minutes, once, and only the newest link of the account, the
 // waiting password becomes the account's, every session of the account ends, and the audit log says
 // so.
+import { mayResetPasswordByMail } from '../../../common/policies/users';
 import { isClosedTo } from '../../auth/policy';
 import type { Actor } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
@@ -10,7 +11,7 @@ import { deleteSessionsOfUser } from '../../auth/session-store';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { publishUserSignedOut } from '../../live/notify';
-import { resetTokenHash, SELF_SERVICE_RESET_ROLES } from './reset-password';
+import { resetTokenHash } from './reset-password';
 import { markResetUsed, newerResetExists, resetByTokenHash, setPasswordHash, userById, voidPendingResets, type PasswordReset } from './store';
 
 // why a link does nothing (reset-pages.ts says it)
@@ -61,7 +62,7 @@ async function judge(db: DbOrTx, token: string | null, now: Date, lock: boolean)
   const user = await userById(db, reset.userId);
   if (!user) return { ok: false, problem: 'invalid' };
   // the account became staff since it asked (an admin promoted a fan): not through this door
-  if (!SELF_SERVICE_RESET_ROLES.includes(user.role)) return { ok: false, problem: 'refused' };
+  if (!mayResetPasswordByMail(user)) return { ok: false, problem: 'refused' };
   // spec 4: a suspended league's accounts change nothing (decision 018)
   if (isClosedTo(user, user.leagueStatus)) return { ok: false, problem: 'suspended' };
   return { ok: true, reset, user, leagueName: user.leagueName ?? '' };

@@ -1,10 +1,10 @@
+import { isAwaitingApproval } from '../../../common/policies/users';
 import type { RegisterResponse } from '../../../common/schemas/auth';
 import type { z } from 'zod';
 import type { registerBody } from '../../../common/schemas/auth';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { conflict } from '../../http/errors';
-import { conflictOnUnique } from '../../db/errors';
+import { conflict, conflictOnUnique } from '../../http/errors';
 import { audit, auditTarget } from '../../auth/audit';
 import { assertLeagueOpen } from '../../auth/policy';
 import { resolveLeague } from '../leagues/context';
@@ -41,7 +41,7 @@ export async function register(
     await audit(tx, { actor: created, ip: visitor.ip }, 'user.register', auditTarget.row('user', created), { role });
     return created;
   }).catch(conflictOnUnique(SERVER_TEXT.usernameTaken)); // two registrations racing for one username: the index decides
-  const requiresApproval = role === 'pending';
+  const requiresApproval = isAwaitingApproval(user);
   return {
     user: presentUser(user, league.slug),
     requiresApproval,

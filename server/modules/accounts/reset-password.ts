@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { ResetPasswordBody } from '../../../common/schemas/auth';
-import type { Role } from '../../../common/roles';
+import { mayResetPasswordByMail } from '../../../common/policies/users';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { Actor, Visitor } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
 import { assertLeagueOpen } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
-import { randomToken } from '../../secrets';
+import { randomToken } from '../../http/tokens';
 import type { League } from '../leagues/store';
 import { resolveLeague } from '../leagues/context';
 import { leagueTime } from '../mail/message';
@@ -17,10 +17,10 @@ import { insertPasswordReset, lockUser, mailsToAddressInLastHour, resetsOfUserSi
 import { RESET_TEXT } from './texts';
 
 // Username and email are all the spec's form asks, too little to guard an account that scores games
-// or runs a league: only viewer accounts reset themselves (decisions 004 and 065).
-export const SELF_SERVICE_RESET_ROLES: readonly Role[] = ['fan', 'parent'];
+// or runs a league: only viewer accounts reset themselves (decisions 004 and 065:
+// mayResetPasswordByMail, common/policies/users.ts).
 
-export const RESET_LINK_TTL_MS = 30 * 60_000;
+const RESET_LINK_TTL_MS = 30 * 60_000;
 // link mails one viewer account gets in an hour; "ask your league's admin" mails to a staff one
 const LINK_MAILS_PER_HOUR = 5;
 const HOUR_MS = 3600_000;
@@ -58,7 +58,7 @@ export async function requestPasswordReset(deps: AppDeps, visitor: Visitor, body
     user !== null && user.leagueId === league.id && user.email !== null && user.email.toLowerCase() === body.email.trim().toLowerCase();
   if (!matched) return { answer, followUp: null };
   const account = { ...user, email: user.email! };
-  const viewer = SELF_SERVICE_RESET_ROLES.includes(user.role);
+  const viewer = mayResetPasswordByMail(user);
   return {
     answer,
     followUp: async () => {

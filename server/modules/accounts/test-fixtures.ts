@@ -9,7 +9,7 @@ import { until } from '../mail/test-fixtures';
 import { RESET_CONFIRM_PATH, RESET_MAIL_KIND } from './reset-password';
 
 // The newest reset mail to an address (after `afterId`), as its row id and its link on the test server.
-export async function newestResetLink(server: TestServer, address: string, afterId = 0): Promise<{ id: number; link: string } | null> {
+async function newestResetLink(server: TestServer, address: string, afterId = 0): Promise<{ id: number; link: string } | null> {
   const [row] = await server.deps.db
     .select({ id: mailOutbox.id, text: mailOutbox.text })
     .from(mailOutbox)

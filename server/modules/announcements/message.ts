@@ -8,13 +8,13 @@ import { ANNOUNCEMENTS_TEXT as T } from './texts';
 type Written = { subject: string; body: string };
 
 // the league's scoreboard
-export function boardPath(league: Pick<League, 'slug'>): string {
+function boardPath(league: Pick<League, 'slug'>): string {
   return `/${league.slug}`;
 }
 
 // The body's lines as written (the text part keeps them; the HTML part makes each a paragraph),
 // runs of blank lines kept to one.
-export function bodyLines(body: string): string[] {
+function bodyLines(body: string): string[] {
   const lines = body.split(/\r\n|\r|\n/).map((line) => line.trimEnd());
   return lines.filter((line, i) => line !== '' || (i > 0 && lines[i - 1] !== ''));
 }

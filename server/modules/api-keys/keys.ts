@@ -7,7 +7,7 @@ const KEY_PATTERN = /^ffl_([a-f0-9]{16})_([A-Za-z0-9_-]{43})$/;
 
 export type NewKey = { keyId: string; secret: string; fullKey: string; secretHash: string; lastFour: string };
 
-export function hashSecret(secret: string): string {
+function hashSecret(secret: string): string {
   return crypto.createHash('sha256').update(secret).digest('hex');
 }
 

@@ -2,16 +2,20 @@
 // corrected or reopened result (deps.gameResultChanged, wired in create-deps.ts); a bracket game's
 // winner, and its loser where a game takes it, fill the sides waiting on it (common/brackets/advance.ts).
 // An edit moves the teams while the games it feeds have not started; once one has, the refusal is
-// thrown here, so the whole write rolls back (409). Each game moved is pushed like every change
-// (NOTIFY 'game') and is a new revision for the calendars (SEQUENCE + 1).
+// thrown here, so the whole write rolls back (409). Each game moved goes through the games' one door
+// (issue 46): pushed like every change, a new revision for the calendars, an entry in its timeline.
 import { advanceBracket, type BracketGameState, type GameResult, type SideMove } from '../../../common/brackets/advance';
 import { bracketGameName } from '../../../common/brackets/bracket';
 import { BRACKETS_TEXT } from '../../../common/brackets/texts';
 import type { Tx } from '../../db/client';
 import type { GameRecord } from '../../db/rows';
 import { conflict } from '../../http/errors';
-import { publishLive } from '../../live/notify';
-import { bracketGames, changeBracketGame, lockBracketGames, type BracketGameRow } from './store';
+import type { AppDeps } from '../../deps';
+import { changeGamesInTx } from '../games/change-games';
+import { who } from '../games/history';
+import type { GameChange } from '../games/plan-change';
+import { bracketGames, lockBracketGames, type BracketGameRow } from './store';
+import { BRACKET_TEXT } from './texts';
 
 export type BracketGameRowState = BracketGameState & { row: BracketGameRow };
 
@@ -58,7 +62,7 @@ function undoPlan(game: GameRecord, states: readonly BracketGameRowState[], fed:
   return { moves, cancel: [], reopen: fed.filter((g) => g.status === 'cancelled').map((g) => g.key) };
 }
 
-export async function advanceOnResult(tx: Tx, game: GameRecord, now: Date): Promise<void> {
+export async function advanceOnResult(deps: AppDeps, tx: Tx, game: GameRecord): Promise<void> {
   if (game.bracketId === null || game.bracketKey === null) return;
   const key = game.bracketKey;
   const fedIds = (await bracketGames(tx, game.bracketId)).filter((g) => g.homeFrom?.key === key || g.awayFrom?.key === key).map((g) => g.id);
@@ -80,14 +84,13 @@ export async function advanceOnResult(tx: Tx, game: GameRecord, now: Date): Prom
     plan = advance;
   }
   const byKey = new Map(states.map((g) => [g.key, g.row]));
-  const changes = new Map<string, { homeTeamId?: number | null; awayTeamId?: number | null; status?: 'scheduled' | 'cancelled' }>();
-  const change = (target: string) => changes.get(target) ?? changes.set(target, {}).get(target)!;
-  for (const move of plan.moves) change(move.key)[move.side === 'home' ? 'homeTeamId' : 'awayTeamId'] = move.teamId;
-  for (const target of plan.cancel) change(target).status = 'cancelled';
-  for (const target of plan.reopen) change(target).status = 'scheduled';
-  for (const [target, values] of changes) {
-    const row = byKey.get(target)!;
-    const version = await changeBracketGame(tx, row, values, now);
-    await publishLive(tx, { kind: 'game', leagueId: row.leagueId, gameId: row.id, version, eventIds: [], receivedAt: null });
-  }
+  const changes = new Map<number, GameChange>();
+  const change = (target: string) => changes.get(byKey.get(target)!.id) ?? changes.set(byKey.get(target)!.id, { actions: [], details: {}, bracketSides: true }).get(byKey.get(target)!.id)!;
+  for (const move of plan.moves) change(move.key).details![move.side === 'home' ? 'homeTeamId' : 'awayTeamId'] = move.teamId;
+  for (const target of plan.cancel) change(target).actions.push({ type: 'setStatus', status: 'cancelled' });
+  for (const target of plan.reopen) change(target).actions.push({ type: 'setStatus', status: 'scheduled' });
+  // through the games' one door (issue 46): each game moved gets its version, SEQUENCE, timeline
+  // entry (the system's, naming the result that moved it) and push
+  const by = who.system(BRACKET_TEXT.advancedBy(bracketGameName({ key, roundName: game.bracketRoundName! }, states)));
+  await changeGamesInTx(deps, tx, game.leagueId, [...changes.keys()], { by, via: 'bracket' }, (target) => changes.get(target.id) ?? null);
 }

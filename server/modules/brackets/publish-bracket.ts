@@ -12,7 +12,9 @@ import { conflict } from '../../http/errors';
 import { idempotentWrite, type IdempotencyKey, type WriteAnswer } from '../../http/idempotency';
 import { publishLeagueChanged } from '../../live/notify';
 import { lockLeagueSchedule } from '../games/bookings';
-import { columnsOfState, insertGame } from '../games/store';
+import { columnsOfState } from '../games/store';
+import { createGamesInTx } from '../games/change-games';
+import { who } from '../games/history';
 import { answerOf, planBracket } from './plan-bracket';
 import { insertBracket } from './store';
 import { BRACKET_TEXT } from './texts';
@@ -33,24 +35,22 @@ export async function publishBracket(deps: AppDeps, caller: Caller, league: Leag
     });
     const columns = columnsOfState(initialGameState(plan.settings));
     const labelled = (feed: Feed | null) => feed && { ...feed, label: feedLabel(feed, plan.bracket.games) };
-    const gameIds = new Map<string, number>();
-    for (const game of plan.schedule.games) {
-      const row = await insertGame(tx, {
-        leagueId: league.id,
-        homeTeamId: game.homeTeamId,
-        awayTeamId: game.awayTeamId,
-        field: plan.fieldNames.get(game.fieldId!)!,
-        scheduledDate: new Date(game.scheduledDate!),
-        bracketId: bracket.id,
-        bracketKey: game.key,
-        bracketRound: game.round,
-        bracketRoundName: game.roundName,
-        homeFrom: labelled(game.homeFrom),
-        awayFrom: labelled(game.awayFrom),
-        ...columns,
-      });
-      gameIds.set(game.key, row.id);
-    }
+    // through the games' one door (issue 46): the bracket's games with their timelines' first entries
+    const rows = plan.schedule.games.map((game) => ({
+      homeTeamId: game.homeTeamId,
+      awayTeamId: game.awayTeamId,
+      field: plan.fieldNames.get(game.fieldId!)!,
+      scheduledDate: new Date(game.scheduledDate!),
+      bracketId: bracket.id,
+      bracketKey: game.key,
+      bracketRound: game.round,
+      bracketRoundName: game.roundName,
+      homeFrom: labelled(game.homeFrom),
+      awayFrom: labelled(game.awayFrom),
+      ...columns,
+    }));
+    const ids = await createGamesInTx(tx, league.id, rows, { by: who.user(caller.actor), via: 'create' }, deps.now().getTime());
+    const gameIds = new Map(plan.schedule.games.map((game, i) => [game.key, ids[i]!]));
     await audit(tx, caller, 'bracket.publish', auditTarget.row('bracket', bracket), { name: body.name, format: body.format, teams: plan.seedTeamIds.length, games: gameIds.size });
     await publishLeagueChanged(tx, league.id);
     return { statusCode: 201, body: answerOf(body, plan, { bracketId: bracket.id, gameIds }) };

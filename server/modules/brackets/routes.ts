@@ -56,7 +56,7 @@ export function registerBracketRoutes(app: FastifyInstance, deps: AppDeps): void
   app.delete('/api/brackets/:id', async (request, reply) => {
     const caller = callerWhoCan(request, 'manage:league');
     const id = idParam(request);
-    await deleteBracket(deps, caller, Date.now(), id);
+    await deleteBracket(deps, caller, id);
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,6 @@
 // Issue 36: a league's brackets. Every lookup by id is scoped to the actor's league (auth/scope.ts);
 // a bracket's games are rows of `games` (modules/games/store.ts reads them as games).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { League } from '../../db/rows';
 import { brackets, games, leagues } from '../../db/schema';
@@ -59,16 +59,4 @@ export async function lockBracketGames(tx: Tx, bracketId: number, ids?: number[]
     .where(and(eq(games.bracketId, bracketId), ids ? inArray(games.id, ids) : undefined))
     .orderBy(asc(games.id))
     .for('update');
-}
-
-// Advancing: a side gets its team (or is emptied), or the game is cancelled or brought back. A game
-// whose teams change is a new revision for the calendars (a new SUMMARY: SEQUENCE + 1) and for the
-// clients holding it (version + 1). Answers the new version, for the push.
-export async function changeBracketGame(tx: Tx, game: Pick<BracketGameRow, 'id' | 'leagueId'>, change: { homeTeamId?: number | null; awayTeamId?: number | null; status?: 'scheduled' | 'cancelled' }, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(games)
-    .set({ ...change, version: sql`${games.version} + 1`, calendarSequence: sql`${games.calendarSequence} + 1`, updatedAt: now })
-    .where(and(eq(games.id, game.id), eq(games.leagueId, game.leagueId)))
-    .returning({ version: games.version });
-  return row!.version;
 }

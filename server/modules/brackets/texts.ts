@@ -9,4 +9,6 @@ export const BRACKET_TEXT = {
   tooFewInStandings: (asked: number, found: number) => `The standings have ${found} team${found === 1 ? '' : 's'}, fewer than the ${asked} asked for`,
   slotsShort: (games: string) => `Not enough slots for every game of the bracket: ${games} got none. Add slots (or preview to see why).`,
   started: (game: string) => `The bracket can no longer be deleted: ${game} has started`,
+  // the reason in a game's timeline (issue 46) when a result moved its teams
+  advancedBy: (game: string) => `bracket: the result of ${game}`,
 } as const;

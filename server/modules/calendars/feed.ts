@@ -9,7 +9,7 @@ import { contentEtag } from '../../http/content-etag';
 const MINUTE = 60_000;
 
 // Kickoff plus every period and the halftime break; timeouts are not planned, so not counted.
-export function gameEnd(game: Pick<GameRecord, 'scheduledDate' | 'totalPeriods' | 'periodDuration' | 'halftimeDuration'>): Date {
+function gameEnd(game: Pick<GameRecord, 'scheduledDate' | 'totalPeriods' | 'periodDuration' | 'halftimeDuration'>): Date {
   const halftime = game.totalPeriods >= 2 && game.totalPeriods % 2 === 0 ? game.halftimeDuration * 1000 : 0;
   return new Date(game.scheduledDate.getTime() + game.totalPeriods * game.periodDuration * MINUTE + halftime);
 }

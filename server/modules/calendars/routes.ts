@@ -15,7 +15,7 @@ import { calendarFeed, type Feed } from './feed';
 import { calendarTokenOf, gamesOfReferee, gamesOfTeam, newCalendarToken, setCalendarToken, userOfCalendarToken } from './store';
 
 // Issue 18 (decision 029): iCalendar feeds of a league, a team and a referee's own games.
-export const CALENDAR_TEXT = {
+const CALENDAR_TEXT = {
   teamNotFound: 'Team not found',
   feedNotFound: 'Calendar not found',
   leagueCalendar: (league: string) => `${league} games`,

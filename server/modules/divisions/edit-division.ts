@@ -2,8 +2,8 @@
 import type { UpdateDivisionBody } from '../../../common/schemas/divisions';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
-import { conflictOnUnique } from '../../db/errors';
 import type { AppDeps } from '../../deps';
+import { conflictOnUnique } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { writableDivision } from './access';
 import { countTeamsOfDivision, updateDivision, type Division } from './store';

@@ -24,7 +24,7 @@ export async function fansWhoWant(db: DbOrTx, leagueId: number, teamIds: number[
         eq(fanProfiles.leagueId, leagueId),
         inArray(fanProfiles.favoriteTeamId, teamIds),
         sql`${fanProfiles.notificationPreferences} @> ${wanted}::jsonb`,
-        inArray(users.role, [...CAPABILITIES['use:fan-features']]),
+        inArray(users.role, [...CAPABILITIES['use:fan-features'].any]),
         isNotNull(users.email),
       ),
     )

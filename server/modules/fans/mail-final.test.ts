@@ -4,29 +4,22 @@
 // off, without an address, of another team, or with a staff account gets none, nor does an address
 // that gets the final as a mail follower; a correction of the final score mails nobody again.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAN } from '../../../common/constants';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { fanProfiles, mailFollows, mailFollowTeams, mailOutbox } from '../../db/schema';
-import { buildUser, startTestServer, type TestServer } from '../../test/helpers';
+import { buildUser, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
-import { startSmtpServer, until, type TestSmtpServer } from '../mail/test-fixtures';
-
-const PUBLIC_URL = 'https://leagues.example.org';
+import { MAIL_PUBLIC_URL as PUBLIC_URL, mailSuite, until, type TestSmtpServer } from '../mail/test-fixtures';
 
 describe("a fan's final score by mail", () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
   let s: Staffed;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1' }, build: { mail: { safetyPollMs: 250 } } });
+  mailSuite({ build: { mail: { safetyPollMs: 250 } } }, async (suite) => {
+    ({ server, smtp } = suite);
     s = await staffedLeague(server, { timezone: 'America/New_York', name: 'Valley League' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
   });
 
   async function fan(favoriteTeamId: number | null, prefs: Partial<Record<keyof typeof FAN.defaultNotificationPreferences, boolean>> = {}, email?: string | null, role: 'fan' | 'parent' | 'referee' = 'fan') {

@@ -15,10 +15,10 @@ import { queueMails, type MailSettings } from '../mail/queue-mail';
 import { fansWhoWant } from './mail-audience';
 import { FAN_MAIL_TEXT } from './texts';
 
-export const FAN_FINAL_KIND = 'fan-final';
+const FAN_FINAL_KIND = 'fan-final';
 
 
-export function finalMail(game: GameRecord, favoriteTeamId: number) {
+function finalMail(game: GameRecord, favoriteTeamId: number) {
   const home = sideName(game, 'home');
   const away = sideName(game, 'away');
   const team = favoriteTeamId === game.homeTeamId ? home : away;

@@ -9,7 +9,7 @@ import { achievements, fanProfiles, games, predictions, teams, users } from '../
 
 export type FanProfile = typeof fanProfiles.$inferSelect;
 
-export async function profileOf(db: DbOrTx, leagueId: number, userId: number): Promise<FanProfile | null> {
+async function profileOf(db: DbOrTx, leagueId: number, userId: number): Promise<FanProfile | null> {
   const [row] = await db.select().from(fanProfiles).where(and(eq(fanProfiles.leagueId, leagueId), eq(fanProfiles.userId, userId))).limit(1);
   return row ?? null;
 }
@@ -94,7 +94,7 @@ export async function leaderboardRows(db: DbOrTx, leagueId: number) {
       correctPredictions: sql<number>`count(*) filter (where ${predictions.isCorrect})::int`,
     })
     .from(fanProfiles)
-    .innerJoin(users, and(eq(users.id, fanProfiles.userId), inArray(users.role, [...CAPABILITIES['use:fan-features']])))
+    .innerJoin(users, and(eq(users.id, fanProfiles.userId), inArray(users.role, [...CAPABILITIES['use:fan-features'].any])))
     .leftJoin(predictions, eq(predictions.fanProfileId, fanProfiles.id))
     .where(eq(fanProfiles.leagueId, leagueId))
     .groupBy(fanProfiles.id)

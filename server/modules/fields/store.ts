@@ -41,11 +41,6 @@ export async function countGamesAtField(db: DbOrTx, field: Field): Promise<numbe
   return row?.n ?? 0;
 }
 
-// A renamed field keeps its games: they follow the new name.
-export async function renameFieldInGames(db: DbOrTx, field: Field, newName: string): Promise<void> {
-  await db.update(games).set({ field: newName }).where(gamesAtField(field));
-}
-
 export function presentField(field: Field): FieldDto {
   return { id: field.id, name: field.name, location: field.location, surface: field.surface, leagueId: field.leagueId };
 }

@@ -5,7 +5,8 @@ import { DeliveryQueue } from './delivery-queue';
 
 type Push = { leagueId: number; subscriptionId: number; retry: boolean; name: string };
 
-// a queue whose sends wait until the test ends them, recording the order they started in
+// a queue whose sends wait until the test ends them, recording the order they started in; `add`
+// queues pushes one after another
 function heldQueue(limits: { concurrency: number; perLeague: number }) {
   const started: string[] = [];
   const pending = new Map<string, () => void>();
@@ -22,7 +23,10 @@ function heldQueue(limits: { concurrency: number; perLeague: number }) {
     pending.delete(name);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return { queue, started, finish };
+  const add = (...pushes: Push[]) => {
+    for (const each of pushes) queue.add(each);
+  };
+  return { queue, add, started, finish };
 }
 const push = (leagueId: number, subscriptionId: number, name: string, retry = false): Push => ({ leagueId, subscriptionId, retry, name });
 
@@ -39,11 +43,8 @@ describe('the delivery queue', () => {
   });
 
   it('takes the leagues in turn', async () => {
-    const { queue, started, finish } = heldQueue({ concurrency: 1, perLeague: 1 });
-    queue.add(push(1, 1, 'a1'));
-    queue.add(push(1, 2, 'a2'));
-    queue.add(push(1, 3, 'a3'));
-    queue.add(push(2, 4, 'b1'));
+    const { add, started, finish } = heldQueue({ concurrency: 1, perLeague: 1 });
+    add(push(1, 1, 'a1'), push(1, 2, 'a2'), push(1, 3, 'a3'), push(2, 4, 'b1'));
     await finish('a1');
     await finish(started.at(-1)!);
     await finish(started.at(-1)!);
@@ -51,21 +52,16 @@ describe('the delivery queue', () => {
   });
 
   it('sends a league\'s first tries before its retries', async () => {
-    const { queue, started, finish } = heldQueue({ concurrency: 1, perLeague: 1 });
-    queue.add(push(1, 1, 'first'));
-    queue.add(push(1, 2, 'retry', true));
-    queue.add(push(1, 3, 'fresh'));
+    const { add, started, finish } = heldQueue({ concurrency: 1, perLeague: 1 });
+    add(push(1, 1, 'first'), push(1, 2, 'retry', true), push(1, 3, 'fresh'));
     await finish('first');
     await finish('fresh');
     expect(started).toEqual(['first', 'fresh', 'retry']);
   });
 
   it('has one push of a subscription in flight at a time, its pushes in order', async () => {
-    const { queue, started, finish } = heldQueue({ concurrency: 4, perLeague: 4 });
-    queue.add(push(1, 7, 'kickoff'));
-    queue.add(push(1, 7, 'score'));
-    queue.add(push(1, 8, 'other'));
-    queue.add(push(1, 7, 'final'));
+    const { queue, add, started, finish } = heldQueue({ concurrency: 4, perLeague: 4 });
+    add(push(1, 7, 'kickoff'), push(1, 7, 'score'), push(1, 8, 'other'), push(1, 7, 'final'));
     expect(started).toEqual(['kickoff', 'other']);
     await finish('kickoff');
     expect(started).toEqual(['kickoff', 'other', 'score']);

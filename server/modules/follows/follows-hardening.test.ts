@@ -6,14 +6,14 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { pushOutbox, pushRetries, pushSubscriptions, pushSubscriptionTeams } from '../../db/schema';
-import { ApiClient, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, type TestServer } from '../../test/helpers';
 import { rowsOf } from '../games/store';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { PushSender } from './sender';
-import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
+import { pushSuite, type TestBrowser, type TestPushService } from './test-fixtures';
 import { FOLLOWS_TEXT } from './texts';
 import { PushKeys } from './vapid';
 
@@ -54,20 +54,14 @@ describe('no follower holds up another (finding 1)', () => {
   let bFollower: TestBrowser;
   let bGame: GameDto;
 
-  beforeAll(async () => {
-    push = await startPushService();
-    server = await startTestServer({ env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*', PUSH_FOLLOWS_PER_ADDRESS_PER_DAY: '10000' } });
+  pushSuite({ env: { PUSH_FOLLOWS_PER_ADDRESS_PER_DAY: '10000' } }, async (suite) => {
+    ({ server, push } = suite);
     a = await staffedLeague(server);
     b = await staffedLeague(server);
     visitor = new ApiClient(server.url);
     bFollower = push.browser();
     expect((await follow(bFollower.subscription, b, [b.homeTeamId])).status).toBe(201);
     bGame = await createGameVia(b.adminClient, b);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await push?.close();
   });
 
   const follow = (subscription: Subscription, s: Staffed, teamIds: number[]) => visitor.post('/api/push/subscriptions', { subscription, leagueSlug: s.league.slug, teamIds });
@@ -164,18 +158,10 @@ describe('who may change a follow, and how many there may be (finding 5, and the
   let s: Staffed;
   let visitor: ApiClient;
 
-  beforeAll(async () => {
-    push = await startPushService();
-    server = await startTestServer({
-      env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*', TRUST_PROXY: '1', PUSH_FOLLOWS_PER_ADDRESS_PER_DAY: '3', PUSH_FOLLOWS_PER_TEAM: '5' },
-    });
+  pushSuite({ env: { TRUST_PROXY: '1', PUSH_FOLLOWS_PER_ADDRESS_PER_DAY: '3', PUSH_FOLLOWS_PER_TEAM: '5' } }, async (suite) => {
+    ({ server, push } = suite);
     s = await staffedLeague(server);
     visitor = new ApiClient(server.url);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await push?.close();
   });
 
   // a request as the proxy forwards it from this address
@@ -252,15 +238,9 @@ describe('a stop and a restart lose no push and repeat none (the retries in the 
   let push: TestPushService;
   let s: Staffed;
 
-  beforeAll(async () => {
-    push = await startPushService();
-    server = await startTestServer({ env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' } });
+  pushSuite({}, async (suite) => {
+    ({ server, push } = suite);
     s = await staffedLeague(server);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await push?.close();
   });
 
   it('a push in flight and one waiting behind it are kept at the stop, and sent once, in order, by the next sender', async () => {

@@ -4,15 +4,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../common/import/sports-connect';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { games, pushOutbox, pushSubscriptions, teams } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildLeague, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
 import { KNOWN_PUSH_SERVICES, pushServiceUrl } from './push-services';
-import { startPushService, type TestBrowser, type TestPushService } from './test-fixtures';
+import { pushSuite, type TestBrowser, type TestPushService } from './test-fixtures';
 import { IMPORT_BATCH_ROWS } from '../import/import-schedule';
 import { IMPORT_TEXT } from '../import/texts';
 import { FOLLOWS_TEXT } from './texts';
@@ -25,16 +25,10 @@ let visitor: ApiClient;
 // the server's clock runs ahead of the real one by this much (the score window's 30 s pass at once)
 let ahead = 0;
 
-beforeAll(async () => {
-  push = await startPushService();
-  server = await startTestServer({ env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*' }, now: () => new Date(Date.now() + ahead) });
+pushSuite({ now: () => new Date(Date.now() + ahead) }, async (suite) => {
+  ({ server, push } = suite);
   s = await staffedLeague(server, { timezone: 'America/Chicago' });
   visitor = new ApiClient(server.url);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await push?.close();
 });
 
 const follow = (browser: TestBrowser, teamIds: number[], leagueSlug = s.league.slug) =>

@@ -4,7 +4,7 @@
 // secret (HMAC-SHA256 over the follow's id, league and address, as the unsubscribe links are,
 // mail/unsubscribe.ts): no sign-in, and no link can be altered to reach another follow. Pure.
 import crypto from 'node:crypto';
-import { hmacSha256, randomToken } from '../../secrets';
+import { hmacSha256, randomToken } from '../../http/tokens';
 
 // the kind of each mail, as the outbox and the one-click unsubscribe name it: the confirmation
 // (an answer to the person's own request: no List-Unsubscribe), and one per kind of the follow

@@ -5,7 +5,7 @@
 // unsubscribe link's; a link that was ours and no longer works is a page saying so (410), since a
 // person opened it. The pages' forms are same-site POSTs of application/x-www-form-urlencoded, which
 // this scope alone reads (a few hundred bytes: checkboxes and a button), and no session is read.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAIL_FOLLOW_KINDS, mailFollowBody } from '../../../common/schemas/mail-follows';
 import type { AppDeps } from '../../deps';
 import { PAGE_HEADERS } from '../../http/action-page';
@@ -17,7 +17,7 @@ import { confirmMailFollow, showFollowRequest, type ConfirmView } from './confir
 import { mailFollowsPath, readManageQuery, readToken } from './mail-follow-links';
 import { confirmPage, managePage } from './mail-follow-pages';
 import { MailScoreWindows } from './mail-score-windows';
-import { changeManagedFollow, showManagedFollow, type ManageForm, type ManageOutcome } from './manage-mail-follow';
+import { changeManagedFollow, showManagedFollow, type ManageForm, type ManageLink, type ManageOutcome } from './manage-mail-follow';
 import { requestMailFollow } from './request-mail-follow';
 import { MAIL_FOLLOW_TEXT } from './texts';
 
@@ -51,8 +51,29 @@ function manageFormOf(body: unknown): ManageForm {
   return { action, teamIds, kinds };
 }
 
-const confirmStatus = (view: ConfirmView) => (view.kind === 'gone' || view.kind === 'no-teams' ? 410 : 200);
-const manageStatus = (outcome: ManageOutcome) => (outcome.kind === 'gone' ? 410 : outcome.kind === 'form' && outcome.error ? 400 : 200);
+// A link's page (the confirmation's, the manage page's) is one route for its GET and its button's
+// POST: the public budget per address, the link read, then what the request or the follow is now.
+function confirmRoute(deps: AppDeps, act: (deps: AppDeps, slug: string, token: string) => Promise<ConfirmView>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    limitPublicAddress(deps, request);
+    const slug = slugParam(request);
+    const token = tokenOf(request);
+    const view = await act(deps, slug, token);
+    const status = view.kind === 'gone' || view.kind === 'no-teams' ? 410 : 200;
+    return reply.code(status).headers(PAGE_HEADERS).send(confirmPage(view, `${mailFollowsPath(slug)}/confirm?token=${token}`));
+  };
+}
+
+function manageRoute(deps: AppDeps, act: (slug: string, link: ManageLink, request: FastifyRequest) => Promise<ManageOutcome>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    limitPublicAddress(deps, request);
+    const slug = slugParam(request);
+    const { link, query } = manageLinkOf(request);
+    const outcome = await act(slug, link, request);
+    const status = outcome.kind === 'gone' ? 410 : outcome.kind === 'form' && outcome.error ? 400 : 200;
+    return reply.code(status).headers(PAGE_HEADERS).send(managePage(outcome, `${mailFollowsPath(slug)}/manage${query}`));
+  };
+}
 
 export function registerMailFollowRoutes(app: FastifyInstance, deps: AppDeps): void {
   const windows = new MailScoreWindows(deps, app.log);
@@ -65,47 +86,14 @@ export function registerMailFollowRoutes(app: FastifyInstance, deps: AppDeps): v
     return reply.code(202).send(await requestMailFollow(deps, slug, body));
   });
 
-  app.get('/api/leagues/:slug/mail-follows/confirm', async (request, reply) => {
-    limitPublicAddress(deps, request);
-    const slug = slugParam(request);
-    const token = tokenOf(request);
-    const view = await showFollowRequest(deps, slug, token);
-    return reply
-      .code(confirmStatus(view))
-      .headers(PAGE_HEADERS)
-      .send(confirmPage(view, `${mailFollowsPath(slug)}/confirm?token=${token}`));
-  });
-
-  app.get('/api/leagues/:slug/mail-follows/manage', async (request, reply) => {
-    limitPublicAddress(deps, request);
-    const slug = slugParam(request);
-    const { link, query } = manageLinkOf(request);
-    const outcome = await showManagedFollow(deps, slug, link);
-    return reply.code(manageStatus(outcome)).headers(PAGE_HEADERS).send(managePage(outcome, `${mailFollowsPath(slug)}/manage${query}`));
-  });
+  app.get('/api/leagues/:slug/mail-follows/confirm', confirmRoute(deps, showFollowRequest));
+  app.get('/api/leagues/:slug/mail-follows/manage', manageRoute(deps, (slug, link) => showManagedFollow(deps, slug, link)));
 
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
 
     // the confirmation's button: its form sends nothing the link does not say (the token is in it)
-    scope.post('/api/leagues/:slug/mail-follows/confirm', async (request, reply) => {
-      limitPublicAddress(deps, request);
-      const slug = slugParam(request);
-      const token = tokenOf(request);
-      const view = await confirmMailFollow(deps, slug, token);
-      return reply
-        .code(confirmStatus(view))
-        .headers(PAGE_HEADERS)
-        .send(confirmPage(view, `${mailFollowsPath(slug)}/confirm?token=${token}`));
-    });
-
-    scope.post('/api/leagues/:slug/mail-follows/manage', async (request, reply) => {
-      limitPublicAddress(deps, request);
-      const slug = slugParam(request);
-      const { link, query } = manageLinkOf(request);
-      const form = manageFormOf(request.body);
-      const outcome = await changeManagedFollow(deps, slug, link, form);
-      return reply.code(manageStatus(outcome)).headers(PAGE_HEADERS).send(managePage(outcome, `${mailFollowsPath(slug)}/manage${query}`));
-    });
+    scope.post('/api/leagues/:slug/mail-follows/confirm', confirmRoute(deps, confirmMailFollow));
+    scope.post('/api/leagues/:slug/mail-follows/manage', manageRoute(deps, (slug, link, request) => changeManagedFollow(deps, slug, link, manageFormOf(request.body))));
   });
 }

@@ -15,6 +15,12 @@ export type FollowRequest = { id: number; leagueId: number; address: string; tea
 // itself is not kept there: its SHA-256 is).
 export const CONFIRM_COUNT_PREFIX = 'mail-follow-confirms:';
 
+// A query's one row, or null; locked until the transaction ends when `lock`.
+async function rowOrNull<Row>(query: PromiseLike<Row[]> & { for(strength: 'update'): PromiseLike<Row[]> }, lock: boolean): Promise<Row | null> {
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 // The teams of the league among these ids, by name.
 export async function teamsOfLeague(db: DbOrTx, leagueId: number, ids: readonly number[]): Promise<TeamName[]> {
   if (ids.length === 0) return [];
@@ -41,12 +47,7 @@ const requestColumns = {
 
 // The league's request with this token's hash (locked until the transaction ends when `lock`).
 export async function requestByToken(db: DbOrTx, leagueId: number, hash: string, lock = false): Promise<FollowRequest | null> {
-  const query = db
-    .select(requestColumns)
-    .from(mailFollowRequests)
-    .where(and(eq(mailFollowRequests.leagueId, leagueId), eq(mailFollowRequests.tokenHash, hash)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return rowOrNull(db.select(requestColumns).from(mailFollowRequests).where(and(eq(mailFollowRequests.leagueId, leagueId), eq(mailFollowRequests.tokenHash, hash))), lock);
 }
 
 export async function markRequestConfirmed(tx: Tx, id: number, at: Date): Promise<void> {
@@ -65,12 +66,7 @@ export async function followOfAddress(db: DbOrTx, leagueId: number, address: str
 
 // The follow of this id in this league (locked until the transaction ends when `lock`).
 export async function followById(db: DbOrTx, leagueId: number, id: number, lock = false): Promise<MailFollow | null> {
-  const query = db
-    .select(followColumns)
-    .from(mailFollows)
-    .where(and(eq(mailFollows.leagueId, leagueId), eq(mailFollows.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return rowOrNull(db.select(followColumns).from(mailFollows).where(and(eq(mailFollows.leagueId, leagueId), eq(mailFollows.id, id))), lock);
 }
 
 export async function teamsOfFollow(db: DbOrTx, followId: number): Promise<TeamName[]> {

@@ -10,17 +10,16 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { MAIL_FOLLOW_KINDS } from '../../../common/schemas/mail-follows';
-import { buildApp } from '../../app';
+import { buildApp } from '../../app/app';
 import { loadConfig } from '../../config';
-import { createDeps } from '../../create-deps';
+import { createDeps } from '../../app/create-deps';
 import { openDatabase, type Database } from '../../db/client';
 import { fields, mailFollowRequests, mailFollows, mailOutbox, rateLimitCounters, teams } from '../../db/schema';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildLeague, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
-import { startSmtpServer, until, type ReceivedMail, type TestSmtpServer } from '../mail/test-fixtures';
+import { MAIL_PUBLIC_URL as PUBLIC_URL, mailSuite, until, type ReceivedMail, type TestSmtpServer } from '../mail/test-fixtures';
 import { MAIL_FOLLOW_TEXT } from './texts';
 
-const PUBLIC_URL = 'https://leagues.example.org';
 const MAIL_SENDING = { backoffMs: 200, maxBackoffMs: 400, safetyPollMs: 250 };
 
 let smtp: TestSmtpServer;
@@ -31,17 +30,11 @@ let visitor: ApiClient;
 let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1' }, now: clock, build: { mail: MAIL_SENDING } });
+mailSuite({ now: clock, build: { mail: MAIL_SENDING } }, async (suite) => {
+  ({ server, smtp } = suite);
   s = await staffedLeague(server, { timezone: 'America/Chicago' });
   await server.deps.db.insert(fields).values({ leagueId: s.league.id, name: 'South Field' });
   visitor = new ApiClient(server.url);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
 });
 
 let addresses = 0;

@@ -4,7 +4,7 @@
 // dropped (a push service says what it means in its status; a large body is not its answer).
 
 // what is read of an answer's body, at most: a push service's error text fits in far less
-export const ANSWER_MAX_BYTES = 4096;
+const ANSWER_MAX_BYTES = 4096;
 
 export type PushRequest = { endpoint: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
 
@@ -20,7 +20,7 @@ const UNREACHABLE = new Set(['ENOTFOUND', 'ECONNREFUSED', 'EHOSTUNREACH']);
 
 // The codes of an error and its causes (fetch's TypeError wraps the socket's error; an
 // AggregateError holds one per address tried).
-export function errorCodes(error: unknown, depth = 0): string[] {
+function errorCodes(error: unknown, depth = 0): string[] {
   if (typeof error !== 'object' || error === null || depth > 4) return [];
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
   return [

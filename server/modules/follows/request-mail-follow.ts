@@ -17,8 +17,8 @@ import { CONFIRM_COUNT_PREFIX, insertRequest, teamsOfLeague } from './mail-follo
 import { countNewFollow } from './store';
 import { FOLLOWS_TEXT, MAIL_FOLLOW_TEXT } from './texts';
 
-export const CONFIRM_LINK_HOURS = 24;
-export const CONFIRMS_PER_ADDRESS_PER_DAY = 3;
+const CONFIRM_LINK_HOURS = 24;
+const CONFIRMS_PER_ADDRESS_PER_DAY = 3;
 const DAY_MS = 24 * 3600_000;
 
 // the kinds in the product's order, whatever the request's

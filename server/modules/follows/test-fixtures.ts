@@ -7,7 +7,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { PushMessage } from '../../../common/schemas/push';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../test/helpers';
 
 type Ece = { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: crypto.ECDH; authSecret: Buffer }): Buffer };
 const ece = createRequire(import.meta.url)('http_ece') as Ece;
@@ -165,4 +167,21 @@ export async function startPushService(): Promise<TestPushService> {
     hits: (path) => hits.get(path) ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+// A suite's server whose push senders may reach a push service of the test's own
+// (PUSH_SERVICE_ORIGINS: any port of 127.0.0.1): the service started first, both closed after the
+// suite. `options.env` adds to the server's; `ready` sets the suite up once both run.
+export function pushSuite(options: TestServerOptions, ready: (suite: { server: TestServer; push: TestPushService }) => Promise<void> | void): void {
+  let server: TestServer | undefined;
+  let push: TestPushService | undefined;
+  beforeAll(async () => {
+    push = await startPushService();
+    server = await startTestServer({ ...options, env: { PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*', ...options.env } });
+    await ready({ server, push });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+  });
 }

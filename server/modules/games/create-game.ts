@@ -14,6 +14,8 @@ import type { League } from '../leagues/store';
 import { assertLeagueOpen } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentGame } from './present';
+import { who, writeHistory } from './history';
+import { createdChanges } from './plan-change';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from './bookings';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
@@ -65,7 +67,8 @@ export async function createGame(deps: AppDeps, caller: Caller, context: WriteCo
       ...columnsOfState(initialGameState(settings)),
     });
     await audit(tx, caller, 'game.create', auditTarget.row('game', row));
-    await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [], receivedAt: context.receivedAt });
+    await writeHistory(tx, [{ game: row, at: deps.now().getTime(), by: who.user(actor), via: 'create', changes: createdChanges(row) }]);
+    await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [] });
     const game = (await gameOfLeague(tx, league.id, row.id))!;
     await deps.gameChanged.emit(tx, { before: null, after: game });
     return { statusCode: 201, body: presentGame(game, deps.now().getTime()) };

@@ -8,6 +8,7 @@ import { audit, auditTarget } from '../../auth/audit';
 import { scopeOf } from '../../auth/scope';
 import { assertMayWrite } from '../../auth/policy';
 import { deleteGameRow, lockGameInScope } from './store';
+import { deletedEntry, who, writeHistory } from './history';
 import type { Caller } from '../../auth/actor';
 
 // spec 5: only a valid number is an id to delete.
@@ -17,8 +18,7 @@ export function deletableId(raw: unknown): number {
   return id;
 }
 
-// receivedAt: when the request arrived (the push carries it for the latency figures)
-export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: number, id: number): Promise<void> {
+export async function deleteGame(deps: AppDeps, caller: Caller, id: number): Promise<void> {
   const { actor } = caller;
   await deps.db.transaction(async (tx) => {
     const game = await lockGameInScope(tx, scopeOf(actor), id);
@@ -27,9 +27,10 @@ export async function deleteGame(deps: AppDeps, caller: Caller, receivedAt: numb
     // issue 36: the bracket would lose a game others wait on
     if (game.bracketId !== null) throw conflict(GAMES_TEXT.bracketGameDelete);
     await deleteGameRow(tx, game);
+    await writeHistory(tx, [deletedEntry(game, deps.now().getTime(), who.user(actor))]);
     // a game that was still to be played or being played is, for its followers, cancelled
     if (game.status === 'scheduled' || game.status === 'live') await deps.gameChanged.emit(tx, { before: game, after: { ...game, status: 'cancelled' } });
     await audit(tx, caller, 'game.delete', auditTarget.row('game', game), { homeTeam: sideName(game, 'home'), awayTeam: sideName(game, 'away'), scheduledDate: game.scheduledDate.toISOString(), status: game.status });
-    await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id, receivedAt });
+    await publishLive(tx, { kind: 'gameDeleted', leagueId: game.leagueId, gameId: game.id });
   });
 }

@@ -96,6 +96,7 @@ export async function editGameState(deps: AppDeps, caller: Caller, context: Writ
   return changeGame(deps, {
     actor,
     gameId,
+    via: 'edit',
     ...context,
     // an edit of values happens when it arrives (Tapped-At is for the referee's actions)
     tappedAt: null,

@@ -4,7 +4,7 @@ import type { ActionRefusal } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody } from '../../../common/schemas/games/dto';
 import { HttpError } from '../../http/errors';
 
-export class GameRefusal extends HttpError {
+class GameRefusal extends HttpError {
   constructor(statusCode: number, message: string, details: Omit<GameErrorBody, 'message'> = {}) {
     super(statusCode, message, {}, details);
   }

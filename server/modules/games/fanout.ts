@@ -20,16 +20,15 @@ import { parseLiveNote, type LiveNote } from '../../live/notify';
 
 type Log = { warn(obj: unknown, msg?: string): void };
 
-// A write's stamp waiting for the read that pushes its version (or a later one).
-type Stamp = { version: number | null; receivedAt: number | null };
-
 type Job = {
   leagueId: number;
   gameId: number;
   refreshGame: boolean;
-  stamps: Stamp[];
-  // events to send, each with the stamp of the write that logged it
-  events: { id: number; receivedAt: number | null }[];
+  // the versions of the writes waiting for the read that pushes them (or a later one); null: the
+  // game's state now (a deadline, a resync, a writer that does not know its version)
+  versions: (number | null)[];
+  // the ids of the events to send
+  events: number[];
   running: boolean;
 };
 
@@ -41,7 +40,7 @@ export type WarningRecorder = (leagueId: number, gameId: number) => Promise<bool
 
 // The next instant at which the game changes by itself, if any.
 // (the clock reaching 0 or the two-minute warning, a timeout or halftime ending)
-export function nextDeadline(game: GameRecord, now: number): number | null {
+function nextDeadline(game: GameRecord, now: number): number | null {
   if (game.status !== 'live') return null;
   return nextChangeAt(stateOfRow(game), now);
 }
@@ -76,7 +75,7 @@ export class LiveFanout {
     private readonly recordWarning: WarningRecorder | null = null,
   ) {
     changes.subscribe((change) => {
-      if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.events, change.receivedAt);
+      if (change.kind === 'gameCommitted') this.pushCommitted(change.game, change.events);
     });
   }
 
@@ -109,34 +108,34 @@ export class LiveFanout {
         this.sentVersions.delete(note.gameId);
         this.hub.broadcast([leagueRoom(note.leagueId), gameRoom(note.leagueId, note.gameId)], {
           type: 'gameDeleted',
-          data: { gameId: note.gameId, leagueId: note.leagueId, receivedAt: note.receivedAt },
+          data: { gameId: note.gameId, leagueId: note.leagueId },
         });
         return;
       case 'game': {
         // that version (or a later one) already went out: the read that sent it saw this commit
         const pushed = note.version !== null && note.version <= (this.sentVersions.get(note.gameId) ?? -1);
-        const stamp = pushed ? null : { version: note.version, receivedAt: note.receivedAt };
-        this.queue(note.leagueId, note.gameId, stamp, note.eventIds, note.receivedAt);
+        this.queue(note.leagueId, note.gameId, pushed ? undefined : note.version, note.eventIds);
         return;
       }
       case 'events':
-        this.queue(note.leagueId, note.gameId, null, note.eventIds, note.receivedAt);
+        this.queue(note.leagueId, note.gameId, undefined, note.eventIds);
     }
   }
 
-  // stamp: the game is to be re-read and pushed; null: only the events (if any) are to be sent
-  private queue(leagueId: number, gameId: number, stamp: Stamp | null, eventIds: number[] = [], receivedAt: number | null = null): void {
-    if (this.stopped || (stamp === null && eventIds.length === 0)) return;
+  // version: the game is to be re-read and pushed (null: whatever its version); undefined: only the
+  // events (if any) are to be sent
+  private queue(leagueId: number, gameId: number, version: number | null | undefined, eventIds: number[] = []): void {
+    if (this.stopped || (version === undefined && eventIds.length === 0)) return;
     let job = this.jobs.get(gameId);
     if (!job) {
-      job = { leagueId, gameId, refreshGame: false, stamps: [], events: [], running: false };
+      job = { leagueId, gameId, refreshGame: false, versions: [], events: [], running: false };
       this.jobs.set(gameId, job);
     }
-    if (stamp) {
+    if (version !== undefined) {
       job.refreshGame = true;
-      job.stamps.push(stamp);
+      job.versions.push(version);
     }
-    for (const id of eventIds) job.events.push({ id, receivedAt });
+    job.events.push(...eventIds);
     if (job.running) return;
     job.running = true;
     // the next turn of the event loop: notes of the same commit batch join this read
@@ -168,11 +167,11 @@ export class LiveFanout {
       // the writer's note is delivered at its commit, before the writer's own push (gameCommitted):
       // by now that push has gone out, and the version needs no read
       const sent = this.sentVersions.get(gameId) ?? -1;
-      job.stamps = job.stamps.filter((stamp) => stamp.version === null || stamp.version > sent);
-      refreshGame = job.stamps.length > 0;
+      job.versions = job.versions.filter((version) => version === null || version > sent);
+      refreshGame = job.versions.length > 0;
     }
     // and so have the events that push carried
-    const events = noted.filter((event) => !this.pushedAtCommit.delete(event.id));
+    const events = noted.filter((id) => !this.pushedAtCommit.delete(id));
     if (!refreshGame && events.length === 0) return;
     // events go to the game's control pages, and a score change also to the league's scoreboards
     const watched = this.hub.hasSubscribers(gameRoom(leagueId, gameId)) || (events.length > 0 && this.hub.hasSubscribers(leagueRoom(leagueId)));
@@ -181,25 +180,23 @@ export class LiveFanout {
     // gone (deleted meanwhile) or closed to its watchers (spec 4: a suspended league shows nothing)
     if (!game || game.league.status === 'suspended') {
       this.clearDeadline(gameId);
-      job.stamps = [];
+      job.versions = [];
       return;
     }
-    const stampOf = new Map(events.map((e) => [e.id, e.receivedAt]));
     // the writer's own push may have gone out while this read was under way (PostgreSQL delivers
     // the note and the commit on two connections): what it carried is not sent twice
-    const rows = (watched ? await eventsByIds(this.db, gameId, [...stampOf.keys()]) : []).filter((row) => !this.pushedAtCommit.delete(row.id));
+    const rows = (watched ? await eventsByIds(this.db, gameId, [...new Set(events)]) : []).filter((row) => !this.pushedAtCommit.delete(row.id));
     const now = this.now().getTime();
     if (refreshGame) {
-      // the message carries the stamp of the latest write this read includes
-      const covered = job.stamps.filter((stamp) => stamp.version === null || stamp.version <= game.version);
-      job.stamps = job.stamps.filter((stamp) => !covered.includes(stamp));
+      // the writes this read includes
+      const covered = job.versions.filter((version) => version === null || version <= game.version);
+      job.versions = job.versions.filter((version) => version !== null && version > game.version);
       // never an older version over a newer one (a read issued before a write this process pushed
       // at its commit); the version last pushed goes out again only for a deadline or a resync
       const sent = this.sentVersions.get(gameId) ?? -1;
-      const alreadySent = game.version < sent || (game.version === sent && covered.every((stamp) => stamp.version !== null));
+      const alreadySent = game.version < sent || (game.version === sent && covered.every((version) => version !== null));
       if (!alreadySent) {
-        const stamps = covered.map((stamp) => stamp.receivedAt).filter((at) => at !== null);
-        this.pushGame(game, stamps.length > 0 ? Math.max(...stamps) : null, now, rows);
+        this.pushGame(game, now, rows);
         return;
       }
     }
@@ -208,7 +205,7 @@ export class LiveFanout {
     for (const row of rows) {
       const event = presentEvent(game, row);
       const rooms = reachesScoreboards(event) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
-      this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event, receivedAt: stampOf.get(row.id) ?? null } });
+      this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event } });
     }
   }
 
@@ -216,15 +213,15 @@ export class LiveFanout {
   // the game's control pages; the public snapshots take the same state. The events logged with it
   // go to the control pages, and its scoring plays (and an undo of one, issue 37) ride in the
   // scoreboards' message: one frame per scoreboard for a write, whatever it logged (decision 032).
-  private pushGame(game: GameRecord, receivedAt: number | null, now: number, rows: GameEventRow[] = []): void {
+  private pushGame(game: GameRecord, now: number, rows: GameEventRow[] = []): void {
     const publicGame = presentPublicGame(game, now);
     const events = rows.map((row) => presentEvent(game, row));
     const plays = events.filter(reachesScoreboards);
-    this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, receivedAt, ...(plays.length > 0 ? { plays } : {}) } });
+    this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, ...(plays.length > 0 ? { plays } : {}) } });
     const room = gameRoom(game.leagueId, game.id);
     if (this.hub.hasSubscribers(room)) {
-      this.hub.broadcast([room], { type: 'gameUpdated', data: { ...presentGame(game, now), receivedAt } });
-      for (const event of events) this.hub.broadcast([room], { type: 'eventCreated', data: { gameId: game.id, event, receivedAt } });
+      this.hub.broadcast([room], { type: 'gameUpdated', data: presentGame(game, now) });
+      for (const event of events) this.hub.broadcast([room], { type: 'eventCreated', data: { gameId: game.id, event } });
     }
     this.sentVersions.set(game.id, Math.max(game.version, this.sentVersions.get(game.id) ?? -1));
     this.changes.emit({ kind: 'gamePresented', leagueId: game.leagueId, game: publicGame });
@@ -234,10 +231,10 @@ export class LiveFanout {
   // A write of this process, just committed: pushed at once, without waiting for its note and a
   // re-read (an older version that finishes late is not sent over a newer one). Sending it after
   // the writer's answer instead was tried: the answer came sooner, the push later (decision 017).
-  private pushCommitted(game: GameRecord, events: GameEventRow[], receivedAt: number): void {
+  private pushCommitted(game: GameRecord, events: GameEventRow[]): void {
     if (this.stopped || game.league.status === 'suspended') return;
     if (game.version <= (this.sentVersions.get(game.id) ?? -1)) return;
-    this.pushGame(game, receivedAt, this.now().getTime(), events);
+    this.pushGame(game, this.now().getTime(), events);
     for (const event of events) this.pushedAtCommit.add(event.id);
   }
 
@@ -250,7 +247,7 @@ export class LiveFanout {
       () => {
         this.deadlines.delete(game.id);
         if (warning) void this.warn(game.leagueId, game.id);
-        else this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
+        else this.queue(game.leagueId, game.id, null);
       },
       Math.min(MAX_TIMER_MS, at - now + 5),
     );
@@ -268,7 +265,7 @@ export class LiveFanout {
     } catch (err) {
       if (!this.stopped) this.log.warn({ err, gameId }, 'recording the two-minute warning failed');
     }
-    if (!recorded) this.queue(leagueId, gameId, { version: null, receivedAt: null });
+    if (!recorded) this.queue(leagueId, gameId, null);
   }
 
   private clearDeadline(gameId: number): void {
@@ -293,9 +290,9 @@ export class LiveFanout {
     for (const room of this.hub.roomKeys()) {
       const [kind, leagueId, gameId] = room.split(':');
       if (kind === 'game') {
-        this.queue(Number(leagueId), Number(gameId), { version: null, receivedAt: null });
+        this.queue(Number(leagueId), Number(gameId), null);
       } else if (kind === 'league') {
-        for (const game of await gamesOfLeague(this.db, Number(leagueId), 'live')) this.queue(game.leagueId, game.id, { version: null, receivedAt: null });
+        for (const game of await gamesOfLeague(this.db, Number(leagueId), 'live')) this.queue(game.leagueId, game.id, null);
       }
     }
     await this.scheduleLiveGames();

@@ -14,6 +14,7 @@ import { assertMayWrite } from '../../auth/policy';
 import { idempotentWrite, type WriteAnswer } from '../../http/idempotency';
 import { presentEvent, sideOfTeam } from './present';
 import { gameInScope, insertEvents } from './store';
+import { who, writeHistory } from './history';
 import type { WriteContext } from '../../http/write-context';
 import type { Actor } from '../../auth/actor';
 
@@ -54,7 +55,9 @@ export async function createGameEvent(
         createdByUserId: actor.id,
       },
     ]);
-    await publishLive(tx, { kind: 'events', leagueId: game.leagueId, gameId: game.id, eventIds: [event!.id], receivedAt: context.receivedAt });
+    // the game's timeline names the entry (no field of the game changed: issue 46)
+    await writeHistory(tx, [{ game, at: event!.createdAt.getTime(), by: who.user(actor), via: 'console', changes: {}, eventId: event!.id }]);
+    await publishLive(tx, { kind: 'events', leagueId: game.leagueId, gameId: game.id, eventIds: [event!.id] });
     return { statusCode: 201, body: presentEvent(game, event!) };
   });
 }

@@ -3,7 +3,7 @@
 // undo reads the game's events under the same lock; a forfeit is the game's referee's or an
 // admin's, and so is an undo (issue 45: another referee of the league may not take back its record).
 import type { GameAction, UndoableEvent } from '../../../common/game-rules';
-import { mayAmendGame } from '../../../common/policies/games';
+import { mayForfeit, mayUndo } from '../../../common/policies/games';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Actor } from '../../auth/actor';
@@ -19,11 +19,12 @@ export async function actOnGame(deps: AppDeps, actor: Actor, write: WriteContext
   return changeGame(deps, {
     actor,
     gameId,
+    via: 'console',
     ...write,
     plan: async (tx, game) => {
-      if (action.type === 'forfeit' && !mayAmendGame(actor, game)) throw forbidden(GAMES_TEXT.forfeitReferee);
+      if (action.type === 'forfeit' && !mayForfeit(actor, game)) throw forbidden(GAMES_TEXT.forfeitReferee);
       if (action.type !== 'undo') return { actions: [action] };
-      if (!mayAmendGame(actor, game)) throw forbidden(GAMES_TEXT.undoReferee);
+      if (!mayUndo(actor, game)) throw forbidden(GAMES_TEXT.undoReferee);
       const events: UndoableEvent[] = (await eventsOfGame(tx, game.id)).map((event) => ({
         id: event.id,
         eventType: event.eventType,

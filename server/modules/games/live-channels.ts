@@ -1,6 +1,6 @@
 // The live channels of spec 7 (docs/decisions/016-live-push.md): anyone may follow a league's
 // scoreboard (`league:<slug>`); following one game (`game:<id>`) needs a signed-in referee or admin
-// of its league, and gets the game at once. The transport (live/socket-route.ts) joins the rooms.
+// of its league, and gets the game at once. The /ws door (plugins/socket-route.ts) joins the rooms.
 import { can } from '../../../common/roles';
 import { LIVE_TEXT } from '../../../common/schemas/live-protocol';
 import { isClosedTo } from '../../auth/policy';
@@ -27,7 +27,7 @@ export function gameChannels(deps: AppDeps): ChannelResolver {
       const found = await gameInScope(deps.db, scopeOf(user), Number(game[1]));
       if (!found) return { refused: LIVE_TEXT.gameNotFound };
       if (isClosedTo(user, found.league.status)) return { refused: LIVE_TEXT.leagueSuspended };
-      const data = { ...presentGame(found, deps.now().getTime()), receivedAt: null };
+      const data = presentGame(found, deps.now().getTime());
       return { room: gameRoom(found.leagueId, found.id), snapshot: { type: 'gameUpdated', data } };
     }
     return { refused: LIVE_TEXT.unknownChannel };

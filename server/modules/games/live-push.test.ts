@@ -10,8 +10,8 @@ import { LIVE_LIMITS, LIVE_TEXT, gameChannel, leagueChannel, type LiveServerMess
 import { SERVER_TEXT } from '../../../common/texts';
 import { games, leagues } from '../../db/schema';
 import { eventsOfGame, gameOfLeague } from './store';
-import { createGameVia, liveGame, openSocket, staffedLeague, startSecondInstance, subscribe, type SecondInstance, type Staffed } from './test-fixtures';
-import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
+import { createGameVia, liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
+import { ApiClient, buildUser, signIn, startSecondInstance, startTestServer, type SecondInstance, type TestServer } from '../../test/helpers';
 import { LiveChanges } from '../../live/changes';
 import { LiveFanout } from './fanout';
 import type { LiveChange } from '../../deps';
@@ -31,7 +31,7 @@ const updatedWith = (gameId: number, check: (game: GameDto | PublicGameDto) => b
   m.type === 'gameUpdated' && m.data.id === gameId && check(m.data);
 
 describe('league channel (public scoreboard)', () => {
-  it('anyone subscribes; a score arrives as gameUpdated with the new score and the receive instant', async () => {
+  it('anyone subscribes; a score arrives as gameUpdated with the new score, no measurement stamp in it', async () => {
     const socket = await openSocket(server.url);
     expect(await subscribe(socket, leagueChannel(s.league.slug))).toEqual({ type: 'subscribed', data: { channel: `league:${s.league.slug}` } });
     const game = await liveGame(s);
@@ -41,12 +41,12 @@ describe('league channel (public scoreboard)', () => {
     expect(first.data).not.toHaveProperty('referee');
     expect(first.data).not.toHaveProperty('refereeId');
 
-    const before = Date.now();
-    await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });
+    const scored = await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 });
+    // the server's part of the write's time rides on its answer, as a standard header (decision 069)
+    expect(scored.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d$/);
     const pushed = (await socket.next(updatedWith(game.id, (g) => g.homeScore === 6))) as Updated;
     expect(pushed.data).toMatchObject({ homeTeam: { name: 'Hawks' }, status: 'live', version: game.version + 1 });
-    expect(pushed.data.receivedAt).toBeGreaterThanOrEqual(before - 5);
-    expect(pushed.data.receivedAt).toBeLessThanOrEqual(Date.now());
+    expect(pushed.data).not.toHaveProperty('receivedAt');
     // its score event rides in the same message, for the scoreboard's latest plays (decision 032),
     // and goes nowhere else on this channel; a timeout's log entry goes to the game's channel only
     expect(pushed.data).toMatchObject({ plays: [{ gameId: game.id, eventType: 'score', points: 6, homeScore: 6, awayScore: 0, play: null }] });
@@ -111,40 +111,40 @@ describe('league channel (public scoreboard)', () => {
       },
     });
     const fanout = new LiveFanout(db, hub, changes, () => new Date(), { warn: () => {} });
-    const note = (version: number | null, receivedAt: number) => JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version, eventIds: [], receivedAt });
-    for (let i = 1; i <= 10; i += 1) fanout.receive(note(null, i));
+    const note = (version: number | null) => JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version, eventIds: [] });
+    for (let i = 1; i <= 10; i += 1) fanout.receive(note(null));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]!)).toMatchObject({ type: 'gameUpdated', data: { id: game.id, version: game.version, receivedAt: 10 } });
-    fanout.receive(note(game.version, 11)); // its state already went out
+    expect(JSON.parse(sent[0]!)).toMatchObject({ type: 'gameUpdated', data: { id: game.id, version: game.version } });
+    fanout.receive(note(game.version)); // its state already went out
     fanout.receive('{"kind":"game","gameId":"x"}'); // malformed: ignored
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(1);
     // a later version, written for real
     expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 1 })).status).toBe(200);
-    fanout.receive(note(game.version + 1, 12));
+    fanout.receive(note(game.version + 1));
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(JSON.parse(sent[1]!)).toMatchObject({ data: { version: game.version + 1, homeScore: 1, receivedAt: 12 } });
+    expect(JSON.parse(sent[1]!)).toMatchObject({ data: { version: game.version + 1, homeScore: 1 } });
 
     // this process's own write: its note is delivered at the commit, just before the writer pushes
     // the committed game; that push goes out at once, and the note then costs not even a read
     expect((await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'addScore', team: 'home', delta: 6 })).status).toBe(200);
     const committed = (await gameOfLeague(server.deps.db, s.league.id, game.id))!;
     const readsBefore = reads;
-    fanout.receive(note(game.version + 2, 13));
-    changes.emit({ kind: 'gameCommitted', game: committed, events: [], receivedAt: 13 });
+    fanout.receive(note(game.version + 2));
+    changes.emit({ kind: 'gameCommitted', game: committed, events: [] });
     expect(sent).toHaveLength(3);
-    expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7, receivedAt: 13 } });
-    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, events: [], receivedAt: 12 }); // older: not sent over it
+    expect(JSON.parse(sent[2]!)).toMatchObject({ data: { version: game.version + 2, homeScore: 7 } });
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 1 }, events: [] }); // older: not sent over it
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(3);
     expect(reads).toBe(readsBefore);
 
     // a re-read (deadline, resync) that finds an older version than one already pushed sends nothing
-    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, events: [], receivedAt: 14 });
+    changes.emit({ kind: 'gameCommitted', game: { ...committed, version: game.version + 3 }, events: [] });
     expect(sent).toHaveLength(4);
-    fanout.receive(note(null, 15));
+    fanout.receive(note(null));
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(4);
 
@@ -154,8 +154,8 @@ describe('league channel (public scoreboard)', () => {
     const scored = { ...(await gameOfLeague(server.deps.db, s.league.id, game.id))!, version: game.version + 4 };
     const [play] = await eventsOfGame(server.deps.db, game.id);
     const readsAtPlay = reads;
-    fanout.receive(JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version: scored.version, eventIds: [play!.id], receivedAt: 16 }));
-    changes.emit({ kind: 'gameCommitted', game: scored, events: [play!], receivedAt: 16 });
+    fanout.receive(JSON.stringify({ kind: 'game', leagueId: s.league.id, gameId: game.id, version: scored.version, eventIds: [play!.id] }));
+    changes.emit({ kind: 'gameCommitted', game: scored, events: [play!] });
     expect(sent).toHaveLength(5);
     expect(JSON.parse(sent[4]!)).toMatchObject({ type: 'gameUpdated', data: { version: scored.version, awayScore: 6, plays: [{ id: play!.id, points: 6, team: 'away' }] } });
     await new Promise((r) => setTimeout(r, 50));
@@ -224,7 +224,6 @@ describe('game channel (control page)', () => {
     await s.refereeClient.post(`/api/games/${game.id}/actions`, { type: 'setDown', down: 2 });
     await socket.next(updatedWith(game.id, (g) => g.isTimeoutActive && g.currentDown === 2));
     const ended = (await socket.next(updatedWith(game.id, (g) => !g.isTimeoutActive && g.currentDown === 2), 3000)) as Updated;
-    expect(ended.data.receivedAt).toBeNull();
     expect(ended.data.currentDown).toBe(2);
     socket.close();
   });

@@ -1,10 +1,10 @@
 // GameDto and GameEventDto (common/schemas/games/dto.ts): the stored game settled at the response
 // instant, so a clock that ran out or a timeout that ended reads right without a write (rule 4).
-import { gameStateFields, type Side } from '../../../common/game-rules';
-import type { GameDto, GameEventDto } from '../../../common/schemas/games/dto';
+import type { Side } from '../../../common/game-rules';
+import type { GameBracketDto, GameDto, GameEventDto } from '../../../common/schemas/games/dto';
+import { gameStateFields } from '../../../common/schemas/games/to-response';
 import type { PublicGameDto } from '../../../common/schemas/games/dto';
 import { divisionOfGame } from '../../../common/schemas/divisions';
-import type { GameBracketDto } from '../../../common/schemas/brackets';
 import { stateOfRow, type GameEventRow, type GameRecord } from './store';
 
 // What anyone may see of a game (the public lists and the league channel): no referee.

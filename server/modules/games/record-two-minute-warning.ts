@@ -8,7 +8,9 @@
 import { settle } from '../../../common/game-rules';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../live/notify';
-import { eventRowsOf, insertEvents, lockGameInScope, stateOfRow, writeDerivedState } from './store';
+import { columnsOfState, eventRowsOf, insertEvents, lockGameInScope, stateOfRow, writeDerivedState } from './store';
+import { who, writeHistory } from './history';
+import { fieldChanges } from './plan-change';
 
 // Whether this call recorded it (false: not due, or recorded already).
 export async function recordTwoMinuteWarning(db: Db, now: () => Date, leagueId: number, gameId: number): Promise<boolean> {
@@ -20,8 +22,11 @@ export async function recordTwoMinuteWarning(db: Db, now: () => Date, leagueId: 
     if (warnings.length === 0) return false;
     await writeDerivedState(tx, game, settling.state, new Date(warnings.at(-1)!.at!));
     const events = await insertEvents(tx, eventRowsOf(game, warnings, null, now().getTime()));
+    // the system stopped the clock (issue 46: the timeline names it, with the fields it changed)
+    const changes = fieldChanges(columnsOfState(stateOfRow(game)), columnsOfState(settling.state));
+    await writeHistory(tx, [{ game, at: warnings.at(-1)!.at!, by: who.system('twoMinuteWarning'), via: 'console', changes, eventId: events.at(-1)?.id }]);
     // every process re-reads the game and pushes it with the event (version null: always re-read)
-    await publishLive(tx, { kind: 'game', leagueId: game.leagueId, gameId: game.id, version: null, eventIds: events.map((event) => event.id), receivedAt: null });
+    await publishLive(tx, { kind: 'game', leagueId: game.leagueId, gameId: game.id, version: null, eventIds: events.map((event) => event.id) });
     return true;
   });
 }

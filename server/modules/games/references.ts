@@ -1,5 +1,6 @@
 // The rows a game names (teams, referee, field) must belong to the game's league (issue 3): a team
 // or referee of another league is not found in this one; a body never reaches another league's rows.
+import { mayBeGameReferee } from '../../../common/policies/games';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -17,7 +18,7 @@ export async function checkReferee(db: DbOrTx, leagueId: number, refereeId: numb
   if (refereeId === null) return;
   const user = await userOfLeague(db, leagueId, refereeId);
   if (!user) throw notFound(GAMES_TEXT.refereeNotFound);
-  if (user.role !== 'referee' && user.role !== 'admin') throw badRequest(GAMES_TEXT.refereeRole);
+  if (!mayBeGameReferee(user)) throw badRequest(GAMES_TEXT.refereeRole);
 }
 
 // The field as the league names it, or null for none.

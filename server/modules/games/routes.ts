@@ -5,19 +5,21 @@ import type { Capability } from '../../../common/roles';
 import { createGameBody, createGameEventBody, gameActionBody, gameListQuery, missingRequiredGameFields, teamSideBody, updateGameStateBody } from '../../../common/schemas/games/requests';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { Actor } from '../../auth/actor';
-import { actorWhoCan } from '../../auth/policy';
+import { actorWhoCan, signedIn } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { WriteAnswer } from '../../http/idempotency';
 import { idParam, slugParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import { writeContextOf, type WriteContext } from '../../http/write-context';
+import { registerServerTiming } from '../../plugins/server-timing';
 import { createGame } from './create-game';
 import { deletableId, deleteGame } from './delete-game';
 import { editGameState } from './edit-game-state';
 import { createGameEvent } from './game-events';
 import { actOnGame } from './live-actions';
 import { getGame, listGameEvents, listGames } from './read-games';
+import { readGameHistory } from './read-history';
 
 // Game answers change every second (the clock), so nothing may cache them (spec 7: polled with
 // no-cache). The ETag is the version, for If-Match on the next edit.
@@ -37,6 +39,8 @@ function writer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, cap
 
 export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
+    // each write's answer says how long the server held it (decision 069)
+    registerServerTiming(scope);
     const referee = (request: FastifyRequest) => actorWhoCan(request.user, 'use:referee-screens');
 
     scope.get('/api/leagues/:slug/games', async (request, reply) => {
@@ -65,8 +69,7 @@ export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): P
     scope.delete('/api/games/:id', async (request, reply) => {
       const actor = actorWhoCan(request.user, 'manage:league');
       const id = deletableId((request.params as { id?: unknown }).id);
-      const { receivedAt } = writeContextOf(request, reply, actor, deps);
-      await deleteGame(deps, { actor, ip: request.ip }, receivedAt, id);
+      await deleteGame(deps, { actor, ip: request.ip }, id);
       return reply.code(204).send();
     });
     scope.patch('/api/games/:id/state', async (request, reply) => {
@@ -95,6 +98,13 @@ export async function registerGameRoutes(app: FastifyInstance, deps: AppDeps): P
       return sendAnswer(reply, await actOnGame(deps, actor, write, id, { type: 'callBlitz', team }));
     });
 
+    // issue 46: the game's timeline; who reads it is the policy's (read-history.ts), so any signed-in
+    // user is asked, and a fan or another referee is told why not
+    scope.get('/api/games/:id/history', async (request, reply) => {
+      const id = idParam(request);
+      const history = await readGameHistory(deps, signedIn(request.user), id);
+      return reply.header('cache-control', 'no-store').send(history);
+    });
     scope.get('/api/games/:id/events', async (request, reply) => {
       const id = idParam(request);
       const events = await listGameEvents(deps, referee(request), id);

@@ -1,18 +1,12 @@
 // Test-only helpers of the games and live suites: a league with its staff, teams and a field, and a
 // real `ws` client that collects what the server pushes.
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import type { LiveServerMessage } from '../../../common/schemas/live-protocol';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDeps } from '../../create-deps';
-import { openDatabase, type Database } from '../../db/client';
 import { fields, leagues, teams } from '../../db/schema';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildLeague, buildUser, signIn, startTestServer, type ApiClient, type BuiltUser, type TestServer, type TestServerOptions } from '../../test/helpers';
 import type { League } from '../leagues/store';
-import { startLiveBridge, type LiveBridge } from './live-bridge';
 
 export type Staffed = {
   league: League;
@@ -53,7 +47,7 @@ export async function staffedLeague(server: TestServer, values: Partial<typeof l
 }
 
 // A server with a staffed league (the games and rules suites).
-export async function staffedServer(options: TestServerOptions = {}): Promise<{ server: TestServer; s: Staffed }> {
+async function staffedServer(options: TestServerOptions = {}): Promise<{ server: TestServer; s: Staffed }> {
   const server = await startTestServer(options);
   return { server, s: await staffedLeague(server) };
 }
@@ -173,31 +167,4 @@ export async function openSocket(url: string, client?: ApiClient, options: Socke
 export async function subscribe(socket: TestSocket, channel: string): Promise<LiveServerMessage> {
   socket.send({ type: 'subscribe', channel });
   return socket.next((m) => (m.type === 'subscribed' || m.type === 'error') && (m.data as { channel?: string }).channel === channel);
-}
-
-// A second app process on the test server's PostgreSQL (the same session secret, as every instance of
-// one installation has), with its own live bridge: what two instances share goes through the database.
-export type SecondInstance = { app: FastifyInstance; url: string; database: Database; bridge: LiveBridge; close(): Promise<void> };
-
-export async function startSecondInstance(server: TestServer): Promise<SecondInstance> {
-  const source = server.database.listenSource;
-  if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
-  const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
-  const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
-  const app = await buildApp(deps);
-  const bridge = await startLiveBridge(database, deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    app,
-    url: `http://127.0.0.1:${address.port}`,
-    database,
-    bridge,
-    close: async () => {
-      await app.close();
-      await bridge.stop();
-      await database.close();
-    },
-  };
 }

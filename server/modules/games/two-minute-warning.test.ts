@@ -7,9 +7,9 @@ import { GAME_EVENT_TEXT } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { gameChannel, type LiveServerMessage } from '../../../common/schemas/live-protocol';
 import { games } from '../../db/schema';
-import { startTestServer, type ApiClient, type TestServer } from '../../test/helpers';
+import { startSecondInstance, startTestServer, type ApiClient, type SecondInstance, type TestServer } from '../../test/helpers';
 import { startLiveBridge, type LiveBridge } from './live-bridge';
-import { liveGame, openSocket, staffedLeague, startSecondInstance, subscribe, type SecondInstance, type Staffed } from './test-fixtures';
+import { liveGame, openSocket, staffedLeague, subscribe, type Staffed } from './test-fixtures';
 
 let server: TestServer;
 let s: Staffed;

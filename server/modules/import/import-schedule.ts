@@ -2,35 +2,34 @@ import { parse } from 'csv-parse/sync';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { isHeaderRow, nameKey, parseScheduleRow, TeamLookup, type ImportResult, type KnownTeam, type ScheduleRow } from '../../../common/import/sports-connect';
 import { BookingIndex, clashMessage, gameLengthMs, type NamedBooking } from '../../../common/schedule/booking';
+import type { GameState } from '../../../common/game-rules';
 import { wallClockToUtc } from '../../../common/time';
 import { bookingsBetween } from '../games/bookings';
-import type { Tx } from '../../db/client';
+import { pushCommitted } from '../games/change-game';
+import { changeGamesEachInTx, changeGamesInTx, createGamesInTx, deleteGamesInTx, type BatchBy, type NewGameRow } from '../games/change-games';
+import { actionsForEdit } from '../games/edit-game-state';
+import { who } from '../games/history';
+import { planChange, type GameChange } from '../games/plan-change';
+import { gamesOfLeagueByIds, stateOfRow, type GameDetailsChange, type GameRecord } from '../games/store';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import { audit, auditTarget } from '../../auth/audit';
-import { rescoreGame } from '../fans/store';
 import type { League } from '../leagues/store';
 import {
-  deleteImportedGames,
   deleteUnusedImportedDivisions,
   deleteUnusedImportedFields,
   deleteUnusedImportedTeams,
   fieldNamesByKey,
-  gameRecordsByIds,
   gamesByMatchId,
+  gameVersions,
   divisionIdsByKey,
   insertDivisions,
   insertFields,
-  insertGames,
-  type NewGame,
   insertTeams,
   recordImportRun,
-  restoreGames,
   teamsForImport,
-  updateGames,
   type ExistingGame,
-  type GameUpdate,
 } from './store';
 import { IMPORT_TEXT } from './texts';
 
@@ -87,7 +86,10 @@ export function decodeCsv(buffer: Buffer): string {
 }
 
 
-export type ImportRequest = { league: League; actorUserId: number; fileName: string | null; text: string; dryRun: boolean; ip: string };
+// The importing user, named in each game's timeline (issue 46).
+export type ImportActor = { id: number; username: string; firstName: string | null; lastName: string | null };
+
+export type ImportRequest = { league: League; actor: ImportActor; fileName: string | null; text: string; dryRun: boolean; ip: string };
 
 // Game rows written per transaction. PGlite is one connection in this process: while a batch runs,
 // every other request waits, so a batch stays short (bench/IMPORT-TRAFFIC-REPORT.md measures it).
@@ -95,20 +97,31 @@ export const IMPORT_BATCH_ROWS = 250;
 
 type Names = { teams: TeamLookup; fieldNames: Map<string, string> };
 type Tally = { created: number; updated: number; unchanged: number };
-// What the import wrote, kept so a failure between its batches can be undone.
-type Undo = { divisionIds: number[]; teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { game: ExistingGame; written: GameUpdate; version: number }[] };
+// What the import wrote, kept so a failure between its batches can be undone: each changed game's
+// values before it and its version after the batch that changed it.
+type Undo = { divisionIds: number[]; teamIds: number[]; fieldIds: number[]; gameIds: number[]; updated: { previous: ExistingGame; version: number }[] };
+
+const isBracketGame = (game: ExistingGame | undefined): boolean => game !== undefined && game.bracketId !== null;
 
 // A row's two teams, found as TeamLookup says (every name of the file was resolved before).
 function teamIdsOf(names: Names, row: ScheduleRow): { homeTeamId: number; awayTeamId: number } {
   return { homeTeamId: names.teams.find(row.division, row.homeTeam)!, awayTeamId: names.teams.find(row.division, row.awayTeam)! };
 }
-type BatchPlan = { inserts: NewGame[]; updates: { next: GameUpdate; previous: ExistingGame }[]; unchanged: number };
 
-function newGame(league: League, row: ScheduleRow, values: Pick<NewGame, 'homeTeamId' | 'awayTeamId' | 'field' | 'scheduledDate'>): NewGame {
+// Where a row puts its game. A bracket game keeps its teams: its bracket moves them (issue 36), and
+// the export names a side still waiting on an earlier game "Winner of Semifinal 1", so the row's team
+// names are not read (nor created as teams).
+type Placed = { scheduledDate: Date; field: string | null; homeTeamId: number | null; awayTeamId: number | null };
+
+function placeOf(league: League, names: Names, row: ScheduleRow, game: ExistingGame | undefined): Placed {
+  const teams = game && isBracketGame(game) ? { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId } : teamIdsOf(names, row);
+  return { scheduledDate: wallClockToUtc(row.start, league.timezone), field: row.field ? names.fieldNames.get(nameKey(row.field))! : null, ...teams };
+}
+
+function newGame(league: League, row: ScheduleRow, placed: Placed): NewGameRow {
   return {
-    leagueId: league.id,
     externalId: row.matchId,
-    ...values,
+    ...placed,
     gameFormat: league.defaultGameFormat,
     periodDuration: league.defaultPeriodDuration,
     totalPeriods: league.defaultTotalPeriods,
@@ -120,54 +133,71 @@ function newGame(league: League, row: ScheduleRow, values: Pick<NewGame, 'homeTe
     halftimeDuration: league.halftimeDuration,
     timeRemainingMs: league.defaultPeriodDuration * 60_000,
     ...(row.score
-      ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: values.scheduledDate }
+      ? { status: 'completed' as const, homeScore: row.score.home, awayScore: row.score.away, completedAt: placed.scheduledDate }
       : { status: 'scheduled' as const, homeScore: 0, awayScore: 0, completedAt: null }),
   };
 }
 
+// A row that names an existing game and would change it.
+type RowChange = { row: NumberedRow; placed: Placed; previous: ExistingGame };
+type BatchPlan = { inserts: NewGameRow[]; changes: Map<number, RowChange>; unchanged: number };
+
+// Whether the row would change its game: its kickoff, field or teams, and with both scores, a game not
+// completed with them. A row without scores leaves the game's status and scores as they are (a live
+// game stays live).
+function rowChangesGame(game: ExistingGame, placed: Placed, score: ScheduleRow['score']): boolean {
+  return (
+    placed.homeTeamId !== game.homeTeamId ||
+    placed.awayTeamId !== game.awayTeamId ||
+    placed.scheduledDate.getTime() !== game.scheduledDate.getTime() ||
+    placed.field !== game.field ||
+    (score !== null && (game.status !== 'completed' || score.home !== game.homeScore || score.away !== game.awayScore))
+  );
+}
+
 // One batch's rows against the games they name, as read in the transaction that writes them.
 function planBatch(batch: NumberedRow[], existing: Map<string, ExistingGame>, names: Names, league: League): BatchPlan {
-  const plan: BatchPlan = { inserts: [], updates: [], unchanged: 0 };
-  for (const { row } of batch) {
-    const scheduledDate = wallClockToUtc(row.start, league.timezone);
-    const { homeTeamId, awayTeamId } = teamIdsOf(names, row);
-    const field = row.field ? names.fieldNames.get(nameKey(row.field))! : null;
-    const game = existing.get(row.matchId);
-    if (!game) {
-      plan.inserts.push(newGame(league, row, { homeTeamId, awayTeamId, field, scheduledDate }));
-      continue;
-    }
-    // a row without scores leaves the game's status and scores as they are (a live game stays live)
-    const next: GameUpdate = {
-      id: game.id,
-      homeTeamId,
-      awayTeamId,
-      scheduledDate,
-      field,
-      status: row.score ? 'completed' : game.status,
-      homeScore: row.score ? row.score.home : game.homeScore,
-      awayScore: row.score ? row.score.away : game.awayScore,
-      completedAt: row.score && game.status !== 'completed' ? new Date() : null,
-    };
-    const same =
-      next.homeTeamId === game.homeTeamId &&
-      next.awayTeamId === game.awayTeamId &&
-      next.scheduledDate.getTime() === game.scheduledDate.getTime() &&
-      next.field === game.field &&
-      next.status === game.status &&
-      next.homeScore === game.homeScore &&
-      next.awayScore === game.awayScore;
-    if (same) plan.unchanged += 1;
-    else plan.updates.push({ next, previous: game });
+  const plan: BatchPlan = { inserts: [], changes: new Map(), unchanged: 0 };
+  for (const numbered of batch) {
+    const game = existing.get(numbered.row.matchId);
+    const placed = placeOf(league, names, numbered.row, game);
+    if (!game) plan.inserts.push(newGame(league, numbered.row, placed));
+    else if (rowChangesGame(game, placed, numbered.row.score)) plan.changes.set(game.id, { row: numbered, placed, previous: game });
+    else plan.unchanged += 1;
   }
   return plan;
+}
+
+// A game put where the values say, as the games' door takes a change (issue 46): kickoff, field and
+// (but for a bracket game) teams as its details; a status and scores as the admin's Edit Game sets
+// them (actionsForEdit: completed first, then the scores; back to scheduled last), each a correction
+// the engine records, so a final announces its result as a console's does.
+function changeTo(values: Placed & { status: ExistingGame['status'] | null; homeScore: number; awayScore: number }, game: GameRecord, state: GameState, now: number): GameChange {
+  const details: GameDetailsChange = {};
+  if (values.scheduledDate.getTime() !== game.scheduledDate.getTime()) details.scheduledDate = values.scheduledDate;
+  if (values.field !== game.field) details.field = values.field;
+  if (game.bracketId === null && (values.homeTeamId !== game.homeTeamId || values.awayTeamId !== game.awayTeamId)) {
+    details.homeTeamId = values.homeTeamId;
+    details.awayTeamId = values.awayTeamId;
+  }
+  const actions = values.status === null ? [] : actionsForEdit({ status: values.status, homeScore: values.homeScore, awayScore: values.awayScore }, state, now);
+  return { actions, details };
+}
+
+function rowChange({ row, placed }: RowChange, game: GameRecord, state: GameState, now: number): GameChange {
+  return changeTo({ ...placed, status: row.row.score ? 'completed' : null, homeScore: row.row.score?.home ?? 0, awayScore: row.row.score?.away ?? 0 }, game, state, now);
+}
+
+// The undo's change: the values the import found, put back.
+function changeBack(previous: ExistingGame, game: GameRecord, state: GameState, now: number): GameChange {
+  return changeTo(previous, game, state, now);
 }
 
 // Divisions, teams and fields named by the file, matched by name (a team within its division:
 // TeamLookup); the new ones are created (or, in a dry run, given stand-in ids no game has, so their
 // games count as created or changed). Rows with a division go first, so a crossover row without
-// one finds a team the file creates in a division.
-async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedRow[], undo: Undo) {
+// one finds a team the file creates in a division. A bracket game's row names no team (placeOf).
+async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedRow[], existing: Map<string, ExistingGame>, undo: Undo) {
   const { league } = input;
   const divisionIds = await divisionIdsByKey(deps.db, league.id);
   const lookup = new TeamLookup(await teamsForImport(deps.db, league.id));
@@ -179,6 +209,8 @@ async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedR
   let standIn = -1;
   const byDivisionFirst = [...rows.filter((r) => r.row.division !== null), ...rows.filter((r) => r.row.division === null)];
   for (const { row } of byDivisionFirst) {
+    if (row.field && !fieldNames.has(nameKey(row.field)) && !newFields.has(nameKey(row.field))) newFields.set(nameKey(row.field), row.field);
+    if (isBracketGame(existing.get(row.matchId))) continue;
     if (row.division && !divisionIds.has(nameKey(row.division)) && !newDivisions.has(nameKey(row.division))) newDivisions.set(nameKey(row.division), row.division);
     for (const name of [row.homeTeam, row.awayTeam]) {
       const id = lookup.find(row.division, name);
@@ -189,7 +221,6 @@ async function resolveNames(deps: AppDeps, input: ImportRequest, rows: NumberedR
         lookup.add(team);
       }
     }
-    if (row.field && !fieldNames.has(nameKey(row.field)) && !newFields.has(nameKey(row.field))) newFields.set(nameKey(row.field), row.field);
   }
   const names: Names = { teams: lookup, fieldNames };
   if (input.dryRun) {
@@ -219,16 +250,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // error and is left out. A row that leaves its game where it is is not checked, so a file imported
 // again is not refused for games that clashed before this check existed; when no row moves or adds
 // a game (the same file again) the league's bookings are not even read.
-async function withoutDoubleBookings(deps: AppDeps, league: League, rows: NumberedRow[], names: Names, errors: string[]): Promise<NumberedRow[]> {
-  const existing = await gamesByMatchId(deps.db, league.id, rows.map((r) => r.row.matchId));
-  await nextTurn();
+async function withoutDoubleBookings(deps: AppDeps, league: League, rows: NumberedRow[], existing: Map<string, ExistingGame>, names: Names, errors: string[]): Promise<NumberedRow[]> {
   const checked = rows.map(({ rowNumber, row }) => {
     const game = existing.get(row.matchId);
-    const placed = {
-      start: wallClockToUtc(row.start, league.timezone).getTime(),
-      field: row.field ? names.fieldNames.get(nameKey(row.field))! : null,
-      ...teamIdsOf(names, row),
-    };
+    const { scheduledDate, ...slot } = placeOf(league, names, row, game);
+    const placed = { start: scheduledDate.getTime(), ...slot };
     // a cancelled game stays cancelled (a row without scores keeps its status) and occupies nothing
     const unchecked = game !== undefined && (game.status === 'cancelled' || sameSlot(game, placed));
     return { rowNumber, row, game, placed, unchecked };
@@ -266,64 +292,102 @@ async function withoutDoubleBookings(deps: AppDeps, league: League, rows: Number
     .map(({ rowNumber, row }) => ({ rowNumber, row }));
 }
 
-function sameSlot(game: ExistingGame, placed: { start: number; field: string | null; homeTeamId: number; awayTeamId: number }): boolean {
+function sameSlot(game: ExistingGame, placed: { start: number; field: string | null; homeTeamId: number | null; awayTeamId: number | null }): boolean {
   return game.scheduledDate.getTime() === placed.start && game.field === placed.field && game.homeTeamId === placed.homeTeamId && game.awayTeamId === placed.awayTeamId;
 }
 
-// What a game's followers are told of (follows/notices.ts, decision 048): kickoff, field, status, score.
-type Followed = Pick<GameUpdate, 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore'>;
+// Who writes the games and through which door: the importing user, the file named (issue 46).
+const importBy = (input: ImportRequest, reason: (fileName: string | null) => string): BatchBy => ({ by: who.user(input.actor, reason(input.fileName)), via: 'import' });
 
-function followedChanged(a: Followed, b: Followed): boolean {
-  return a.scheduledDate.getTime() !== b.scheduledDate.getTime() || a.field !== b.field || a.status !== b.status || a.homeScore !== b.homeScore || a.awayScore !== b.awayScore;
+const rowError = (rowNumber: number, message: string) => `Row ${rowNumber}: ${message}`;
+
+// One batch through the games' door (issue 46), in one transaction: its new games created in one
+// statement (createGamesInTx), its changed games each planned and recorded as any change is
+// (changeGamesEachInTx: the version, the calendar's SEQUENCE, the events, the timeline, the result
+// heard by fans and brackets, the followers' notice). A change the door refuses is the row's error
+// and leaves its game as it was.
+async function writeBatch(deps: AppDeps, input: ImportRequest, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally, errors: string[]): Promise<void> {
+  const { league } = input;
+  const by = importBy(input, IMPORT_TEXT.timelineReason);
+  const done = await deps.db.transaction(async (tx) => {
+    const plan = planBatch(batch, await gamesByMatchId(tx, league.id, batch.map((r) => r.row.matchId)), names, league);
+    const createdIds = await createGamesInTx(tx, league.id, plan.inserts, by, deps.now().getTime());
+    const refused: string[] = [];
+    const committed = await changeGamesEachInTx(
+      deps,
+      tx,
+      league.id,
+      [...plan.changes.keys()],
+      by,
+      (game, state, now) => rowChange(plan.changes.get(game.id)!, game, state, now),
+      (game, error) => refused.push(rowError(plan.changes.get(game.id)!.row.rowNumber, error.message)),
+    );
+    // a bracket game's result may have moved the other games of its bracket the file changed: the undo
+    // compares each with its version as the batch left it
+    const bracketChanged = committed.some(({ game }) => game.bracketId !== null);
+    const versions = bracketChanged ? await gameVersions(tx, league.id, committed.map(({ game }) => game.id)) : new Map(committed.map(({ game }) => [game.id, game.version]));
+    return { plan, createdIds, committed, changed: committed.map(({ game }) => ({ previous: plan.changes.get(game.id)!.previous, version: versions.get(game.id)! })), refused };
+  });
+  // this process's sockets get the changed games at once, not after each note and a re-read
+  for (const game of done.committed) pushCommitted(deps, game);
+  // recorded only once committed: a batch that rolled back left nothing to undo
+  undo.gameIds.push(...done.createdIds);
+  undo.updated.push(...done.changed);
+  errors.push(...done.refused);
+  tally.created += done.plan.inserts.length;
+  tally.updated += done.changed.length;
+  tally.unchanged += done.plan.unchanged + done.plan.changes.size - done.changed.length - done.refused.length;
 }
 
-// Issue 38: each game whose followed columns this transaction changed is announced as an admin's edit
-// is (deps.gameChanged, heard in the same transaction: a rolled-back batch tells nobody). One read of
-// those games as written; `before` is that record with the followed columns as they were.
-async function announceChanges(deps: AppDeps, tx: Tx, leagueId: number, changes: { id: number; before: Followed; after: Followed }[]): Promise<void> {
-  const changed = changes.filter((change) => followedChanged(change.before, change.after));
-  if (changed.length === 0) return;
-  const written = new Map((await gameRecordsByIds(tx, leagueId, changed.map((change) => change.id))).map((game) => [game.id, game]));
-  for (const { id, before } of changed) {
-    const after = written.get(id);
-    if (!after) continue;
-    const { scheduledDate, field, status, homeScore, awayScore } = before;
-    await deps.gameChanged.emit(tx, { before: { ...after, scheduledDate, field, status, homeScore, awayScore }, after });
+// A dry run's batch: each change planned on the game as it stands (the planner is pure), nothing
+// written. A bracket game the file changes beside another game of its bracket is counted, not planned:
+// its sides may be filled by the other's result first.
+async function countBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, contested: ReadonlySet<number>, tally: Tally, errors: string[]): Promise<void> {
+  const plan = planBatch(batch, await gamesByMatchId(deps.db, league.id, batch.map((r) => r.row.matchId)), names, league);
+  tally.created += plan.inserts.length;
+  tally.unchanged += plan.unchanged;
+  const now = deps.now().getTime();
+  for (const game of await gamesOfLeagueByIds(deps.db, league.id, [...plan.changes.keys()])) {
+    const wanted = plan.changes.get(game.id)!;
+    if (game.bracketId !== null && contested.has(game.bracketId)) {
+      tally.updated += 1;
+      continue;
+    }
+    try {
+      const state = stateOfRow(game);
+      if (planChange(game, state, rowChange(wanted, game, state, now), now)) tally.updated += 1;
+      else tally.unchanged += 1;
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      errors.push(rowError(wanted.row.rowNumber, err.message));
+    }
   }
 }
 
-async function writeBatch(deps: AppDeps, league: League, batch: NumberedRow[], names: Names, undo: Undo, tally: Tally): Promise<void> {
-  const done = await deps.db.transaction(async (tx) => {
-    const plan = planBatch(batch, await gamesByMatchId(tx, league.id, batch.map((r) => r.row.matchId)), names, league);
-    const insertedIds = await insertGames(tx, plan.inserts);
-    const versions = await updateGames(tx, league.id, plan.updates.map((u) => u.next));
-    // a game completed or corrected by the file scores its fans' predictions (new games have none)
-    for (const { next } of plan.updates) await rescoreGame(tx, next.id, deps.now());
-    await announceChanges(deps, tx, league.id, plan.updates.map(({ next, previous }) => ({ id: next.id, before: previous, after: next })));
-    return { plan, insertedIds, versions };
-  });
-  // recorded only once committed: a batch that rolled back left nothing to undo
-  undo.gameIds.push(...done.insertedIds);
-  for (const { next, previous } of done.plan.updates) undo.updated.push({ game: previous, written: next, version: done.versions.get(previous.id)! });
-  tally.created += done.plan.inserts.length;
-  tally.updated += done.plan.updates.length;
-  tally.unchanged += done.plan.unchanged;
-}
-
-// The compensation of a failed import: its new games deleted, changed games put back (unless
-// someone changed them since), its new teams and fields deleted unless a game uses them by now.
-async function undoImport(deps: AppDeps, league: League, undo: Undo): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await deleteImportedGames(tx, league.id, undo.gameIds);
-    const restored = new Set(await restoreGames(tx, league.id, undo.updated));
-    for (const id of restored) await rescoreGame(tx, id, deps.now());
-    const putBack = undo.updated.filter(({ game }) => restored.has(game.id));
-    await announceChanges(deps, tx, league.id, putBack.map(({ game, written }) => ({ id: game.id, before: written, after: game })));
+// The compensation of a failed import, through the games' door: its new games deleted, changed games
+// put back (unless someone changed them since: their version moved on), its new teams and fields
+// deleted unless a game uses them by now. A bracket's games are put back last to first, each read
+// again: putting back a semifinal's result empties the side of the final its advance filled.
+async function undoImport(deps: AppDeps, input: ImportRequest, undo: Undo): Promise<void> {
+  const { league } = input;
+  const by = importBy(input, IMPORT_TEXT.undoReason);
+  const written = new Map(undo.updated.map((u) => [u.previous.id, u]));
+  const back = (game: GameRecord, state: GameState): GameChange | null => {
+    const { previous, version } = written.get(game.id)!;
+    return game.version === version ? changeBack(previous, game, state, deps.now().getTime()) : null;
+  };
+  const committed = await deps.db.transaction(async (tx) => {
+    await deleteGamesInTx(tx, league.id, undo.gameIds, by, deps.now().getTime());
+    const putBack = await changeGamesInTx(deps, tx, league.id, undo.updated.filter((u) => u.previous.bracketId === null).map((u) => u.previous.id), by, back);
+    const bracketGames = undo.updated.filter((u) => u.previous.bracketId !== null).map((u) => u.previous.id);
+    for (const id of bracketGames.sort((a, b) => b - a)) putBack.push(...(await changeGamesInTx(deps, tx, league.id, [id], by, back)));
     await deleteUnusedImportedTeams(tx, league.id, undo.teamIds);
     await deleteUnusedImportedDivisions(tx, league.id, undo.divisionIds);
     await deleteUnusedImportedFields(tx, league.id, undo.fieldIds);
     await publishLeagueChanged(tx, league.id);
+    return putBack;
   });
+  for (const game of committed) pushCommitted(deps, game);
 }
 
 // Spec 5 Import: the match ID is the upsert key within the league; divisions and fields are matched
@@ -341,21 +405,19 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
     // Between the steps that read the whole file, other requests get a turn: on PGlite a query
     // answers within the same turn of the event loop, so the steps would otherwise run as one.
     await nextTurn();
-    const resolved = await resolveNames(deps, input, rows, undo);
+    // the games the rows name as they stand (each batch reads its own again in its transaction)
+    const existing = await gamesByMatchId(deps.db, league.id, rows.map((r) => r.row.matchId));
+    await nextTurn();
+    const resolved = await resolveNames(deps, input, rows, existing, undo);
     await nextTurn();
     const rowCount = rows.length + practices + errors.length;
-    const bookable = await withoutDoubleBookings(deps, league, rows, resolved.names, errors);
+    const bookable = await withoutDoubleBookings(deps, league, rows, existing, resolved.names, errors);
+    const contested = contestedBrackets(bookable, existing);
     for (let start = 0; start < bookable.length; start += IMPORT_BATCH_ROWS) {
       const batchStarted = performance.now();
       const batch = bookable.slice(start, start + IMPORT_BATCH_ROWS);
-      if (input.dryRun) {
-        const plan = planBatch(batch, await gamesByMatchId(deps.db, league.id, batch.map((r) => r.row.matchId)), resolved.names, league);
-        tally.created += plan.inserts.length;
-        tally.updated += plan.updates.length;
-        tally.unchanged += plan.unchanged;
-      } else {
-        await writeBatch(deps, league, batch, resolved.names, undo, tally);
-      }
+      if (input.dryRun) await countBatch(deps, league, batch, resolved.names, contested, tally, errors);
+      else await writeBatch(deps, input, batch, resolved.names, undo, tally, errors);
       // Then step aside as long as the batch took: the import holds the database at most half the
       // time, and a request of several queries (each a turn of the event loop on a PGlite data dir)
       // completes in one pause instead of waiting a batch per query.
@@ -376,21 +438,34 @@ export async function importSchedule(deps: AppDeps, input: ImportRequest): Promi
     if (input.dryRun) return result;
     await deps.db.transaction(async (tx) => {
       if (tally.created + tally.updated + resolved.divisionsCreated + resolved.teamsCreated + resolved.fieldsCreated > 0) await publishLeagueChanged(tx, league.id);
-      await recordImportRun(tx, { leagueId: league.id, userId: input.actorUserId, fileName: input.fileName, rowCount, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
-      await audit(tx, { actor: { id: input.actorUserId }, ip: input.ip }, 'import.sports-connect', auditTarget.league(league), { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length });
+      await recordImportRun(tx, { leagueId: league.id, userId: input.actor.id, fileName: input.fileName, rowCount, result: { ...result, gamesUnchanged: tally.unchanged, teamsMatched: resolved.teamsMatched } });
+      await audit(tx, { actor: { id: input.actor.id }, ip: input.ip }, 'import.sports-connect', auditTarget.league(league), { fileName: input.fileName, gamesCreated: tally.created, gamesUpdated: tally.updated, errors: errors.length });
     });
     return result;
   } catch (err) {
     const wrote = undo.divisionIds.length + undo.teamIds.length + undo.fieldIds.length + undo.gameIds.length + undo.updated.length > 0;
     if (!wrote) throw err;
     try {
-      await undoImport(deps, league, undo);
+      await undoImport(deps, input, undo);
     } catch {
       // the file stays importable: the match ID is the upsert key, so a second run completes it
       throw importFailed(IMPORT_TEXT.stoppedPartway, err);
     }
     throw importFailed(IMPORT_TEXT.undone, err);
   }
+}
+
+// Brackets the file names more than one game of (a dry run cannot plan those one by one).
+function contestedBrackets(rows: NumberedRow[], existing: Map<string, ExistingGame>): Set<number> {
+  const seen = new Set<number>();
+  const contested = new Set<number>();
+  for (const { row } of rows) {
+    const bracketId = existing.get(row.matchId)?.bracketId ?? null;
+    if (bracketId === null) continue;
+    if (seen.has(bracketId)) contested.add(bracketId);
+    seen.add(bracketId);
+  }
+  return contested;
 }
 
 // A 500 that says what became of the league; the route logs its cause.

@@ -10,7 +10,7 @@ import { assertLeagueWritable } from '../../auth/policy';
 import { decodeCsv, importSchedule } from './import-schedule';
 import { importHistory } from './store';
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 type Upload = { buffer: Buffer; fileName: string; leagueSlug: string | null; dryRun: boolean };
 
@@ -63,7 +63,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     const league = await resolveLeague(deps, request.user, upload.leagueSlug);
     assertLeagueWritable(league);
     try {
-      return await importSchedule(deps, { league, actorUserId: actor.id, fileName: upload.fileName, text: decodeCsv(upload.buffer), dryRun: upload.dryRun, ip: request.ip });
+      return await importSchedule(deps, { league, actor, fileName: upload.fileName, text: decodeCsv(upload.buffer), dryRun: upload.dryRun, ip: request.ip });
     } catch (err) {
       // an import that failed midway answers what became of the league; the log keeps why
       if (err instanceof HttpError && err.cause) request.log.error({ err: err.cause }, 'schedule import failed midway');

@@ -1,12 +1,11 @@
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { gameIdOfExportMatchId } from '../../../common/import/sports-connect';
 import type { DbOrTx } from '../../db/client';
 import { divisions, fields, games, importRuns, teams, users } from '../../db/schema';
-import { gamesOfLeagueByIds, insertGameRows, rowsOf, type GameRecord } from '../games/store';
 
-export type ExistingGame = Pick<
-  typeof games.$inferSelect,
-  'id' | 'externalId' | 'homeTeamId' | 'awayTeamId' | 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore' | 'completedAt' | 'clockStartedAt'
->;
+// What the import compares a row with. It writes no game itself: the games module's door does
+// (games/change-games.ts, issue 46).
+export type ExistingGame = Pick<typeof games.$inferSelect, 'id' | 'externalId' | 'bracketId' | 'homeTeamId' | 'awayTeamId' | 'scheduledDate' | 'field' | 'status' | 'homeScore' | 'awayScore'>;
 
 // Bound parameters per statement stay well under PostgreSQL's 65,535.
 const BATCH = 1000;
@@ -57,107 +56,51 @@ export async function insertFields(db: DbOrTx, leagueId: number, names: string[]
   return created;
 }
 
+const EXISTING_GAME = {
+  id: games.id,
+  externalId: games.externalId,
+  bracketId: games.bracketId,
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
+  scheduledDate: games.scheduledDate,
+  field: games.field,
+  status: games.status,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+};
+
+// The league's games the rows name, keyed by the row's match ID: a game brought in by a file by its
+// own match ID; one the league's export named by its id (FFL-{id}, common/import/sports-connect.ts:
+// a published season's, a bracket's, an admin's game) by that id, unless a game holds that text as
+// its match ID.
 export async function gamesByMatchId(db: DbOrTx, leagueId: number, matchIds: string[]): Promise<Map<string, ExistingGame>> {
   const found = new Map<string, ExistingGame>();
   for (const batch of chunks(matchIds)) {
-    const rows = await db
-      .select({
-        id: games.id,
-        externalId: games.externalId,
-        homeTeamId: games.homeTeamId,
-        awayTeamId: games.awayTeamId,
-        scheduledDate: games.scheduledDate,
-        field: games.field,
-        status: games.status,
-        homeScore: games.homeScore,
-        awayScore: games.awayScore,
-        completedAt: games.completedAt,
-        clockStartedAt: games.clockStartedAt,
-      })
-      .from(games)
-      .where(and(eq(games.leagueId, leagueId), inArray(games.externalId, batch)));
+    const rows = await db.select(EXISTING_GAME).from(games).where(and(eq(games.leagueId, leagueId), inArray(games.externalId, batch)));
     for (const row of rows) found.set(row.externalId!, row);
+  }
+  const exported = new Map(matchIds.filter((matchId) => !found.has(matchId)).flatMap((matchId) => {
+    const id = gameIdOfExportMatchId(matchId);
+    return id === null ? [] : [[id, matchId] as const];
+  }));
+  for (const batch of chunks([...exported.keys()])) {
+    const rows = await db.select(EXISTING_GAME).from(games).where(and(eq(games.leagueId, leagueId), inArray(games.id, batch), isNull(games.externalId)));
+    for (const row of rows) found.set(exported.get(row.id)!, row);
   }
   return found;
 }
 
-// The full records of games the import changed, as they now are (what their followers are told of).
-export async function gameRecordsByIds(db: DbOrTx, leagueId: number, ids: number[]): Promise<GameRecord[]> {
-  const records: GameRecord[] = [];
-  for (const batch of chunks(ids)) records.push(...(await gamesOfLeagueByIds(db, leagueId, batch)));
-  return records;
-}
-
-// Every column an imported game sets, the same for every row, so one statement takes a batch whole.
-const NEW_GAME_COLUMNS = [
-  'leagueId', 'externalId', 'homeTeamId', 'awayTeamId', 'field', 'scheduledDate', 'status', 'homeScore', 'awayScore', 'completedAt',
-  'gameFormat', 'periodDuration', 'totalPeriods', 'timeoutsPerPeriod', 'timeoutType', 'blitzesPerPeriod', 'autoTimeouts', 'timeoutDuration', 'halftimeDuration', 'timeRemainingMs',
-] as const;
-export type NewGame = Required<Pick<typeof games.$inferInsert, (typeof NEW_GAME_COLUMNS)[number]>>;
-
-// A batch's rows ride as one JSON parameter (games/store.ts, insertGameRows).
-export async function insertGames(db: DbOrTx, rows: NewGame[]): Promise<number[]> {
-  return insertGameRows(db, rows.map((row) => Object.fromEntries(NEW_GAME_COLUMNS.map((key) => [key, row[key]])) as NewGame));
-}
-
-export type GameUpdate = Omit<ExistingGame, 'externalId' | 'clockStartedAt'>;
-
-// One UPDATE ... FROM (VALUES ...) per batch instead of one statement per game; answers each game's
-// new version, so an undo touches only games nobody changed since.
-export async function updateGames(db: DbOrTx, leagueId: number, updates: GameUpdate[]): Promise<Map<number, number>> {
+// Each game's version as it now stands (what an undo compares with).
+export async function gameVersions(db: DbOrTx, leagueId: number, ids: number[]): Promise<Map<number, number>> {
   const versions = new Map<number, number>();
-  for (const batch of chunks(updates)) {
-    const values = sql.join(
-      batch.map((u) => sql`(${u.id}::int, ${u.homeTeamId}::int, ${u.awayTeamId}::int, ${u.scheduledDate.toISOString()}::timestamptz, ${u.field}::text, ${u.status}::text, ${u.homeScore}::int, ${u.awayScore}::int, ${u.completedAt?.toISOString() ?? null}::timestamptz)`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      update ${games} as g set
-        home_team_id = v.home_team_id, away_team_id = v.away_team_id, scheduled_date = v.scheduled_date,
-        field = v.field, status = v.status, home_score = v.home_score, away_score = v.away_score,
-        completed_at = coalesce(v.completed_at, g.completed_at),
-        clock_started_at = case when v.status = 'completed' then null else g.clock_started_at end,
-        version = g.version + 1, updated_at = now()
-      from (values ${values}) as v(id, home_team_id, away_team_id, scheduled_date, field, status, home_score, away_score, completed_at)
-      where g.id = v.id and g.league_id = ${leagueId}
-      returning g.id, g.version`);
-    for (const row of rowsOf<{ id: number; version: number }>(result)) versions.set(Number(row.id), Number(row.version));
+  for (const batch of chunks(ids)) {
+    const rows = await db.select({ id: games.id, version: games.version }).from(games).where(and(eq(games.leagueId, leagueId), inArray(games.id, batch)));
+    for (const row of rows) versions.set(row.id, row.version);
   }
   return versions;
 }
 
-
 // --- undoing an import that failed between its batches (docs/decisions/011-schedule-import.md) ---
-
-export async function deleteImportedGames(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {
-  for (const batch of chunks(ids)) await db.delete(games).where(and(eq(games.leagueId, leagueId), inArray(games.id, batch)));
-}
-
-// Puts back what a game held before the import, unless someone changed it since (its version moved on).
-export async function restoreGames(db: DbOrTx, leagueId: number, previous: { game: ExistingGame; version: number }[]): Promise<number[]> {
-  const restored: number[] = [];
-  for (const { game, version } of previous) {
-    const rows = await db
-      .update(games)
-      .set({
-        homeTeamId: game.homeTeamId,
-        awayTeamId: game.awayTeamId,
-        scheduledDate: game.scheduledDate,
-        field: game.field,
-        status: game.status,
-        homeScore: game.homeScore,
-        awayScore: game.awayScore,
-        completedAt: game.completedAt,
-        clockStartedAt: game.clockStartedAt,
-        version: sql`${games.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(games.leagueId, leagueId), eq(games.id, game.id), eq(games.version, version)))
-      .returning({ id: games.id });
-    restored.push(...rows.map((r) => r.id));
-  }
-  return restored;
-}
 
 // Teams and fields the import created, unless a game (of anyone) uses them by now.
 export async function deleteUnusedImportedTeams(db: DbOrTx, leagueId: number, ids: number[]): Promise<void> {

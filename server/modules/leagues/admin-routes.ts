@@ -1,5 +1,6 @@
 // League management (spec 5, super admins; League Settings for a league's admin). Parse -> call -> present.
 import type { FastifyInstance } from 'fastify';
+import { auditListQuery } from '../../../common/schemas/audit';
 import { createLeagueBody, leagueStatusBody, updateLeagueBody } from '../../../common/schemas/league';
 import { actorWhoCan, callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
@@ -10,6 +11,7 @@ import { resolveLeague } from './context';
 import { createLeague } from './create-league';
 import { deleteLeague } from './delete-league';
 import { editLeague } from './edit-league';
+import { listLeagueAudit } from './list-league-audit';
 import { setLeagueStatus } from './set-league-status';
 import { syncGameSettings } from './sync-game-settings';
 import { presentLeague } from './store';
@@ -49,5 +51,13 @@ export function registerLeagueAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const caller = callerWhoCan(request, 'manage:league');
     const league = await resolveLeague(deps, request.user, slugParam(request));
     return { gamesUpdated: await syncGameSettings(deps, caller, league) };
+  });
+
+  // issue 46: the league's changes, for its admins
+  app.get('/api/leagues/:slug/audit', async (request, reply) => {
+    const actor = actorWhoCan(request.user, 'manage:league');
+    const query = parseInput(auditListQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    return listLeagueAudit(deps, actor, slugParam(request), query);
   });
 }

@@ -7,7 +7,7 @@ import { firstLeague, leagueById, leagueBySlug, type League } from './store';
 
 // The default league of the league-less routes: DEFAULT_LEAGUE_SLUG when set, else the first
 // league created (docs/decisions/003-league-less-routes.md).
-export async function defaultLeague(deps: AppDeps): Promise<League | null> {
+async function defaultLeague(deps: AppDeps): Promise<League | null> {
   if (deps.config.defaultLeagueSlug) {
     const configured = await leagueBySlug(deps.db, deps.config.defaultLeagueSlug);
     if (configured) return configured;

@@ -7,8 +7,7 @@ import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/s
 import { STANDINGS_DEFAULTS } from '../../../common/standings/rank';
 import { audit, auditTarget, type AuditBy } from '../../auth/audit';
 import type { DbOrTx } from '../../db/client';
-import { conflictOnUnique } from '../../db/errors';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflictOnUnique } from '../../http/errors';
 import { insertLeague } from './admin-store';
 import type { League } from './store';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FORMAT_PRESETS } from '../../../common/constants';
+import { mayRenameLeague } from '../../../common/policies/leagues';
 import type { updateLeagueBody } from '../../../common/schemas/league';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';
@@ -16,7 +17,7 @@ export async function editLeague(deps: AppDeps, caller: Caller, id: number, body
   const { actor } = caller;
   const league = await leagueOr404(deps, id);
   assertInLeague(actor, league);
-  if (actor.role !== 'super_admin' && (body.name !== undefined || body.slug !== undefined)) throw forbidden(LEAGUE_TEXT.superAdminFields);
+  if (!mayRenameLeague(actor) && (body.name !== undefined || body.slug !== undefined)) throw forbidden(LEAGUE_TEXT.superAdminFields);
   assertLeagueWritable(league);
   const slug = body.slug === undefined ? undefined : checkedSlug(body.slug);
   const format = body.defaultGameFormat ?? league.defaultGameFormat;

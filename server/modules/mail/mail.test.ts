@@ -11,9 +11,7 @@ import { previewedPlan, type RainoutDto } from '../../../common/schemas/rainout'
 import { fields, mailOutbox } from '../../db/schema';
 import { ApiClient, buildUser, signIn, startTestServer, type TestServer } from '../../test/helpers';
 import { createGameVia, nextKickoff, staffedLeague, type Staffed } from '../games/test-fixtures';
-import { startSmtpServer, until, type ReceivedMail, type TestSmtpServer } from './test-fixtures';
-
-const PUBLIC_URL = 'https://leagues.example.org';
+import { MAIL_PUBLIC_URL as PUBLIC_URL, mailSuite, until, type ReceivedMail, type TestSmtpServer } from './test-fixtures';
 
 describe('mail through a real SMTP server', () => {
   let smtp: TestSmtpServer;
@@ -21,19 +19,10 @@ describe('mail through a real SMTP server', () => {
   let s: Staffed;
   let root: ApiClient;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1' },
-      build: { mail: { backoffMs: 200, maxBackoffMs: 400, safetyPollMs: 250 } },
-    });
+  mailSuite({ build: { mail: { backoffMs: 200, maxBackoffMs: 400, safetyPollMs: 250 } } }, async (suite) => {
+    ({ server, smtp } = suite);
     s = await staffedLeague(server);
     root = await signIn(server, await buildUser(server, { role: 'super_admin' }));
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
   });
 
   const mailsTo = (address: string, subject: RegExp) => smtp.received.filter((m) => m.to.includes(address) && subject.test(m.subject));

@@ -52,7 +52,7 @@ export type MailSending = {
   sweepAgainMs: number;
 };
 
-export const MAIL_SENDING: MailSending = {
+const MAIL_SENDING: MailSending = {
   concurrency: 4,
   batch: 16,
   retries: 5,

@@ -4,6 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../test/helpers';
 
 export type ReceivedMail = { parsed: ParsedMail; to: string[]; subject: string; text: string; html: string; header(name: string): string | undefined };
 
@@ -89,4 +91,25 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`waited ${timeoutMs} ms for ${what}`);
+}
+
+// Where the mails' links point (PUBLIC_URL); the tests reach the server at its own address, which
+// PUBLIC_HOST_ALIASES lets in.
+export const MAIL_PUBLIC_URL = 'https://leagues.example.org';
+
+// A suite's server that mails through an SMTP server of the test's own: the SMTP server started
+// first (SMTP_URL), the links from MAIL_PUBLIC_URL, both stopped after the suite. `options.env` adds
+// to the server's (or changes it); `ready` sets the suite up once both run.
+export function mailSuite(options: TestServerOptions, ready: (suite: { server: TestServer; smtp: TestSmtpServer }) => Promise<void> | void): void {
+  let server: TestServer | undefined;
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ ...options, env: { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1', ...options.env } });
+    await ready({ server, smtp });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.stop();
+  });
 }

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailUnsubscribes } from '../../db/schema';
-import { hmacSha256 } from '../../secrets';
+import { hmacSha256 } from '../../http/tokens';
 
 export type Unsubscription = { address: string; kind: string; leagueId: number | null };
 

@@ -53,11 +53,11 @@ function writesOf(plan: RainoutDto, date: string): Write[] {
   ];
 }
 
-async function writeGame(deps: AppDeps, tx: Tx, caller: Caller, receivedAt: number, fieldNames: RainoutPlan['fieldNames'], { id, to, details }: Write): Promise<CommittedGame | null> {
+async function writeGame(deps: AppDeps, tx: Tx, caller: Caller, fieldNames: RainoutPlan['fieldNames'], { id, to, details }: Write): Promise<CommittedGame | null> {
   const done = await changeGameInTx(deps, tx, {
     actor: caller.actor,
     gameId: id,
-    receivedAt,
+    via: 'rainout',
     tappedAt: null,
     expectedVersion: null,
     audit: { action: 'game.rainout', details, ip: caller.ip },
@@ -70,7 +70,7 @@ async function writeGame(deps: AppDeps, tx: Tx, caller: Caller, receivedAt: numb
   return done.committed ?? null;
 }
 
-export async function publishRainout(deps: AppDeps, caller: Caller, league: League, body: RainoutBody, preview: RainoutPreviewed, idempotency: IdempotencyKey | null, receivedAt: number): Promise<WriteAnswer<RainoutDto>> {
+export async function publishRainout(deps: AppDeps, caller: Caller, league: League, body: RainoutBody, preview: RainoutPreviewed, idempotency: IdempotencyKey | null): Promise<WriteAnswer<RainoutDto>> {
   let committed: CommittedGame[] = [];
   const answer = await idempotentWrite(deps.db, idempotency, deps.now(), async (tx) => {
     committed = [];
@@ -81,13 +81,13 @@ export async function publishRainout(deps: AppDeps, caller: Caller, league: Leag
     const change = planDifference(planned, preview, league.timezone);
     if (change !== null) throw conflict(RAINOUT_TEXT.planChanged(change));
     for (const write of writesOf(plan, body.date)) {
-      const game = await writeGame(deps, tx, caller, receivedAt, planned.fieldNames, write);
+      const game = await writeGame(deps, tx, caller, planned.fieldNames, write);
       if (game) committed.push(game);
     }
     const moved = plan.games.filter((g) => g.to !== null).length;
     await audit(tx, caller, 'rainout.publish', auditTarget.league(league), { date: body.date, fieldIds: body.fieldIds ?? null, moved, cancelled: plan.games.length - moved, dependentsCancelled: plan.dependents.length });
     return { statusCode: 200, body: plan };
   });
-  if (!answer.replayed) for (const game of committed) pushCommitted(deps, game, receivedAt);
+  if (!answer.replayed) for (const game of committed) pushCommitted(deps, game);
   return answer;
 }

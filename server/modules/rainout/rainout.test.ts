@@ -10,7 +10,7 @@ import { previewedPlan, type RainoutBodyInput, type RainoutDto } from '../../../
 import type { BracketAnswerDto } from '../../../common/schemas/brackets';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { LiveServerMessage } from '../../../common/schemas/live-protocol';
-import { leagueDateOf } from '../../../common/seasons/seasons';
+import { leagueDateOf } from '../../../common/time';
 import { SERVER_TEXT } from '../../../common/texts';
 import { utcToWallClock } from '../../../common/time';
 import { auditLog, fields, games, leagues, refereeUnavailableDates, teams } from '../../db/schema';

@@ -28,8 +28,8 @@ export function registerRainoutRoutes(app: FastifyInstance, deps: AppDeps): void
   app.post('/api/leagues/:slug/rainout', async (request, reply) => {
     const { actor, league } = await adminOfLeague(request);
     const { preview, ...body } = parseInput(rainoutPublishBody, request.body);
-    const { idempotency, receivedAt } = writeContextOf(request, reply, actor, deps);
-    const answer = await publishRainout(deps, { actor, ip: request.ip }, league, body, preview, idempotency, receivedAt);
+    const { idempotency } = writeContextOf(request, reply, actor, deps);
+    const answer = await publishRainout(deps, { actor, ip: request.ip }, league, body, preview, idempotency);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
   });

@@ -3,10 +3,9 @@
 // change (DST) moves the instant, not the hour; a process that starts at 20:00 finds the evening's
 // reminders due, one that starts after midnight finds the next evening's not yet due.
 import { addDays } from '../../../common/schedule/dates';
-import { leagueDateOf } from '../../../common/seasons/seasons';
-import { utcToWallClock, wallClockToUtc } from '../../../common/time';
+import { leagueDateOf, utcToWallClock, wallClockToUtc } from '../../../common/time';
 
-export const REMINDER_HOUR = 18;
+const REMINDER_HOUR = 18;
 
 // The league date whose games are announced at `now` (YYYY-MM-DD), or null before 18:00.
 export function reminderDayAt(now: Date, timeZone: string): string | null {

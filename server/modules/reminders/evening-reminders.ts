@@ -17,7 +17,7 @@ import { reminderMail, type ReminderReader } from './reminder-mail';
 import { activeLeagues, claimDay, claimedDays, reminderFollowers, scheduledGamesBetween, type ReminderLeague } from './store';
 import { REMINDERS_TEXT } from './texts';
 
-export const REMINDER_KIND = 'reminder';
+const REMINDER_KIND = 'reminder';
 
 export type ReminderLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 

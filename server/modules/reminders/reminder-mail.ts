@@ -19,7 +19,7 @@ export type ReminderMail = { subject: string; lines: string[]; links: { label: s
 const playsIn = (game: ReminderGame, teamIds: Set<number>) => (game.homeTeamId !== null && teamIds.has(game.homeTeamId)) || (game.awayTeamId !== null && teamIds.has(game.awayTeamId));
 
 // The games of the day this reader is told of.
-export function gamesOfReader(games: ReminderGame[], reader: ReminderReader): ReminderGame[] {
+function gamesOfReader(games: ReminderGame[], reader: ReminderReader): ReminderGame[] {
   const teams = new Set(reader.followedTeamIds);
   if (reader.favoriteTeamId !== null) teams.add(reader.favoriteTeamId);
   return games.filter((game) => playsIn(game, teams));

@@ -5,17 +5,16 @@
 // only; once, even with two runs at once; none before 18:00, none for yesterday after midnight, none
 // from an archived league, none to an address that unsubscribed; the timer sends it by itself.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAN } from '../../../common/constants';
 import type { GameDto } from '../../../common/schemas/games/dto';
 import { fanProfiles, fields, leagues, mailFollows, mailFollowTeams, mailOutbox, mailReminderDays, mailUnsubscribes } from '../../db/schema';
-import { ApiClient, buildUser, startTestServer, type TestServer } from '../../test/helpers';
+import { ApiClient, buildUser, type TestServer } from '../../test/helpers';
 import { createGameVia, staffedLeague, type Staffed } from '../games/test-fixtures';
-import { startSmtpServer, until, type ReceivedMail, type TestSmtpServer } from '../mail/test-fixtures';
+import { MAIL_PUBLIC_URL as PUBLIC_URL, mailSuite, until, type ReceivedMail, type TestSmtpServer } from '../mail/test-fixtures';
 import { sendEveningReminders } from './evening-reminders';
 import { ReminderTimer } from './timer';
 
-const PUBLIC_URL = 'https://leagues.example.org';
 const quiet = { info: () => {}, warn: () => {} };
 // Fri 6 Jun 2031 in New York (EDT, UTC-4): 17:59, 18:00, and 00:30 on Sat 7 Jun
 const BEFORE_SIX = new Date('2031-06-06T21:59:00Z');
@@ -26,13 +25,8 @@ describe('the evening-before reminder', () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_HOST_ALIASES: '127.0.0.1' }, build: { mail: { safetyPollMs: 250 } } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
+  mailSuite({ build: { mail: { safetyPollMs: 250 } } }, (suite) => {
+    ({ server, smtp } = suite);
   });
 
   const run = (now: Date) => sendEveningReminders(server.deps, now, quiet);

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { sendEveningReminders, type ReminderLog } from './evening-reminders';
 import { REMINDERS_TEXT } from './texts';
 
-export const REMINDER_CHECK_MS = 60_000;
+const REMINDER_CHECK_MS = 60_000;
 
 export class ReminderTimer {
   private readonly rounds: Rounds;

@@ -4,18 +4,18 @@
 // scheduled); a completed game carries its score, which the import reads as final. Column B is the
 // game's division (issue 34), empty for a crossover, whose teams the import finds by name alone.
 import { sideName } from '../../../common/brackets/sides';
-import { formulaEscaped } from '../../../common/import/sports-connect';
+import { exportMatchId, formulaEscaped } from '../../../common/import/sports-connect';
 import { divisionOfGame } from '../../../common/schemas/divisions';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { utcToWallClock, type WallClock } from '../../../common/time';
 import type { GameRecord } from '../games/store';
 
-export const EXPORT_HEADER = ['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date', 'Start Time', 'End Time', 'Field', 'Facility Address', 'Home Coach', 'Away Coach', 'Referee', 'Status', 'Home Score', 'Away Score'];
+const EXPORT_HEADER = ['Match ID', 'Division', 'Round', 'Home Team', 'Away Team', 'Date', 'Start Time', 'End Time', 'Field', 'Facility Address', 'Home Coach', 'Away Coach', 'Referee', 'Status', 'Home Score', 'Away Score'];
 
 // Every cell of the file is written here: one a spreadsheet would read as a formula gets a leading '
 // (formulaEscaped, which the import takes off again), then a cell holding a comma, a quote or a line
 // break is quoted (RFC 4180).
-export function csvCell(raw: string): string {
+function csvCell(raw: string): string {
   const value = formulaEscaped(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -25,8 +25,8 @@ const dateText = (w: WallClock) => `${two(w.month)}/${two(w.day)}/${w.year}`;
 const timeText = (w: WallClock) => `${two(w.hour % 12 === 0 ? 12 : w.hour % 12)}:${two(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`;
 
 // The match ID the import keys on: the game's own from an earlier import, else one made of its id.
-export function matchIdOf(game: Pick<GameRecord, 'id' | 'externalId'>): string {
-  return game.externalId ?? `FFL-${game.id}`;
+function matchIdOf(game: Pick<GameRecord, 'id' | 'externalId'>): string {
+  return game.externalId ?? exportMatchId(game.id);
 }
 
 // divisionNames: the league's divisions by id

@@ -18,7 +18,7 @@ import { bookingsBetween } from '../games/bookings';
 import { generateSeason } from './season-generator';
 import { refereeAvailability } from './store';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Planned = { plan: SeasonPlan; overlapping: OverlappingGameDto[]; fieldNames: Map<number, string> };
 

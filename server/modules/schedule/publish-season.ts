@@ -2,13 +2,13 @@
 // checking its games against the league's under the league's schedule lock, so what it writes never
 // double-books even if the league changed since; a clash or a failure midway undoes what it wrote
 // (issue 33, docs/decisions/041-bounded-requests.md).
-import { and, eq, inArray } from 'drizzle-orm';
 import { setTimeout as pause } from 'node:timers/promises';
 import { initialGameState } from '../../../common/game-rules';
 import { BookingIndex, gameLengthMs, leagueKickoffLabel, type NamedBooking } from '../../../common/schedule/booking';
 import { SCHEDULE_TEXT, type OverlappingGameDto, type SeasonOverlapErrorBody, type SeasonBody, type SeasonPublishDto } from '../../../common/schemas/schedule';
-import type { Db, Tx } from '../../db/client';
-import { games } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { games } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { publishLeagueChanged } from '../../live/notify';
 import type { Caller } from '../../auth/actor';
@@ -16,7 +16,9 @@ import { audit, auditTarget } from '../../auth/audit';
 import { settingsFor } from '../games/create-game';
 import type { MailSettings } from '../mail/queue-mail';
 import { queueSeasonAssignments } from '../mail/season-assignments';
-import { columnsOfState, insertGameRows } from '../games/store';
+import { columnsOfState } from '../games/store';
+import { createGamesInTx, deleteGamesInTx, type BatchBy } from '../games/change-games';
+import { who } from '../games/history';
 import type { League } from '../leagues/store';
 import { bookingsBetween, lockLeagueSchedule } from '../games/bookings';
 import { planSeason } from './plan-season';
@@ -26,7 +28,7 @@ import { planSeason } from './plan-season';
 const PUBLISH_BATCH = 100;
 
 // 409 that names the league's games in the season's weeks; the body carries them for the dialog.
-export class SeasonOverlap extends HttpError {
+class SeasonOverlap extends HttpError {
   constructor(message: string, overlapping: OverlappingGameDto[]) {
     super(409, message, {}, { overlapping } satisfies Omit<SeasonOverlapErrorBody, 'message'>);
   }
@@ -36,7 +38,7 @@ type SeasonRow = typeof games.$inferInsert & { scheduledDate: Date };
 
 // One batch of the season, in its own transaction under the league's schedule lock: a game of the
 // league that clashes with one of its games now was created or moved since the season was planned.
-async function writeBatch(tx: Tx, league: League, batch: SeasonRow[], lengthMs: number): Promise<number[]> {
+async function writeBatch(deps: AppDeps, tx: Tx, league: League, batch: SeasonRow[], lengthMs: number, by: BatchBy): Promise<number[]> {
   await lockLeagueSchedule(tx, league.id);
   const starts = batch.map((row) => row.scheduledDate.getTime());
   const index = new BookingIndex<NamedBooking>(await bookingsBetween(tx, league.id, Math.min(...starts), Math.max(...starts) + lengthMs));
@@ -45,7 +47,7 @@ async function writeBatch(tx: Tx, league: League, batch: SeasonRow[], lengthMs: 
     const clash = index.firstClash({ id: null, start, end: start + lengthMs, field: row.field ?? null, homeTeamId: row.homeTeamId ?? null, awayTeamId: row.awayTeamId ?? null, refereeId: row.refereeId ?? null });
     if (clash) throw conflict(SCHEDULE_TEXT.changedWhilePublishing(`${clash.other.homeTeam} vs ${clash.other.awayTeam}, ${leagueKickoffLabel(clash.other.start, league.timezone)}`));
   }
-  return insertGameRows(tx, batch);
+  return createGamesInTx(tx, league.id, batch, by, deps.now().getTime());
 }
 
 export type PublishAnswer = { statusCode: 201; body: SeasonPublishDto };
@@ -53,13 +55,14 @@ export type PublishAnswer = { statusCode: 201; body: SeasonPublishDto };
 // remember: stores the answer with the request's Idempotency-Key in the last transaction (http/idempotency.ts);
 // mail: the referees' assignments are queued in that transaction too (issue 47, decision 061).
 export async function publishSeason(
-  db: Db,
+  deps: AppDeps,
   league: League,
   body: SeasonBody,
   caller: Caller,
   remember: (tx: Tx, answer: PublishAnswer) => Promise<void>,
   mail: MailSettings,
 ): Promise<PublishAnswer> {
+  const { db } = deps;
   const { plan, overlapping } = await planSeason(db, league, body);
   if (plan.games.length === 0) throw badRequest(SCHEDULE_TEXT.nothingToPublish);
   if (overlapping.length > 0 && !body.confirmOverlap) {
@@ -71,10 +74,11 @@ export async function publishSeason(
   const columns = columnsOfState(initialGameState(settings));
   const rows: SeasonRow[] = plan.games.map((g) => ({ leagueId: league.id, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, refereeId: g.refereeId, field: g.field, scheduledDate: new Date(g.scheduledDate), ...columns }));
   const written: number[] = [];
+  const by: BatchBy = { by: who.user(caller.actor), via: 'season-publish' };
   try {
     for (let i = 0; i < rows.length; i += PUBLISH_BATCH) {
       const started = performance.now();
-      written.push(...(await db.transaction((tx) => writeBatch(tx, league, rows.slice(i, i + PUBLISH_BATCH), gameLengthMs(settings)))));
+      written.push(...(await db.transaction((tx) => writeBatch(deps, tx, league, rows.slice(i, i + PUBLISH_BATCH), gameLengthMs(settings), by))));
       // step aside as long as the batch took, as the import does (decision 011): a request of several
       // queries completes in one pause instead of waiting a batch per query
       await pause(Math.max(1, performance.now() - started));
@@ -91,10 +95,7 @@ export async function publishSeason(
     // nothing half-written: the games of the batches already in go again (their predictions and
     // events with them), and readers who saw them are told
     if (written.length > 0) {
-      await db.transaction(async (tx) => {
-        await tx.delete(games).where(and(eq(games.leagueId, league.id), inArray(games.id, written)));
-        await publishLeagueChanged(tx, league.id);
-      });
+      await db.transaction((tx) => deleteGamesInTx(tx, league.id, written, by, deps.now().getTime()));
     }
     throw err;
   }

@@ -38,7 +38,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
       const league = await adminLeague(request);
       assertLeagueWritable(league);
       const body = parseInput(seasonBody, request.body);
-      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor.id, deps.sessionSecret), deps.now(), (remember) => publishSeason(deps.db, league, body, { actor, ip: request.ip }, remember, mailSettings(deps)));
+      const answer = await idempotentBatchedWrite(deps.db, idempotencyKeyOf(request, actor.id, deps.sessionSecret), deps.now(), (remember) => publishSeason(deps, league, body, { actor, ip: request.ip }, remember, mailSettings(deps)));
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.statusCode).send(answer.body);
     });

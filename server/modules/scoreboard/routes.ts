@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_STATUSES } from '../../../common/constants';
-import { rowIdText } from '../../../common/schemas/ids';
+import { rowIdText } from '../../../common/schemas/base/ids';
 import { SERVER_NOW_HEADER } from '../../../common/schemas/scoreboard';
 import { seasonQuery } from '../../../common/schemas/seasons';
 import type { AppDeps } from '../../deps';

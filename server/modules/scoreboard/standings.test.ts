@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parseCalendarDate } from '../../../common/schedule/dates';
-import { leagueDateOf } from '../../../common/seasons/seasons';
+import { leagueDateOf } from '../../../common/time';
 import { wallClockToUtc } from '../../../common/time';
 import type { LeagueDto } from '../../../common/schemas/league';
 import type { StandingsDto } from '../../../common/standings/rank';

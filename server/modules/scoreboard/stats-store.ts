@@ -9,7 +9,7 @@ import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/
 import { teamDto, type Team } from '../teams/store';
 
 // Spec 3 Team record and stats, from the completed games of the team's league (of the season counted).
-export async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
+async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
   const isHome = sql`${games.homeTeamId} = ${teamId}`;
   const own = sql`case when ${isHome} then ${games.homeScore} else ${games.awayScore} end`;
   const other = sql`case when ${isHome} then ${games.awayScore} else ${games.homeScore} end`;

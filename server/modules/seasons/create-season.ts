@@ -1,6 +1,7 @@
 // POST /api/leagues/{slug}/seasons (issue 34): the league's admin or a super admin adds a season.
 // Seasons of one league never overlap: the check runs under the league's season lock.
-import { leagueDateOf, overlappingSeason } from '../../../common/seasons/seasons';
+import { overlappingSeason } from '../../../common/seasons/seasons';
+import { leagueDateOf } from '../../../common/time';
 import type { CreateSeasonBody, SeasonDto } from '../../../common/schemas/seasons';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';

@@ -1,6 +1,7 @@
 // GET /api/leagues/{slug}/seasons (issue 34): a league's seasons by start date, the current one
 // marked; and the season a public read counts (the standings, a team's statistics, the Completed list).
-import { currentSeason, leagueDateOf, seasonInstants, type SeasonSpan } from '../../../common/seasons/seasons';
+import { currentSeason, seasonInstants, type SeasonSpan } from '../../../common/seasons/seasons';
+import { leagueDateOf } from '../../../common/time';
 import type { SeasonDto } from '../../../common/schemas/seasons';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';

@@ -1,3 +1,5 @@
+import { isInEveryLeague } from '../../../common/policies/leagues';
+import { mayChangeAccountOf } from '../../../common/policies/users';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { scopeOf } from '../../auth/scope';
@@ -11,9 +13,9 @@ import { USERS_TEXT } from './texts';
 // rename, new email, password or role: that would take over the platform); a super admin reaches anyone.
 export async function managedUser(deps: AppDeps, actor: Actor, userId: number): Promise<{ user: User; league: League | null }> {
   // an admin without a league (none is created so) reaches nobody
-  const user = actor.role !== 'super_admin' && actor.leagueId === null ? null : await userInScope(deps.db, scopeOf(actor), userId);
+  const user = !isInEveryLeague(actor) && actor.leagueId === null ? null : await userInScope(deps.db, scopeOf(actor), userId);
   if (!user) throw notFound(USERS_TEXT.userNotFound);
-  if (user.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminAccount);
+  if (!mayChangeAccountOf(actor, user)) throw forbidden(USERS_TEXT.superAdminAccount);
   const league = user.leagueId === null ? null : await leagueById(deps.db, user.leagueId);
   if (league) assertLeagueWritable(league);
   return { user, league };

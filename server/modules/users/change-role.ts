@@ -1,3 +1,4 @@
+import { isLeagueAdmin, mayGiveRole } from '../../../common/policies/users';
 import type { ManagedUserDto } from '../../../common/schemas/users';
 import type { Role } from '../../../common/roles';
 import type { AppDeps } from '../../deps';
@@ -14,11 +15,11 @@ export async function changeRole(deps: AppDeps, caller: Caller, userId: number, 
   const { actor } = caller;
   const { user } = await managedUser(deps, actor, userId);
   if (user.id === actor.id) throw forbidden(USERS_TEXT.ownRole);
-  if (role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  if (!mayGiveRole(actor, role)) throw forbidden(USERS_TEXT.superAdminOnly);
   if (user.role === role) return presentManagedUser(user);
 
   return deps.db.transaction(async (tx) => {
-    if (user.role === 'admin' && user.leagueId !== null && (await otherAdminsOfLeague(tx, user.leagueId, user.id)) === 0) {
+    if (isLeagueAdmin(user) && user.leagueId !== null && (await otherAdminsOfLeague(tx, user.leagueId, user.id)) === 0) {
       throw conflict(USERS_TEXT.lastAdmin);
     }
     const updated = await updateUser(tx, user.id, { role });

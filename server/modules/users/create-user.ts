@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { mayGiveRole } from '../../../common/policies/users';
 import type { ManagedUserDto, createUserBody } from '../../../common/schemas/users';
 import { SERVER_TEXT } from '../../../common/texts';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, conflictOnUnique, forbidden } from '../../http/errors';
 import { hashPassword } from '../accounts/passwords';
-import { conflictOnUnique } from '../../db/errors';
 import type { Caller } from '../../auth/actor';
 import { insertUser, usernameTaken } from '../accounts/store';
 import { audit, auditTarget } from '../../auth/audit';
@@ -14,7 +14,7 @@ import { USERS_TEXT } from './texts';
 
 export async function createUser(deps: AppDeps, caller: Caller, body: z.output<typeof createUserBody>): Promise<ManagedUserDto> {
   const { actor } = caller;
-  if (body.role === 'super_admin' && actor.role !== 'super_admin') throw forbidden(USERS_TEXT.superAdminOnly);
+  if (!mayGiveRole(actor, body.role)) throw forbidden(USERS_TEXT.superAdminOnly);
   const league = await leagueForCreate(deps, actor, body.leagueId);
   if (await usernameTaken(deps.db, body.username)) throw conflict(SERVER_TEXT.usernameTaken);
   const passwordHash = await hashPassword(body.password);

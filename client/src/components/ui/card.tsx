@@ -23,10 +23,6 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
-}
-
 // A card with its title (an h3) and, if any, the line under it, then its content.
 export function TitledCard({ title, description, className, contentClassName, children }: { title: ReactNode; description?: ReactNode; className?: string; contentClassName?: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { DivisionDto } from '@common/schemas/divisions';
 import { cn } from '@client/lib/utils';
 
 // A native <select> styled like Input: the phone's own picker, keyboard and screen reader for free.
@@ -31,6 +32,17 @@ export function Options({ choices }: { choices: readonly Choice[] }) {
           {choice.label}
         </option>
       ))}
+    </>
+  );
+}
+
+// Issue 34: a select's choice of every division (value: its id), after `first` (none, or every
+// division): the team dialog, the games filter, Build Season, Start playoffs.
+export function DivisionOptions({ divisions, first }: { divisions: readonly DivisionDto[]; first: string }) {
+  return (
+    <>
+      <option value="">{first}</option>
+      <Options choices={divisions.map((division) => ({ value: division.id, label: division.name }))} />
     </>
   );
 }

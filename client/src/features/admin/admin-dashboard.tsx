@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { DivisionDto } from '@common/schemas/divisions';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { DivisionOptions, Select } from '@client/components/ui/select';
+import { isReferee } from '@common/policies/users';
 import { can } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
@@ -11,9 +12,9 @@ import { useLeagueDivisions, useLeagueFields, useLeagueGames, useLeagueReferees,
 import { CountCards } from './count-cards';
 import { CreateGameDialog } from './create-game-dialog';
 import { DashboardActions, type DashboardDialog } from './dashboard-actions';
-import { DivisionOptions } from './form-parts';
 import { useDeleteGame } from './delete-games';
 import { EditGameDialog } from './edit-game-dialog';
+import { GameHistoryDialog } from './game-history-tab';
 import { CROSSOVER, gamesOfDivision, splitGames } from './game-lists';
 import { FinishedGamesTable, UpcomingGamesTable } from './games-tables';
 import { LeagueManagementDialog } from './league-management';
@@ -39,13 +40,15 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
   const divisions = useLeagueDivisions(league.slug);
   const [dialog, setDialog] = useState<DashboardDialog | null>(null);
   const [editing, setEditing] = useState<GameDto | null>(null);
+  // issue 46: a live or finished game's timeline
+  const [historyOf, setHistoryOf] = useState<GameDto | null>(null);
   const deleteGame = useDeleteGame();
 
   // issue 34: the tables show one division's games (or the crossovers) when the admin filters
   const [divisionFilter, setDivisionFilter] = useState('');
   const divisionList = divisions.data ?? [];
   const { upcoming, finished } = splitGames([...gamesOfDivision(games.data ?? [], divisionList.length > 0 ? divisionFilter : '')]);
-  const refereeCount = referees.data ? referees.data.filter((u) => u.role === 'referee').length : null;
+  const refereeCount = referees.data ? referees.data.filter(isReferee).length : null;
   const close = () => setDialog(null);
 
   return (
@@ -77,9 +80,10 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
             timeZoneNote={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}
             divisions={divisionList}
             onEdit={setEditing}
+            onHistory={setHistoryOf}
             onDelete={deleteGame.ask}
           />
-          <FinishedGamesTable games={finished} timeZone={league.timezone} divisions={divisionList} onDelete={deleteGame.ask} />
+          <FinishedGamesTable games={finished} timeZone={league.timezone} divisions={divisionList} onHistory={setHistoryOf} onDelete={deleteGame.ask} />
         </>
       )}
       {deleteGame.dialog}
@@ -107,6 +111,7 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
       {dialog === 'settings' ? <LeagueSettingsDialog onClose={close} league={league} /> : null}
       {dialog === 'leagues' && isSuperAdmin ? <LeagueManagementDialog onClose={close} /> : null}
+      {historyOf ? <GameHistoryDialog key={historyOf.id} game={historyOf} league={league} teams={teams.data ?? []} referees={referees.data ?? []} onClose={() => setHistoryOf(null)} /> : null}
       {editing ? (
         <EditGameDialog
           key={editing.id}
@@ -115,6 +120,7 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
           league={league}
           fields={fields.data ?? []}
           referees={referees.data ?? []}
+          teams={teams.data ?? []}
         />
       ) : null}
     </>

@@ -57,13 +57,6 @@ export function useAllLeagues() {
   return useToastedQuery<LeagueDto[]>(ADMIN_TEXT.fetchLeaguesFailed, { queryKey: adminKeys.allLeagues });
 }
 
-// Every cached list of games, whatever screen holds it (dashboard, referee lists, scoreboard).
-export function invalidateGames(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && /(^|\/)games(\/|$)/.test(part)),
-  });
-}
-
 // Leagues: the super admin's list, every league loaded by slug (names, settings, status) and the public lists.
 export function invalidateLeagues(queryClient: QueryClient): Promise<void> {
   return Promise.all([

@@ -8,7 +8,7 @@ import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { apiJson } from '@client/lib/api';
-import { invalidateGames } from './admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';

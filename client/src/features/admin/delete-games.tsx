@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/lib/use-toast';
 import { apiRequest } from '@client/lib/api';
 import { serverMessage } from '@client/lib/api-errors';
-import { invalidateGames } from './admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { showFailure } from '@client/lib/failure-toast';
 import { isValidGameId } from './game-lists';

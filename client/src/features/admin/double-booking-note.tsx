@@ -3,7 +3,7 @@ import { errorStatus, serverMessage } from '@client/lib/api-errors';
 
 // Issue 19: a create or edit refused as a double booking (409) names the other game; the dialog
 // shows that sentence beside the field, where the admin changes the time or the field.
-export function doubleBookingOf(error: unknown): string | null {
+function doubleBookingOf(error: unknown): string | null {
   if (errorStatus(error) !== 409) return null;
   const message = serverMessage(error, '');
   return message.startsWith(DOUBLE_BOOKING_PREFIX) ? message : null;

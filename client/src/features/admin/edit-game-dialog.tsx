@@ -1,21 +1,26 @@
 import { sideName } from '@common/brackets/sides';
 import { useMemo, useState } from 'react';
 import { GAME_STATUSES } from '@common/constants';
+import { mayReadGameHistory } from '@common/policies/games';
 import type { GameDto } from '@common/schemas/games/dto';
 import type { LeagueDto } from '@common/schemas/league';
-import type { FieldDto } from '@common/schemas/teams';
+import type { FieldDto, TeamDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { apiJson } from '@client/lib/api';
 import { errorStatus, gameErrorBody } from '@client/lib/api-errors';
-import { invalidateGames } from './admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { editGameForm, editGameValues, type EditGameRequest } from './game-form';
+import { historyNames } from './game-history';
+import { GameHistoryTab } from './game-history-tab';
 import { timezoneLabel } from './league-form';
 import { DoubleBookingNote } from './double-booking-note';
 import { ADMIN_TEXT } from './texts';
@@ -33,12 +38,15 @@ type EditGameDialogProps = {
   league: LeagueDto;
   fields: readonly FieldDto[];
   referees: readonly ManagedUserDto[];
+  // the league's teams, to name a team a change of the History tab names (issue 46)
+  teams?: readonly TeamDto[];
 };
 
 // Spec 2.4/4/7 Edit Game: date, field, referee, any of the four statuses and the scores; it sends
 // only what changed, with the version read (a stale one answers 409 and the form reloads).
-export function EditGameDialog({ game, onClose, league, fields, referees }: EditGameDialogProps) {
+export function EditGameDialog({ game, onClose, league, fields, referees, teams = [] }: EditGameDialogProps) {
   const [base, setBase] = useState(game);
+  const { data: user } = useCurrentUser();
   const form = useMemo(() => editGameForm(base, league.timezone), [base, league.timezone]);
   const { register, handleSubmit, reset, errorOf } = useZodForm(form, editGameValues(game, league.timezone));
   const update = useApiMutation<EditGameRequest, GameDto>({
@@ -71,34 +79,53 @@ export function EditGameDialog({ game, onClose, league, fields, referees }: Edit
     refereesOfGame.unshift({ value: base.refereeId, label: [base.referee?.firstName, base.referee?.lastName].filter(Boolean).join(' ') || `#${base.refereeId}` });
   }
 
+  const details = (
+    <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
+      <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
+        <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
+      </LabeledControl>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledControl htmlFor="edit-field" error={errorOf('field')} label={F.field}>
+          <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
+          <DoubleBookingNote id="edit-field-clash" error={update.error} />
+        </LabeledControl>
+        <LabeledControl htmlFor="edit-referee" error={errorOf('refereeId')} label={F.referee}>
+          <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
+        </LabeledControl>
+      </div>
+      <LabeledControl htmlFor="edit-status" error={errorOf('status')} label={F.status}>
+        <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
+      </LabeledControl>
+      <div className="grid grid-cols-2 gap-4">
+        <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{sideName(base, 'home')}</span>}>
+          <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
+        </LabeledControl>
+        <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{sideName(base, 'away')}</span>}>
+          <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
+        </LabeledControl>
+      </div>
+      <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
+    </form>
+  );
+
+  // issue 46: the game's timeline beside its form, to whom the server shows it
   return (
     <TitledDialog title={ADMIN_TEXT.editGameTitle} description={ADMIN_TEXT.editGameDescription(sideName(base, 'home'), sideName(base, 'away'))} onClose={onClose} className="sm:max-w-lg">
-      <form onSubmit={handleSubmit(submit, refused)} className="space-y-4" noValidate>
-        <LabeledControl htmlFor="edit-date" error={errorOf('scheduledDate')} label={F.dateTime} required hint={ADMIN_TEXT.timeZoneNote(timezoneLabel(league.timezone))}>
-          <Input id="edit-date" type="datetime-local" {...register('scheduledDate')} />
-        </LabeledControl>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledControl htmlFor="edit-field" error={errorOf('field')} label={F.field}>
-            <ChoiceSelect id="edit-field" field={register('field')} choices={fieldsOfGame} none={ADMIN_TEXT.noFieldOption} />
-            <DoubleBookingNote id="edit-field-clash" error={update.error} />
-          </LabeledControl>
-          <LabeledControl htmlFor="edit-referee" error={errorOf('refereeId')} label={F.referee}>
-            <ChoiceSelect id="edit-referee" field={register('refereeId')} choices={refereesOfGame} none={ADMIN_TEXT.noRefereeOption} />
-          </LabeledControl>
-        </div>
-        <LabeledControl htmlFor="edit-status" error={errorOf('status')} label={F.status}>
-          <ChoiceSelect id="edit-status" field={register('status')} choices={GAME_STATUSES.map((status) => ({ value: status, label: ADMIN_TEXT.gameStatus[status] }))} />
-        </LabeledControl>
-        <div className="grid grid-cols-2 gap-4">
-          <LabeledControl htmlFor="edit-home-score" error={errorOf('homeScore')} label={F.homeScore} hint={<span className="block truncate">{sideName(base, 'home')}</span>}>
-            <Input id="edit-home-score" type="number" inputMode="numeric" min={0} {...register('homeScore')} />
-          </LabeledControl>
-          <LabeledControl htmlFor="edit-away-score" error={errorOf('awayScore')} label={F.awayScore} hint={<span className="block truncate">{sideName(base, 'away')}</span>}>
-            <Input id="edit-away-score" type="number" inputMode="numeric" min={0} {...register('awayScore')} />
-          </LabeledControl>
-        </div>
-        <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveChanges} pending={update.isPending} pendingLabel={ADMIN_TEXT.saving} />
-      </form>
+      {mayReadGameHistory(user, base) ? (
+        <Tabs defaultValue="details">
+          <TabsList className="w-full">
+            <TabsTrigger value="details">{ADMIN_TEXT.gameHistory.detailsTab}</TabsTrigger>
+            <TabsTrigger value="history">{ADMIN_TEXT.gameHistory.tab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details">{details}</TabsContent>
+          <TabsContent value="history">
+            <GameHistoryTab gameId={base.id} names={historyNames(base, league.timezone, teams, referees)} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        details
+      )}
     </TitledDialog>
   );
 }
+

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, GAME_FORMATS, TIMEOUT_TYPES } from '@common/constants';
-import type { DivisionDto } from '@common/schemas/divisions';
+import { isLeagueAdmin } from '@common/policies/users';
 import type { FieldDto } from '@common/schemas/teams';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -12,9 +12,9 @@ import { ADMIN_TEXT } from './texts';
 
 // Small pieces the dashboard's forms share.
 
-export function refereeOptionLabel(user: ManagedUserDto): string {
+function refereeOptionLabel(user: ManagedUserDto): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
-  return user.role === 'admin' ? `${name} (Admin)` : name;
+  return isLeagueAdmin(user) ? `${name} (Admin)` : name;
 }
 
 // What LabeledControl gives the control inside it (its hint and error).
@@ -27,17 +27,6 @@ export function ChoiceSelect({ id, field, choices, none, ...aria }: { id: string
       {none === undefined ? null : <option value="">{none}</option>}
       <Options choices={choices} />
     </Select>
-  );
-}
-
-// Issue 34: a select's choice of every division (value: its id), after `first` (none, or every
-// division): the team dialog, the games filter, Build Season.
-export function DivisionOptions({ divisions, first }: { divisions: readonly DivisionDto[]; first: string }) {
-  return (
-    <>
-      <option value="">{first}</option>
-      <Options choices={divisions.map((division) => ({ value: division.id, label: division.name }))} />
-    </>
   );
 }
 

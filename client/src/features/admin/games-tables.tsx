@@ -1,5 +1,5 @@
 import { sideName } from '@common/brackets/sides';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
@@ -74,17 +74,31 @@ function DeleteButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-// Spec 2.4 row actions: 'View Live' opens the referee page of a live game in a new tab; otherwise 'Edit'.
-function UpcomingActions({ game, leagueSlug, onEdit, onDelete }: { game: GameDto; leagueSlug: string; onEdit: () => void; onDelete: () => void }) {
+// Issue 46: a live or finished game's timeline (its Edit dialog has it as a tab).
+function HistoryButton({ onClick }: { onClick: () => void }) {
   return (
-    <div className="flex items-center justify-end gap-1">
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      <History aria-hidden />
+      {ADMIN_TEXT.gameHistory.open}
+    </Button>
+  );
+}
+
+// Spec 2.4 row actions: 'View Live' opens the referee page of a live game in a new tab (and its
+// History beside it, issue 46); otherwise 'Edit'.
+function UpcomingActions({ game, leagueSlug, onEdit, onHistory, onDelete }: { game: GameDto; leagueSlug: string; onEdit: () => void; onHistory: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-1">
       {game.status === 'live' ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={`/${leagueSlug}/referee/${game.id}`} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            {ADMIN_TEXT.viewLive}
-          </a>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/${leagueSlug}/referee/${game.id}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              {ADMIN_TEXT.viewLive}
+            </a>
+          </Button>
+          <HistoryButton onClick={onHistory} />
+        </>
       ) : (
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden />
@@ -104,12 +118,13 @@ type UpcomingGamesProps = {
   // issue 34: the league's divisions; none, no division column
   divisions: readonly DivisionDto[];
   onEdit: (game: GameDto) => void;
+  onHistory: (game: GameDto) => void;
   onDelete: (game: GameDto) => void;
 };
 
 // Spec 2.4 'Upcoming Games': every game not completed. A table from tablet width, cards on phones.
-export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, divisions, onEdit, onDelete }: UpcomingGamesProps) {
-  const actions = (game: GameDto) => <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onDelete={() => onDelete(game)} />;
+export function UpcomingGamesTable({ games, leagueSlug, timeZone, timeZoneNote, divisions, onEdit, onHistory, onDelete }: UpcomingGamesProps) {
+  const actions = (game: GameDto) => <UpcomingActions game={game} leagueSlug={leagueSlug} onEdit={() => onEdit(game)} onHistory={() => onHistory(game)} onDelete={() => onDelete(game)} />;
   return (
     <GamesSection
       title={ADMIN_TEXT.upcomingHeading}
@@ -131,11 +146,12 @@ type FinishedGamesProps = {
   games: readonly GameDto[];
   timeZone: string;
   divisions: readonly DivisionDto[];
+  onHistory: (game: GameDto) => void;
   onDelete: (game: GameDto) => void;
 };
 
-// Spec 2.4 'Finished Games': shown only when completed games exist.
-export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: FinishedGamesProps) {
+// Spec 2.4 'Finished Games': shown only when completed games exist; each with its History (issue 46).
+export function FinishedGamesTable({ games, timeZone, divisions, onHistory, onDelete }: FinishedGamesProps) {
   if (games.length === 0) return null;
   return (
     <GamesSection
@@ -152,13 +168,15 @@ export function FinishedGamesTable({ games, timeZone, divisions, onDelete }: Fin
         </TableHead>
       }
       lastCell={(game) => (
-        <TableCell className="text-right">
+        <TableCell className="text-right whitespace-nowrap">
+          <HistoryButton onClick={() => onHistory(game)} />
           <DeleteButton onClick={() => onDelete(game)} />
         </TableCell>
       )}
       cardCorner={(game) => <span className="text-lg font-bold whitespace-nowrap tabular-nums">{scoreOf(game)}</span>}
       cardDetails={(game) => (
-        <div className="mt-2 -ml-3">
+        <div className="mt-2 -ml-3 flex gap-1">
+          <HistoryButton onClick={() => onHistory(game)} />
           <DeleteButton onClick={() => onDelete(game)} />
         </div>
       )}

@@ -65,7 +65,7 @@ function CreateLeagueForm({ onDone }: { onDone: () => void }) {
 }
 
 // Spec 2.4 Edit League (super admin): name, address and default settings.
-export function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
+function EditLeagueDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
   const form = useZodForm(leagueForm, leagueValues(league));
   const current = useLeague();
   const [, navigate] = useLocation();

@@ -37,7 +37,7 @@ function DivisionSummary({ item: division }: { item: DivisionDto }) {
 }
 
 // The form's values checked by the request's schema (decision 035); an empty order is the default.
-export function divisionBody({ name, sortOrder }: DivisionInput): DivisionBody | string {
+function divisionBody({ name, sortOrder }: DivisionInput): DivisionBody | string {
   const values = { name, ...(sortOrder.trim() === '' ? {} : { sortOrder: Number(sortOrder) }) };
   return parsedBody(createDivisionBody, values, { name: ADMIN_TEXT.divisionName, sortOrder: ADMIN_TEXT.divisionOrder });
 }

@@ -40,7 +40,7 @@ function SeasonSummary({ item: season }: { item: SeasonDto }) {
 }
 
 // The form's values checked by the request's schema (decision 035): both dates, start <= end.
-export function seasonBody(input: SeasonInput): SeasonInput | string {
+function seasonBody(input: SeasonInput): SeasonInput | string {
   return parsedBody(createSeasonBody, input, { name: ADMIN_TEXT.seasonName, startDate: ADMIN_TEXT.seasonStart, endDate: ADMIN_TEXT.seasonEnd });
 }
 

@@ -5,10 +5,9 @@ import { type TeamDto, updateTeamBody } from '@common/schemas/teams';
 import { requireFilled } from '@client/lib/form-errors';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { Select } from '@client/components/ui/select';
+import { DivisionOptions, Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
 import { adminKeys } from './admin-data';
-import { DivisionOptions } from './form-parts';
 import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 

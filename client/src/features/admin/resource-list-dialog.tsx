@@ -8,7 +8,7 @@ import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { TitledDialog } from '@client/components/ui/dialog';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
-import { invalidateGames } from './admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { showInvalid, withLabel } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { ADMIN_TEXT } from './texts';

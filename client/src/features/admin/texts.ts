@@ -1,4 +1,5 @@
 import type { GameStatus, LeagueStatus, TimeoutType } from '@common/constants';
+import type { GameChangeDoor } from '@common/schemas/games/history';
 import { GAMES_TEXT } from '@common/schemas/games/texts';
 
 // The admin dashboard's and League Management's texts (spec 2.4, 5, 8), shared by the screens and
@@ -111,6 +112,85 @@ export const ADMIN_TEXT = {
   noRefereeOption: 'No referee', // ours
   noFieldOption: 'No field', // ours
   autoTimeoutsHint: 'A called timeout ends by itself and the game resumes.', // ours
+
+  // The Edit Game dialog's History tab (issue 46, ours): the game's timeline, oldest first.
+  gameHistory: {
+    detailsTab: 'Details',
+    tab: 'History',
+    // the row action of a live or finished game, and its dialog's title
+    open: 'History',
+    dialogTitle: 'Game History',
+    timeZoneNote: (zone: string) => `Changes to this game, oldest first. Times in ${zone} time.`,
+    loading: 'Loading history...',
+    empty: 'No changes recorded for this game yet.',
+    fetchFailed: 'Failed to fetch game history', // in the spec's pattern
+    retry: 'Try again',
+    system: (reason: string) => `System — ${reason}`,
+    withReason: (name: string, reason: string) => `${name} — ${reason}`,
+    through: (door: string) => `via ${door}`,
+    noFieldChanged: 'Recorded an event; no field changed.',
+    change: (label: string, before: string, after: string) => `${label}: ${before} → ${after}`,
+    value: (label: string, value: string) => `${label}: ${value}`,
+    none: '—',
+    yes: 'Yes',
+    no: 'No',
+    deleted: 'Deleted',
+    team: (id: number) => `Team #${id}`,
+    user: (id: number) => `User #${id}`,
+    seconds: (value: number) => `${value} s`,
+    minutes: (value: number) => `${value} min`,
+    overtimeRound: (round: number) => `Round ${round}`,
+    doors: {
+      console: 'Console',
+      edit: 'Edit',
+      create: 'Created',
+      import: 'Import',
+      rainout: 'Rainout',
+      bracket: 'Bracket',
+      'field-rename': 'Field renamed',
+      'league-defaults': 'League defaults',
+      'season-publish': 'Season publish',
+      delete: 'Deleted',
+    } satisfies Record<GameChangeDoor, string>,
+    endReason: { mercy: 'Mercy rule', forfeit: 'Forfeit' },
+    // each field a change names, in the order they are listed
+    fields: {
+      status: 'Status',
+      scheduledDate: 'Date & time',
+      field: 'Field',
+      homeTeamId: 'Home team',
+      awayTeamId: 'Away team',
+      refereeId: 'Referee',
+      homeScore: 'Home score',
+      awayScore: 'Away score',
+      currentPeriod: 'Period',
+      timeRemainingMs: 'Time remaining',
+      clockStartedAt: 'Clock started',
+      currentDown: 'Down',
+      homeTimeoutsUsed: 'Home timeouts used',
+      awayTimeoutsUsed: 'Away timeouts used',
+      homeBlitzesUsed: 'Home blitzes used',
+      awayBlitzesUsed: 'Away blitzes used',
+      timeoutTeam: 'Timeout called by',
+      timeoutEndsAt: 'Timeout ends',
+      timeoutResumesClock: 'Clock resumes after the timeout',
+      halftimeEndsAt: 'Halftime ends',
+      endReason: 'Ended by',
+      completedAt: 'Completed',
+      overtime: 'Overtime',
+      gameFormat: 'Game format',
+      totalPeriods: 'Periods',
+      periodDuration: 'Period duration',
+      timeoutsPerPeriod: 'Timeouts',
+      timeoutType: 'Timeout type',
+      blitzesPerPeriod: 'Blitzes per period',
+      autoTimeouts: 'Automatic timeouts',
+      timeoutDuration: 'Timeout duration',
+      halftimeDuration: 'Halftime duration',
+      externalId: 'Import id',
+      bracketKey: 'Bracket slot',
+    },
+  },
 
   // Spec 8 admin toasts, exact.
   createGameFailed: 'Failed to create game',

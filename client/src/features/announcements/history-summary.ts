@@ -5,7 +5,7 @@ import { dateTimeFormat } from '@common/time';
 import { ANNOUNCEMENTS_TEXT as T } from './texts';
 
 // a calendar date as people read it: "Sat, May 4, 2030"
-export function calendarDateLabel(date: string): string {
+function calendarDateLabel(date: string): string {
   return dateTimeFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 }
 

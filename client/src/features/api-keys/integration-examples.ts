@@ -2,7 +2,7 @@
 // the page is served from, so a site owner can paste them as they are. They follow the README's
 // 'External site integration (API keys)' section.
 
-export const EXAMPLE_KEY_VARIABLE = '$API_KEY';
+const EXAMPLE_KEY_VARIABLE = '$API_KEY';
 
 export type EndpointExample = {
   method: 'GET' | 'POST';

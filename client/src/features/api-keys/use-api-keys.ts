@@ -7,7 +7,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { API_KEYS_TEXT } from './texts';
 
 // Spec 7 Import and API keys: the three calls of the page.
-export const API_KEYS_KEY: QueryKey = ['/api/auth/api-keys'];
+const API_KEYS_KEY: QueryKey = ['/api/auth/api-keys'];
 
 export function useApiKeys() {
   return useQuery<ApiKeyDto[]>({ queryKey: API_KEYS_KEY });

@@ -13,6 +13,7 @@ import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { loginForm } from './auth-forms';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { UsernameField } from './username-field';
 import { CURRENT_USER_KEY, displayNameOf } from '@client/lib/use-current-user';
 
 type LoginFormProps = {
@@ -45,9 +46,7 @@ export function LoginForm({ leagueSlug, returnTo, defaultUsername = '' }: LoginF
   return (
     <div className="space-y-4">
     <form onSubmit={handleSubmit((body) => login.mutate(body), refusedForm())} className="space-y-4" noValidate>
-      <LabeledControl htmlFor="login-username" error={errorOf('username')} label="Username">
-        <Input id="login-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-      </LabeledControl>
+      <UsernameField id="login-username" error={errorOf('username')} field={register('username')} />
       <LabeledControl htmlFor="login-password" error={errorOf('password')} label="Password">
         <Input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
       </LabeledControl>

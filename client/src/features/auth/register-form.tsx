@@ -11,6 +11,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { EMPTY_REGISTRATION, registerForm } from './auth-forms';
+import { UsernameField } from './username-field';
 
 // Spec 2.3 / 5 / 8: the Register tab. onRegistered moves the screen to the Login tab.
 export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string | null; onRegistered: (username: string) => void }) {
@@ -42,9 +43,7 @@ export function RegisterForm({ leagueSlug, onRegistered }: { leagueSlug: string 
           <Input id="register-last-name" autoComplete="family-name" {...register('lastName')} />
         </LabeledControl>
       </div>
-      <LabeledControl htmlFor="register-username" error={errorOf('username')} label="Username" required>
-        <Input id="register-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-      </LabeledControl>
+      <UsernameField id="register-username" error={errorOf('username')} field={register('username')} required />
       <LabeledControl htmlFor="register-email" label="Email">
         <Input id="register-email" type="email" autoComplete="email" {...register('email')} />
       </LabeledControl>

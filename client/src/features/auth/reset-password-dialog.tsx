@@ -9,6 +9,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { EMPTY_RESET, resetPasswordForm } from './auth-forms';
+import { UsernameField } from './username-field';
 
 // Spec 2.3 / 4 / 5: 'Forgot Password?' opens this; it closes and clears its fields on success. Issue 47
 // (decision 065): the answer is the same whether or not the details matched, and the new password
@@ -51,9 +52,7 @@ export function ResetPasswordDialog({ leagueSlug }: { leagueSlug: string | null 
           className="space-y-4"
           noValidate
         >
-          <LabeledControl htmlFor="reset-username" error={errorOf('username')} label="Username">
-            <Input id="reset-username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-          </LabeledControl>
+          <UsernameField id="reset-username" error={errorOf('username')} field={register('username')} />
           <LabeledControl htmlFor="reset-email" error={errorOf('email')} label="Email">
             <Input id="reset-email" type="email" autoComplete="email" {...register('email')} />
           </LabeledControl>

@@ -15,7 +15,7 @@ import { FAN_TEXT } from './texts';
 
 const FAN_PATH = /^fan\//;
 
-export const fanKeys = {
+const fanKeys = {
   profile: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/profile'],
   predictions: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/predictions'],
   leaderboard: (slug: string): QueryKey => ['/api/leagues', slug, 'fan/leaderboard'],

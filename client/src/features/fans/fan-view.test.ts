@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import type { z } from 'zod';
 import type { AchievementDto, FanProfileDto } from '@common/schemas/fans';
 import type { PublicGameDto } from '@common/schemas/games/dto';
@@ -32,15 +33,13 @@ const profile: FanProfileDto = {
 };
 
 describe('fan header and lists (spec 2.11, 9)', () => {
-  it.each([
+  eachCase(initialsOf, [
     ['Pat Parent', 'PP'],
     ['  ana  maria  lopez ', 'AL'],
     ['superfan', 'S'],
     ['émile zola', 'ÉZ'],
     ['', '?'],
-  ])('initials of %j are %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
+  ], 'initials of %j are %s');
 
   it('offers only scheduled games whose kickoff is ahead, soonest first', () => {
     const now = Date.parse('2026-10-01T12:00:00Z');

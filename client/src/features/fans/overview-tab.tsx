@@ -9,6 +9,7 @@ import { LoadingNotice } from '@client/features/shell/notices';
 import { cn } from '@client/lib/utils';
 import { AchievementItem } from './achievement-item';
 import { useAchievements, useFanPredictions } from './fan-data';
+import { FanCardList } from './fan-card-list';
 import { OVERVIEW_ACHIEVEMENTS, OVERVIEW_GAMES, recentAchievements } from './fan-view';
 import { GameMatchup } from './game-matchup';
 import { FAN_TEXT } from './texts';
@@ -101,14 +102,8 @@ export function OverviewTab({ slug, profile, rank, timeZone, upcoming, onMakePre
         <TitledCard title={FAN_TEXT.recentAchievementsHeading} className="min-w-0">
           {achievements.isPending ? (
             <LoadingNotice className="min-h-24" />
-          ) : recent.length === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noAchievements}</p>
           ) : (
-            <ul className="space-y-3" aria-label={FAN_TEXT.recentAchievementsHeading}>
-              {recent.map((achievement) => (
-                <AchievementItem key={achievement.id} achievement={achievement} timeZone={timeZone} />
-              ))}
-            </ul>
+            <FanCardList items={recent} label={FAN_TEXT.recentAchievementsHeading} empty={FAN_TEXT.noAchievements} render={(achievement) => <AchievementItem achievement={achievement} timeZone={timeZone} />} />
           )}
         </TitledCard>
       </div>

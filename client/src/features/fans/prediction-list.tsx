@@ -2,6 +2,7 @@ import { CheckCircle2, Clock3, XCircle } from 'lucide-react';
 import type { PredictionDto } from '@common/schemas/fans';
 import { TitledCard } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
+import { FanCardList } from './fan-card-list';
 import { outcomeOf, outcomeText } from './fan-view';
 import { GameMatchup } from './game-matchup';
 import { FAN_TEXT } from './texts';
@@ -44,15 +45,7 @@ function PredictionRow({ prediction, timeZone }: { prediction: PredictionDto; ti
 export function PredictionList({ predictions, timeZone }: { predictions: PredictionDto[]; timeZone: string }) {
   return (
     <TitledCard title={FAN_TEXT.recentPredictionsHeading}>
-      {predictions.length === 0 ? (
-        <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{FAN_TEXT.noPredictions}</p>
-      ) : (
-        <ul className="space-y-3" aria-label={FAN_TEXT.recentPredictionsHeading}>
-          {predictions.map((prediction) => (
-            <PredictionRow key={prediction.id} prediction={prediction} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      <FanCardList items={predictions} label={FAN_TEXT.recentPredictionsHeading} empty={FAN_TEXT.noPredictions} render={(prediction) => <PredictionRow prediction={prediction} timeZone={timeZone} />} />
     </TitledCard>
   );
 }

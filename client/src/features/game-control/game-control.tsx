@@ -1,6 +1,7 @@
 import { sideColor, sideName } from '@common/brackets/sides';
 import { useCallback, useMemo, useState } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
+import { mayForfeit, mayUndo } from '@common/policies/games';
 import { toast } from '@client/lib/use-toast';
 import type { GameDto, GameEventDto } from '@common/schemas/games/dto';
 import { useStableHandler } from '@client/lib/use-stable-handler';
@@ -15,7 +16,7 @@ import { GameHeader } from './game-header';
 import { MercyBanner } from './mercy-banner';
 import { PlayClockCard } from './play-clock-card';
 import { RushCard } from './rush-card';
-import { consoleStateOf, mayForfeit, mayUndo, scoreOf, teamName } from './game-view';
+import { consoleStateOf, scoreOf, teamName } from './game-view';
 import { useLiveGame, useLiveSelect } from './live-game';
 import { OvertimeBanner } from './overtime-banner';
 import { pressWithoutFocus } from './press-without-focus';
@@ -64,7 +65,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
   // allows an undo (the game's referee and the admins, issue 45).
   const act: typeof send = useStableHandler((action, options) => {
     const entry = send(action, options);
-    const what = entry && mayUndo(game, user) && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
+    const what = entry && mayUndo(user, game) && undoWhat(action, { home: sideName(game, 'home'), away: sideName(game, 'away') });
     if (entry && what) setLastTap({ key: entry.key, what, at: Date.now(), eventsBefore: latestEventId(events.data) });
     return entry;
   });
@@ -226,8 +227,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         </div>
       </div>
 
-      <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo && mayUndo(game, user)} onUndo={onUndoEvent} />
-      {mayForfeit(game, user) ? (
+      <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo && mayUndo(user, game)} onUndo={onUndoEvent} />
+      {mayForfeit(user, game) ? (
         <ForfeitCard
           names={names}
           winnerScore={game.rules.forfeit.winnerScore}
@@ -237,7 +238,7 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         />
       ) : null}
       {/* the Undo dock, always there while the game can be run, and the room it keeps at the page's end (decision 060) */}
-      {undoDockShown(game.status, mayUndo(game, user)) ? <UndoDock tap={lastTap} onUndo={undoTap} /> : null}
+      {undoDockShown(game.status, mayUndo(user, game)) ? <UndoDock tap={lastTap} onUndo={undoTap} /> : null}
     </div>
   );
 }

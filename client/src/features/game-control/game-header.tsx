@@ -16,7 +16,7 @@ const STATUS_STYLE: Record<GameStatus, string> = {
 };
 
 // Spec 2.6: the header status badge.
-export function GameStatusBadge({ status, className }: { status: GameStatus; className?: string }) {
+function GameStatusBadge({ status, className }: { status: GameStatus; className?: string }) {
   return (
     <span
       data-testid="game-status"

@@ -3,7 +3,7 @@ import type { GameDto } from '@common/schemas/games/dto';
 import { GAME_REFUSAL_TEXT } from '@common/game-rules';
 import { gameDtoFixture } from '@client/lib/game-dto.fixture';
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { breakSecondsOf, clockSecondsOf, consoleStateOf, controlsOf, isLastPeriod, mayForfeit, mayUndo, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop, type ConsoleState } from './game-view';
+import { breakSecondsOf, clockSecondsOf, consoleStateOf, controlsOf, isLastPeriod, nextPeriodLabel, parseScoreInput, predictView, twoMinuteStop, type ConsoleState } from './game-view';
 
 const T = 1_000_000; // the server's instant of the answer
 
@@ -177,31 +177,6 @@ describe('twoMinuteStop (issue 37): the console shows the stop without waiting f
     expect(twoMinuteStop(stopped, predictView(stopped, T + 5000))).toBe(true);
     const adjusted = { ...stopped, twoMinuteWarning: { dueAt: null, active: false, half: 2 }, clock: { ...stopped.clock, timeRemainingMs: 110_000 } };
     expect(twoMinuteStop(adjusted, predictView(adjusted, T))).toBe(false);
-  });
-});
-
-describe('mayForfeit (issue 37): the Forfeit button is the game\'s referee\'s and the admins\'', () => {
-  const game = gameDtoFixture({ refereeId: 7 });
-  it('shows for the game\'s referee and for an admin of any kind', () => {
-    expect(mayForfeit(game, { id: 7, role: 'referee' })).toBe(true);
-    expect(mayForfeit(game, { id: 3, role: 'admin' })).toBe(true);
-    expect(mayForfeit(game, { id: 4, role: 'super_admin' })).toBe(true);
-  });
-  it('hides for another referee, for a game without one, and while the user is unknown', () => {
-    expect(mayForfeit(game, { id: 8, role: 'referee' })).toBe(false);
-    expect(mayForfeit(gameDtoFixture({ refereeId: null }), { id: 8, role: 'referee' })).toBe(false);
-    expect(mayForfeit(game, null)).toBe(false);
-  });
-});
-
-describe('mayUndo (issue 45): Undo is the game\'s referee\'s and the admins\', as the server allows it', () => {
-  const game = gameDtoFixture({ refereeId: 7 });
-  it('for the game\'s referee and an admin; not for another referee of the league, nor on a game without one', () => {
-    expect(mayUndo(game, { id: 7, role: 'referee' })).toBe(true);
-    expect(mayUndo(game, { id: 3, role: 'admin' })).toBe(true);
-    expect(mayUndo(game, { id: 8, role: 'referee' })).toBe(false);
-    expect(mayUndo(gameDtoFixture({ refereeId: null }), { id: 8, role: 'referee' })).toBe(false);
-    expect(mayUndo(game, undefined)).toBe(false);
   });
 });
 

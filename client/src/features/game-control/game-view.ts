@@ -3,7 +3,6 @@ import {
   ALLOWED_STATUSES,
   applyAction,
   deriveView,
-  gameStateOfDto,
   MAX_SCORE,
   periodLabel,
   type GameAction,
@@ -12,9 +11,8 @@ import {
   type GameView,
   type Side,
 } from '@common/game-rules';
-import { mayAmendGame } from '@common/policies/games';
-import type { Role } from '@common/roles';
 import type { GameDto } from '@common/schemas/games/dto';
+import { gameStateOfDto } from '@common/schemas/games/of-response';
 
 // What the control page shows and allows at an instant: the engine run on the last game the
 // server sent, at the estimated server time (architecture rule 4: the client predicts, the server decides).
@@ -42,17 +40,6 @@ export function twoMinuteStop(game: GameDto, view: GameView): boolean {
   if (game.status !== 'live' || view.isClockRunning || view.timeRemaining !== 120) return false;
   const { active, dueAt } = game.twoMinuteWarning;
   return active || (dueAt !== null && view.serverNow >= dueAt);
-}
-
-// Issue 37: a forfeit is the game's referee's or an admin's to record (the server refuses anyone
-// else: server/modules/games/live-actions.ts); another referee's console shows no Forfeit.
-export function mayForfeit(game: GameDto, user: { id: number; role: Role } | null | undefined): boolean {
-  return mayAmendGame(user, game);
-}
-
-// Issue 45: Undo (the bar and the events list's) shows to whom the server allows it.
-export function mayUndo(game: GameDto, user: { id: number; role: Role } | null | undefined): boolean {
-  return mayAmendGame(user, game);
 }
 
 export function teamName(game: GameDto, side: Side): string {

@@ -1,6 +1,8 @@
 import { sideName } from '@common/brackets/sides';
-import { applyAction, gameStateFields, gameStateOfDto, type ActionResult, type GameAction, type GameActionType, type UndoableEvent } from '@common/game-rules';
+import { applyAction, type ActionResult, type GameAction, type GameActionType, type UndoableEvent } from '@common/game-rules';
 import type { GameDto } from '@common/schemas/games/dto';
+import { gameStateOfDto } from '@common/schemas/games/of-response';
+import { gameStateFields } from '@common/schemas/games/to-response';
 import type { JournalEntry } from './action-journal';
 
 // The game as the referee sees it: the server's last game with the taps still waiting applied by
@@ -42,7 +44,7 @@ export function projectGame(base: GameDto, entries: readonly JournalEntry[], eve
 // dialog (Start Game, Reset Clock, Next Period) cannot bounce, the dialog closed on the first tap:
 // two of them are two decisions however close (Next Period confirmed twice within 400 ms, the
 // second was dropped: the browser suite saw 2nd Quarter where the referee had asked for the 3rd).
-export const DOUBLE_TAP_MS = 400;
+const DOUBLE_TAP_MS = 400;
 
 export function createTapFilter(windowMs = DOUBLE_TAP_MS): (action: GameAction, now: number, confirmed?: boolean) => boolean {
   let last: { key: string; at: number } | null = null;

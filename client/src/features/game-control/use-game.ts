@@ -8,7 +8,7 @@ import { useCurrentUser } from '@client/lib/use-current-user';
 import { errorStatus } from '@client/lib/api-errors';
 import { gameEventsKey, gameKey, keepNewerGame, storeGame } from '@client/lib/game-cache';
 import { useLivePollMs } from '@client/lib/live-poll';
-import { useLiveChannel } from '@client/lib/live-socket';
+import { useLiveChannel } from '@client/lib/use-live-channel';
 import { serverClock } from '@client/lib/server-clock';
 import { ActionJournal, type JournalEntry, type JournalSnapshot } from './action-journal';
 import { deviceStore, type SavedGame } from './device-store';

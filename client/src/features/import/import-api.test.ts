@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import { ApiError } from '@client/lib/api';
 import { importFailureMessage, isCsvFileName } from './import-api';
 import { IMPORT_TEXT } from './texts';
 
 describe('isCsvFileName (spec 5: only .csv accepted)', () => {
-  it.each([
+  eachCase(isCsvFileName, [
     ['schedule.csv', true],
     ['SCHEDULE.CSV', true],
     ['fall 2026.export.csv', true],
@@ -12,9 +13,7 @@ describe('isCsvFileName (spec 5: only .csv accepted)', () => {
     ['schedule.csv.txt', false],
     ['csv', false],
     ['', false],
-  ])('%s -> %s', (name, expected) => {
-    expect(isCsvFileName(name)).toBe(expected);
-  });
+  ], '%s -> %s');
 });
 
 describe('importFailureMessage (spec 8 Import)', () => {

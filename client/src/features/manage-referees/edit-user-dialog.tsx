@@ -1,3 +1,4 @@
+import { isAdministrator } from '@common/policies/users';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@client/components/ui/dialog';
 import { refusedForm } from '@client/lib/form-errors';
@@ -18,7 +19,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUserDto | null;
 }
 
 function EditUserForm({ user, onClose }: { user: ManagedUserDto; onClose: () => void }) {
-  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
+  const isAdmin = isAdministrator(user);
   const { register, handleSubmit, errorOf } = useZodForm(editUserForm, {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',

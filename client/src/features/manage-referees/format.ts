@@ -1,3 +1,4 @@
+import { isAdministrator, isReferee } from '@common/policies/users';
 import type { ManagedUserDto } from '@common/schemas/users';
 
 type Named = Pick<ManagedUserDto, 'firstName' | 'lastName' | 'username'>;
@@ -22,7 +23,7 @@ export function formatRequestedDate(createdAt: string, timeZone?: string): strin
 export function groupApprovedUsers(users: readonly ManagedUserDto[]): { administrators: ManagedUserDto[]; referees: ManagedUserDto[] } {
   const byName = (a: ManagedUserDto, b: ManagedUserDto) => fullNameOf(a).localeCompare(fullNameOf(b), 'en', { sensitivity: 'base' });
   return {
-    administrators: users.filter((user) => user.role === 'admin' || user.role === 'super_admin').sort(byName),
-    referees: users.filter((user) => user.role === 'referee').sort(byName),
+    administrators: users.filter(isAdministrator).sort(byName),
+    referees: users.filter(isReferee).sort(byName),
   };
 }

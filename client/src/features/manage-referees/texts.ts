@@ -88,4 +88,3 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 // Spec 5 Add Referee: the two role choices, referee first (the default).
 export const NEW_USER_ROLES = ['referee', 'admin'] as const satisfies readonly Role[];
-export type NewUserRole = (typeof NEW_USER_ROLES)[number];

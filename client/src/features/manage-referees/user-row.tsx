@@ -1,5 +1,6 @@
 import { AtSign, CalendarDays, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isAwaitingApproval, isReferee } from '@common/policies/users';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Badge } from '@client/components/ui/badge';
 import { fullNameOf } from './format';
@@ -33,7 +34,7 @@ function UserRow({ user, details, actions }: { user: ManagedUserDto; details: Re
           <p className="truncate font-semibold" title={fullNameOf(user)}>
             {fullNameOf(user)}
           </p>
-          <Badge variant={user.role === 'pending' ? 'warning' : user.role === 'referee' ? 'secondary' : 'default'}>
+          <Badge variant={isAwaitingApproval(user) ? 'warning' : isReferee(user) ? 'secondary' : 'default'}>
             {ROLE_LABELS[user.role]}
           </Badge>
         </div>

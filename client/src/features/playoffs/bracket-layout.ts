@@ -14,7 +14,7 @@ export type TreeSection<G extends TreeGame> = { name: SectionName; columns: { ro
 // the gap between two games of a column, in units
 const MIN_GAP = 2;
 
-export function sectionOf(key: string): SectionName {
+function sectionOf(key: string): SectionName {
   if (key === 'GF' || key === 'GF2') return 'finals';
   return key.startsWith('L') ? 'losers' : 'winners';
 }

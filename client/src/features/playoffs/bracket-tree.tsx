@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { bracketGameName, sideName as feedName } from '@common/brackets/bracket';
 import { sideName } from '@common/brackets/sides';
 import type { Side } from '@common/game-rules';
@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { predictView } from '@client/features/scoreboard/live-view';
 import { formatClock, formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { serverClock } from '@client/lib/server-clock';
+import { useEverySecond } from '@client/lib/use-every-second';
 import { cn } from '@client/lib/utils';
 import { layoutBracket, startRound, type SectionName, type TreeSection } from './bracket-layout';
 import { PLAYOFFS_TEXT as TEXT } from './texts';
@@ -129,15 +130,8 @@ function RoundByRound({ games, card }: { games: readonly TreeCardGame[]; card: (
 }
 
 // Each second while a game is live, the server's estimated instant (the clocks count down locally).
-function useTickWhileLive(live: boolean): number {
-  const [now, setNow] = useState(() => serverClock.now());
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => setNow(serverClock.now()), 1000);
-    return () => clearInterval(timer);
-  }, [live]);
-  return now;
-}
+const serverNow = () => serverClock.now();
+const useTickWhileLive = (live: boolean): number => useEverySecond(live, serverNow, serverNow);
 
 function GameCard({ game, games, context, now, seeds }: { game: TreeCardGame; games: readonly TreeCardGame[]; context: TreeContext; now: number; seeds: ReadonlyMap<number, number> }) {
   const name = bracketGameName(game, games);

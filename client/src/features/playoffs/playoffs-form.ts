@@ -28,7 +28,7 @@ const playoffsValues = z.object({
 });
 export type PlayoffsValues = z.input<typeof playoffsValues>;
 
-export const playoffsForm = playoffsValues
+const playoffsForm = playoffsValues
   .transform(
     (values): BracketBodyInput => ({
       name: values.name,
@@ -82,7 +82,7 @@ export function checkPlayoffs(values: PlayoffsValues): { ok: true; request: Play
 
 const SATURDAY = 6;
 // 75 minutes apart: a game and the turnaround of a field
-export const SLOT_STEP_MINUTES = 75;
+const SLOT_STEP_MINUTES = 75;
 const FIRST_TIMES = ['09:00', '10:15', '11:30', '12:45', '14:00', '15:15'];
 
 // The next Saturday after today, as the league's calendar reads it.

@@ -7,11 +7,12 @@ import { leagueChannel } from '@common/schemas/live-protocol';
 import { useToastedQuery } from '@client/lib/failure-toast';
 import { newerGame } from '@client/lib/game-cache';
 import { livePollMs, useLiveFresh } from '@client/lib/live-poll';
-import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
+import { getLiveSocket } from '@client/lib/shared-live-socket';
+import { useLiveChannel } from '@client/lib/use-live-channel';
 import { PLAYOFFS_TEXT as TEXT } from './texts';
 
 export const bracketsKey = (slug: string): QueryKey => ['/api/leagues', slug, 'brackets'];
-export const bracketKey = (id: number): QueryKey => ['/api/brackets', id];
+const bracketKey = (id: number): QueryKey => ['/api/brackets', id];
 
 // Issue 36: the league's brackets (public).
 export function useBrackets(slug: string) {

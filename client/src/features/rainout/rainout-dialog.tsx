@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
-import { invalidateGames } from '@client/features/admin/admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { CheckList } from '@client/features/season/check-list';
 import { PreviewTable } from '@client/features/season/preview-table';
 import { FieldsStep, StartEndDates } from '@client/features/season/season-steps';

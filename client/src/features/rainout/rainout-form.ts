@@ -44,7 +44,7 @@ export function rainoutDefaults(input: { fieldIds: number[]; now: Date; timeZone
   return withDay(blank, comingSaturday(input.now, input.timeZone));
 }
 
-export function rainoutForm(allFieldIds: readonly number[]) {
+function rainoutForm(allFieldIds: readonly number[]) {
   return rainoutValues
     .superRefine((values, ctx) => {
       const refuse = (path: keyof RainoutValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -5,7 +5,7 @@ import type { GameStatus } from '@common/constants';
 import type { GameDto } from '@common/schemas/games/dto';
 import { leagueChannel } from '@common/schemas/live-protocol';
 import { isGameListKey, keepNewerGames, storeGame } from '@client/lib/game-cache';
-import { useLiveChannel } from '@client/lib/live-socket';
+import { useLiveChannel } from '@client/lib/use-live-channel';
 import { serverClock } from '@client/lib/server-clock';
 import { useFetchFailureToast } from '@client/lib/failure-toast';
 import { useApiMutation } from '@client/lib/use-api-mutation';

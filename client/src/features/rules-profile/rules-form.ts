@@ -30,7 +30,7 @@ export type InputKey = Exclude<keyof RulesInput, 'preset' | 'own'>;
 TEXT.presets satisfies Record<PresetChoice, string>;
 TEXT.inputLabel satisfies Record<InputKey, string>;
 
-export const INPUTS_OF: Record<RulesField, readonly InputKey[]> = {
+const INPUTS_OF: Record<RulesField, readonly InputKey[]> = {
   mercy: ['mercyPoints', 'mercyFrom', 'mercyAutoEnd'],
   twoMinuteWarning: ['twoMinuteWarning'],
   forfeit: ['forfeitWinner', 'forfeitLoser'],

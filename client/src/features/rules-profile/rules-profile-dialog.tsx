@@ -9,7 +9,7 @@ import { FormDialogFooter, TitledDialog } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { Options, Select } from '@client/components/ui/select';
-import { invalidateGames } from '@client/features/admin/admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson } from '@client/lib/api';
 import { showInvalid } from '@client/lib/form-errors';
@@ -20,7 +20,7 @@ import { RULES_PROFILE_TEXT as TEXT } from './texts';
 // Issue 37: the admin's rules profile, reached from the dashboard beside Manage Divisions: the
 // league's profile, and where the league has divisions each division's overrides of it.
 
-export function leagueRulesKey(slug: string): QueryKey {
+function leagueRulesKey(slug: string): QueryKey {
   return ['/api/leagues', slug, 'rules'];
 }
 

@@ -23,7 +23,7 @@ function endOfLeagueDay(now: number, days: number, timeZone: string): number {
   return wallClockToUtc({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, timeZone).getTime();
 }
 
-export function isUpcoming(game: Pick<PublicGameDto, 'scheduledDate'>, now: number): boolean {
+function isUpcoming(game: Pick<PublicGameDto, 'scheduledDate'>, now: number): boolean {
   return Date.parse(game.scheduledDate) > now - OVERDUE_AFTER_MS;
 }
 

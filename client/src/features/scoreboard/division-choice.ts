@@ -2,7 +2,7 @@
 // (/{slug}?division={id}) and on the device (a cookie of the league's path, so the server that draws
 // the first paint sees it too: decision 027). Pure, for the board, the server's render and the tests.
 
-export const DIVISION_PARAM = 'division';
+const DIVISION_PARAM = 'division';
 export const DIVISION_COOKIE = 'ffl_division';
 // a year: a family follows the same division season after season
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;

@@ -22,7 +22,7 @@ const loadMailFollow = () => import('./mail-follow-dialog');
 const MailFollowDialog = lazy(() => loadMailFollow().then((m) => ({ default: m.MailFollowDialog })));
 const MailFollowPanel = lazy(() => loadMailFollow().then((m) => ({ default: m.MailFollowPanel })));
 
-export function useFollowed(slug: string, teamId: number): boolean {
+function useFollowed(slug: string, teamId: number): boolean {
   const isFollowed = useCallback(() => followedIn(readFollows(), slug).includes(teamId), [slug, teamId]);
   return useExternalStore(subscribeToFollows, isFollowed, followedOnServer);
 }

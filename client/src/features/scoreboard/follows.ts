@@ -3,7 +3,7 @@
 // bell's POST answer is written back here). Pure parsing and list changes, and the store.
 import type { PushUnsubscribeBody } from '@common/schemas/push';
 import { jsonObjectOf } from '@client/lib/json-object';
-export const FOLLOWS_KEY = 'scoreboard:followedTeams';
+const FOLLOWS_KEY = 'scoreboard:followedTeams';
 
 // The league and its followed teams; null: none. A browser's push subscription follows the teams of
 // one league (the server keeps one per endpoint: following in another league replaces it), 1 to 20 teams.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import { isPlaceholderTeam, pointDifferential, recordText, truncateTeamName, updateAge, winPercent } from './format';
 
 describe('truncateTeamName (spec 2.7, 9: 8 characters on small screens)', () => {
-  it.each([
+  eachCase(truncateTeamName, [
     ['Red Hawks', 'Red Hawk…'],
     ['Blue Thunder', 'Blue Thu…'],
     ['Gold Rush', 'Gold Rus…'],
@@ -17,19 +18,15 @@ describe('truncateTeamName (spec 2.7, 9: 8 characters on small screens)', () => 
     // characters, not UTF-16 units
     ['Águilas Doradas', 'Águilas…'],
     ['🦅🦅🦅🦅🦅🦅🦅🦅🦅', '🦅🦅🦅🦅🦅🦅🦅🦅…'],
-  ])('%j -> %j', (name, expected) => {
-    expect(truncateTeamName(name)).toBe(expected);
-  });
+  ]);
 });
 
 describe('recordText (spec 2.7: wins-losses-ties)', () => {
-  it.each([
+  eachCase(recordText, [
     [{ wins: 0, losses: 0, ties: 0 }, '0-0-0'],
     [{ wins: 3, losses: 1, ties: 2 }, '3-1-2'],
     [{ wins: 12, losses: 10, ties: 0 }, '12-10-0'],
-  ])('%j -> %s', (record, expected) => {
-    expect(recordText(record)).toBe(expected);
-  });
+  ], '%j -> %s');
 });
 
 describe('winPercent (spec 2.8, 9: one decimal, 0.0 with no games)', () => {
@@ -60,15 +57,13 @@ describe('pointDifferential (spec 2.8: plus sign when positive; green / red)', (
 });
 
 describe('isPlaceholderTeam (spec 2.7: TBD is not clickable)', () => {
-  it.each([
+  eachCase(isPlaceholderTeam, [
     ['TBD', true],
     ['tbd', true],
     [' TBD ', true],
     ['TBD Hawks', false],
     ['Red Hawks', false],
-  ])('%j -> %s', (name, expected) => {
-    expect(isPlaceholderTeam(name)).toBe(expected);
-  });
+  ], '%j -> %s');
 });
 
 describe('updateAge', () => {

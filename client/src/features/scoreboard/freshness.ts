@@ -3,7 +3,7 @@ import { POLL_MS } from '@common/constants';
 // Issue 17: a board never shows old data without saying so. The live list is polled every
 // POLL_MS.livePublicGames; on a slow link one answer can take a few seconds more, so the board calls
 // itself stale only once a whole poll period and this margin passed without a fresh answer.
-export const STALE_MARGIN_MS = 5_000;
+const STALE_MARGIN_MS = 5_000;
 export const STALE_AFTER_MS = POLL_MS.livePublicGames + STALE_MARGIN_MS;
 
 export type FreshnessInput = {

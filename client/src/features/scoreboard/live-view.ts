@@ -1,6 +1,6 @@
 import { deriveView } from '@common/game-rules/clock';
 import type { GameView } from '@common/game-rules/state';
-import { gameStateOfDto } from '@common/game-rules/of-response';
+import { gameStateOfDto } from '@common/schemas/games/of-response';
 import type { PublicGameDto } from '@common/schemas/games/dto';
 import type { LiveGameBreak } from './select-game';
 

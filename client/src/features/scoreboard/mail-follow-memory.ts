@@ -5,7 +5,7 @@
 // when storage refuses).
 import { jsonObjectOf } from '@client/lib/json-object';
 
-export const MAIL_FOLLOW_KEY = 'scoreboard:mailFollow';
+const MAIL_FOLLOW_KEY = 'scoreboard:mailFollow';
 
 export type TeamChoice = { id: number; name: string };
 export type MailFollowMemory = { leagueSlug: string; email: string; teams: readonly TeamChoice[] } | null;

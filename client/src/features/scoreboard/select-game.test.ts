@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eachCase } from '@client/lib/each-case';
 import { chooseGame, type GameSelection, type LiveGameBreak, parseStoredGameId, selectGame } from './select-game';
 
 // Games by the letters of their state: p = in play, t = timeout, h = halftime. Ids 1, 2, 3...
@@ -57,7 +58,7 @@ describe('selectGame, later lists (spec 4)', () => {
 });
 
 describe('parseStoredGameId', () => {
-  it.each<[string | null, number | null]>([
+  eachCase<string | null, number | null>(parseStoredGameId, [
     [null, null],
     ['', null],
     ['12', 12],
@@ -67,7 +68,5 @@ describe('parseStoredGameId', () => {
     ['1.5', null],
     ['abc', null],
     ['{"id":3}', null],
-  ])('%j -> %j', (value, expected) => {
-    expect(parseStoredGameId(value)).toBe(expected);
-  });
+  ]);
 });

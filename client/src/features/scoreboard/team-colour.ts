@@ -2,8 +2,8 @@
 // graphical object). A colour too dark for it (#1F2937 on black is 1.3:1) gets an outline that is.
 
 // The board behind the colour bars (the live card is bg-black).
-export const BOARD_BACKGROUND = '#000000';
-export const MIN_GRAPHIC_CONTRAST = 3;
+const BOARD_BACKGROUND = '#000000';
+const MIN_GRAPHIC_CONTRAST = 3;
 
 // #rgb or #rrggbb -> [r, g, b] in 0..255; null for anything else.
 function parseHex(colour: string): [number, number, number] | null {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useBrowserOnline } from '@client/lib/browser-online';
-import { getLiveSocket } from '@client/lib/live-socket';
+import { useEverySecond } from '@client/lib/use-every-second';
+import { getLiveSocket } from '@client/lib/shared-live-socket';
 import { boardFreshness, type Freshness } from './freshness';
 
 const GRACE_MS = 4000;
@@ -27,15 +28,8 @@ function useSocketDown(enabled: boolean): boolean {
 }
 
 // This device's clock, once a second while there is a board to judge (null until the first tick).
-function useSecondTick(enabled: boolean): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [enabled]);
-  return now;
-}
+const deviceNow = (): number | null => Date.now();
+const useSecondTick = (enabled: boolean): number | null => useEverySecond(enabled, deviceNow, () => null);
 
 // Issue 17: whether the board on screen may be out of date, and since when (freshness.ts decides).
 // lastUpdateAt is when the live list last landed; a board with a league follows its live socket too.

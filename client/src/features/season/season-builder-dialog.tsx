@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { isReferee } from '@common/policies/users';
 import type { LeagueDto } from '@common/schemas/league';
 import type { SeasonBodyInput, SeasonPreviewDto, SeasonPublishDto } from '@common/schemas/schedule';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
@@ -6,7 +7,7 @@ import { useDivisions } from '@client/lib/divisions';
 import type { ManagedUserDto } from '@common/schemas/users';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, TitledDialog } from '@client/components/ui/dialog';
-import { invalidateGames } from '@client/features/admin/admin-data';
+import { invalidateGames } from '@client/lib/game-lists';
 import { useCheckedForm } from '@client/lib/use-checked-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useUnavailableDates } from '@client/features/manage-referees/use-managed-users';
@@ -30,7 +31,7 @@ async function publish(slug: string, body: SeasonBodyInput, key: string): Promis
 // the preview; Publish creates the previewed games.
 export function SeasonBuilderDialog({ onClose, league, teams, fields, referees }: Props) {
   const [values, setValues] = useState<SeasonValues>(() =>
-    seasonDefaults({ teamIds: teams.map((t) => t.id), fieldIds: fields.map((f) => f.id), hasReferees: referees.some((r) => r.role === 'referee'), now: new Date(), timeZone: league.timezone }),
+    seasonDefaults({ teamIds: teams.map((t) => t.id), fieldIds: fields.map((f) => f.id), hasReferees: referees.some(isReferee), now: new Date(), timeZone: league.timezone }),
   );
   const divisions = useDivisions(league.slug).data ?? [];
   const [step, setStep] = useState(0);

@@ -72,7 +72,7 @@ export function slotsOf(values: Pick<SeasonValues, 'weekdays' | 'times' | 'field
   return times.ok ? values.weekdays.flatMap((weekday) => times.times.flatMap((time) => values.fieldIds.map((fieldId) => ({ weekday, time, fieldId })))) : [];
 }
 
-export const seasonForm = seasonValues
+const seasonForm = seasonValues
   .superRefine((values, ctx) => {
     const refuse = (path: keyof SeasonValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (values.teamIds.length < 2) refuse('teamIds', SEASON_TEXT.needTwoTeams);

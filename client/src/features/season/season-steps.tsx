@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { isReferee } from '@common/policies/users';
 import { readableCalendarDate } from '@common/schedule/dates';
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { FieldDto, TeamDto } from '@common/schemas/teams';
@@ -11,8 +12,7 @@ import { FieldErrorText, LabeledControl } from '@client/components/ui/labeled-co
 import { CheckList } from './check-list';
 import { DateList } from './date-list';
 import { type SeasonErrors, type SeasonValues, teamsOfDivision } from './season-form';
-import { Options, Select } from '@client/components/ui/select';
-import { DivisionOptions } from '@client/features/admin/form-parts';
+import { DivisionOptions, Options, Select } from '@client/components/ui/select';
 import { SEASON_TEXT as TEXT } from './texts';
 
 type StepProps = { values: SeasonValues; set: (change: Partial<SeasonValues>) => void; errors: SeasonErrors };
@@ -139,7 +139,7 @@ export function FieldsStep({ values, set, fields, errors, idPrefix = 'season', f
 }
 
 export function RefereesStep({ values, set, referees, unavailable }: StepProps & { referees: readonly ManagedUserDto[]; unavailable: Map<number, string[]> }) {
-  const officials = referees.filter((r) => r.role === 'referee');
+  const officials = referees.filter(isReferee);
   if (officials.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.noReferees}</p>;
   return (
     <div className="space-y-3">

@@ -1,4 +1,4 @@
-import { Info, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 
@@ -10,16 +10,6 @@ export function LoadingNotice({ label = 'Loading...', className }: { label?: str
     <div role="status" className={clsx('loading-notice flex items-center gap-3', className)}>
       <LoaderCircle className="size-5 animate-spin text-primary" aria-hidden />
       <span>{label}</span>
-    </div>
-  );
-}
-
-// One plain sentence about a part of the screen that is not built yet.
-export function ComingSoonNotice({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3 rounded-lg border border-dashed border-primary/40 bg-accent p-4 text-sm text-accent-foreground">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>{children}</p>
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { leagueChannel } from '@common/schemas/live-protocol';
 import { apiJson } from '@client/lib/api';
-import { getLiveSocket, useLiveChannel } from '@client/lib/live-socket';
+import { getLiveSocket } from '@client/lib/shared-live-socket';
+import { useLiveChannel } from '@client/lib/use-live-channel';
 import type { StandingsDto } from '@common/standings/rank';
 
 // every season's table of the league starts with this key (the admin's writes reload them all)
-export const standingsKey = (slug: string) => ['/api/leagues', slug, 'standings'] as const;
+const standingsKey = (slug: string) => ['/api/leagues', slug, 'standings'] as const;
 
 // Reloaded (a 304 when nothing moved) when a game of the league is completed, and every minute for
 // what no push says (a final corrected or reopened).

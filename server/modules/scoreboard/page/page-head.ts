@@ -15,7 +15,7 @@ function scoreLine(game: PublicGameDto): string {
   return `${sideName(game, 'home')} ${game.homeScore}-${game.awayScore} ${sideName(game, 'away')}`;
 }
 
-export function pageTitle({ league, live, leagueLess }: Pick<ScoreboardPageData, 'league' | 'live' | 'leagueLess'>): string {
+function pageTitle({ league, live, leagueLess }: Pick<ScoreboardPageData, 'league' | 'live' | 'leagueLess'>): string {
   const name = leagueLess ? DEFAULT_TITLE : league.name;
   const first = live[0];
   if (!first) return `${name} scoreboard`;
@@ -23,7 +23,7 @@ export function pageTitle({ league, live, leagueLess }: Pick<ScoreboardPageData,
   return `LIVE ${scoreLine(first)}${more} · ${name}`;
 }
 
-export function pageDescription({ league, leagueLess }: Pick<ScoreboardPageData, 'league' | 'leagueLess'>): string {
+function pageDescription({ league, leagueLess }: Pick<ScoreboardPageData, 'league' | 'leagueLess'>): string {
   const name = leagueLess ? 'the league' : league.name;
   return `Live scores, game clock and schedule of ${name}: the scoreboard for parents and fans, updated as the referee scores.`;
 }

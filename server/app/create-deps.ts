@@ -1,21 +1,22 @@
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { AppDeps, GameChange } from './deps';
-import type { GameRecord } from './db/rows';
-import { TxEvent } from './db/tx-event';
-import { HeldSockets, socketLimits, type LiveSockets } from './live/sockets';
-import { onGameResult } from './modules/fans/on-game-result';
-import { mailFinalToFans } from './modules/fans/mail-final';
-import { advanceOnResult } from './modules/brackets/advance';
-import { onGameChanged } from './modules/follows/on-game-changed';
-import { mailFollowsOnGameChanged } from './modules/follows/mail-follows-on-game-changed';
-import { mailOnGameChanged } from './modules/mail/on-game-changed';
-import { createLive } from './modules/games/live';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { AppDeps, GameChange, LeagueGamesRequest } from '../deps';
+import type { GameRecord } from '../db/rows';
+import { TxEvent } from '../db/tx-event';
+import { HeldSockets, socketLimits, type LiveSockets } from '../live/sockets';
+import { onGameResult } from '../modules/fans/on-game-result';
+import { mailFinalToFans } from '../modules/fans/mail-final';
+import { advanceOnResult } from '../modules/brackets/advance';
+import { onGameChanged } from '../modules/follows/on-game-changed';
+import { mailFollowsOnGameChanged } from '../modules/follows/mail-follows-on-game-changed';
+import { mailOnGameChanged } from '../modules/mail/on-game-changed';
+import { createLive } from '../modules/games/live';
+import { onLeagueGames } from '../modules/games/on-league-games';
 import { readOpenFileLimit } from './open-file-limit';
-import { PublicLeagues } from './modules/leagues/public-leagues';
-import { databaseCounterStore, memoryCounterStore } from './http/rate-limit-counters';
-import { RateLimiter } from './http/rate-limiter';
-import { SignInThrottle } from './http/sign-in-throttle';
+import { PublicLeagues } from '../modules/leagues/public-leagues';
+import { databaseCounterStore, memoryCounterStore } from '../http/rate-limit-counters';
+import { RateLimiter } from '../http/rate-limiter';
+import { SignInThrottle } from '../http/sign-in-throttle';
 
 // `databaseKind` decides where the sign-in counters live: in the database on PostgreSQL (every
 // instance shares them), in memory on the embedded database (one process). `sockets`: where the
@@ -34,7 +35,7 @@ export function createDeps(
   const gameResultChanged = new TxEvent<GameRecord>();
   gameResultChanged.listen(onGameResult);
   // issue 36: a bracket game's result moves its teams on, in the same transaction
-  gameResultChanged.listen((tx, game) => advanceOnResult(tx, game, now()));
+  gameResultChanged.listen((tx, game) => advanceOnResult(deps, tx, game));
   const gameChanged = new TxEvent<GameChange>();
   gameChanged.listen(onGameChanged);
   // issue 47: a referee's assignment, its removal, a moved or cancelled game, mailed to the referee
@@ -43,7 +44,8 @@ export function createDeps(
   gameChanged.listen(mailFollowsOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }, now));
   // issue 47: a completed game's final score, mailed to the fans of its teams who asked for it
   gameChanged.listen(mailFinalToFans({ publicUrl: config.publicUrl, secret: sessionSecret }));
-  return {
+  const leagueGames = new TxEvent<LeagueGamesRequest>();
+  const deps: AppDeps = {
     config,
     db,
     sessionSecret,
@@ -67,5 +69,9 @@ export function createDeps(
     publicLeagues: new PublicLeagues(db, live.changes),
     gameResultChanged,
     gameChanged,
+    leagueGames,
   };
+  // issue 46: a renamed field, the league's defaults, a deleted league: through the games' one door
+  leagueGames.listen(onLeagueGames(deps));
+  return deps;
 }

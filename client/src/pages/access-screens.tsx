@@ -6,8 +6,8 @@ import { useLeague } from '@client/lib/league-context';
 import { CenteredPanel } from '@client/features/shell/page-shell';
 import { leagueHomePath } from '@client/lib/league-path';
 import { useCurrentUser } from '@client/lib/use-current-user';
-import { LogoutConfirmationDialog } from './logout-confirmation';
-import { useLogout } from './use-logout';
+import { LogoutConfirmationDialog } from '@client/features/auth/logout-confirmation';
+import { useLogout } from '@client/features/auth/use-logout';
 
 // Spec 2.2: a signed-in (or signed-out) visitor without the role a page needs.
 export function AccessDeniedScreen({ message, signInPath }: { message: string; signInPath?: string }) {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupFileName, backupsDir, dumpPglite, pgliteDir, requestBackupFromServer, restorePglite, writeFileDurably } from './backup';
-import { DataDirLockedError, acquireDataDirLock, liveLockOwner } from './data-dir-lock';
-import { openDurablePglite } from './durable-node-fs';
-import { createFilesPrivately, makePrivateDir } from './private-files';
+import { BackupError, backupFileName, backupsDir, dumpPglite, pgliteDir, requestBackupFromServer, restorePglite, writeFileDurably } from '../db/backup';
+import { DataDirLockedError, acquireDataDirLock, liveLockOwner } from '../db/data-dir-lock';
+import { openDurablePglite } from '../db/durable-node-fs';
+import { createFilesPrivately, makePrivateDir } from '../db/private-files';
 
 const usage = 'usage: npm run backup [-- FILE]   |   npm run restore -- FILE';
 

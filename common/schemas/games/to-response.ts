@@ -1,7 +1,7 @@
-import type { GameDto } from '../schemas/games/dto';
-import { deriveView, isTwoMinutePeriod, settle, TWO_MINUTES_MS, twoMinuteWarningAt } from './clock';
-import { mercyOf } from './end-actions';
-import { halfOf, settingsOf, type GameState } from './state';
+import { deriveView, isTwoMinutePeriod, settle, TWO_MINUTES_MS, twoMinuteWarningAt } from '../../game-rules/clock';
+import { mercyOf } from '../../game-rules/end-actions';
+import { halfOf, settingsOf, type GameState } from '../../game-rules/state';
+import type { GameDto } from './dto';
 
 // The part of a game response the engine owns: the state settled at `now` and its derived view.
 // The server presents stored games with it; the referee's phone presents the game it predicts

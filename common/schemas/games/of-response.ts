@@ -1,8 +1,8 @@
-import type { PublicGameDto } from '../schemas/games/dto';
-import { initialGameState, settingsOf, type GameState } from './state';
+import { initialGameState, settingsOf, type GameState } from '../../game-rules/state';
+import type { PublicGameDto } from './dto';
 
 // The engine's state from a game response (full or public), for counting down between pushes.
-// Only a type comes from the schemas module, so pages that use this do not download zod.
+// Only a type comes from the schemas (dto.ts), so pages that use this do not download zod.
 export function gameStateOfDto(game: PublicGameDto): GameState {
   return {
     ...initialGameState(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // nothing, so the one id schema bounds it before any query runs: 400 naming the field.
 export const ID_MAX = 2_147_483_647;
 
-export const ID_RANGE_TEXT = `must be a whole number from 1 to ${ID_MAX}`;
+const ID_RANGE_TEXT = `must be a whole number from 1 to ${ID_MAX}`;
 
 // 'is required' when absent, 'must be a number' when something else was sent
 const numberError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number') };

@@ -1,23 +1,15 @@
 // The open-file limit raised at start (decision 042), on this very process: its soft limit is
 // lowered with prlimit (Node raised it at its own start), then raised back by the server's code.
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { raiseOpenFileLimit, readOpenFileLimit } from './open-file-limit';
+import { hasPrlimit, setOwnOpenFileLimit } from '../test/own-open-files';
 
 const limit = readOpenFileLimit();
-const hasPrlimit = (() => {
-  try {
-    execFileSync('prlimit', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe.runIf(limit !== null && hasPrlimit && limit.hard > 1024)('the open-file limit', () => {
   it('raises the soft limit to the hard one and logs before and after', () => {
     const { hard } = limit!;
-    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=1024:${hard}`]);
+    setOwnOpenFileLimit(1024, hard);
     expect(readOpenFileLimit()).toEqual({ soft: 1024, hard });
     const lines: string[] = [];
     expect(raiseOpenFileLimit({ info: (m) => lines.push(m), warn: (m) => lines.push(`warn: ${m}`) })).toBe(hard);

@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { fields, games, leagues, teams, users } from './db/schema';
-import { bootstrap } from './seed/bootstrap';
-import { ApiClient, buildLeague, startTestServer, type TestServer } from './test/helpers';
+import { ConfigError, loadConfig } from '../config';
+import { fields, games, leagues, teams, users } from '../db/schema';
+import { bootstrap } from '../seed/bootstrap';
+import { ApiClient, buildLeague, startTestServer, type TestServer } from '../test/helpers';
 
 let server: TestServer;
 let clientDir: string;

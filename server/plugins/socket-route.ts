@@ -8,11 +8,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SERVER_TEXT } from '../../common/texts';
 import type { AppDeps } from '../deps';
-import { CSRF_TEXT, isCrossSite, isMisdirected } from '../plugins/csrf';
+import { CSRF_TEXT, isCrossSite, isMisdirected } from './csrf';
 import { SESSION_COOKIE, sessionOf } from '../auth/session';
-import { socketAddress } from './caps';
-import { peerOf, type ChannelResolver } from './connection';
-import { refuseUntilLater, refuseUpgrade } from './sockets';
+import { socketAddress } from '../live/caps';
+import { peerOf, type ChannelResolver } from '../live/connection';
+import { refuseUntilLater, refuseUpgrade } from '../live/sockets';
 
 const destroySocket = function (this: Duplex) {
   this.destroy();

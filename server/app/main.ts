@@ -1,21 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { serveBackupRequests, startDailyBackups } from './db/backup';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { createFilesPrivately, tightenTree } from './db/private-files';
-import { clientDistFolder } from './db/paths';
+import { ConfigError, loadConfig } from '../config';
+import { serveBackupRequests, startDailyBackups } from '../db/backup';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { createFilesPrivately, tightenTree } from '../db/private-files';
+import { clientDistFolder } from '../db/paths';
 import { createDeps } from './create-deps';
-import { connectionLimits } from './http/connection-caps';
-import { deleteExpiredIdempotencyKeys } from './http/idempotency';
-import { SocketProcess } from './live/socket-process';
-import { HeldSockets, socketLimits, type LiveSockets, type SocketLimits } from './live/sockets';
-import { startLiveBridge } from './modules/games/live-bridge';
-import { deleteExpiredSessions } from './auth/session-store';
+import { connectionLimits } from '../http/connection-caps';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
+import { SocketProcess } from '../live/socket-process';
+import { HeldSockets, socketLimits, type LiveSockets, type SocketLimits } from '../live/sockets';
+import { startLiveBridge } from '../modules/games/live-bridge';
+import { deleteExpiredSessions } from '../auth/session-store';
 import { raiseOpenFileLimit } from './open-file-limit';
-import { loadSessionSecret } from './secrets';
-import { bootstrap, type BootstrapReport } from './seed/bootstrap';
+import { loadSessionSecret } from '../secrets';
+import { bootstrap, type BootstrapReport } from '../seed/bootstrap';
 
 async function main(): Promise<void> {
   // the data dir is the owner's alone: nothing written from here on is readable by others, and what
@@ -78,12 +78,12 @@ async function main(): Promise<void> {
   printWelcome(config.publicUrl, database.kind, config.dataDir, report);
 }
 
-// The socket process's program sits beside this one: dist/server/live/socket-process-entry.js in
-// the build, server/live/socket-process-entry.ts under `npm run dev` (forked with this process's
-// Node flags, tsx's loader among them).
+// The socket process's program: dist/server/live/socket-process-entry.js beside the build's
+// dist/server/main.js, server/live/socket-process-entry.ts beside this file's folder under `npm run
+// dev` (forked with this process's Node flags, tsx's loader among them).
 async function startSocketProcess(limits: SocketLimits): Promise<LiveSockets> {
   const extension = import.meta.url.slice(import.meta.url.lastIndexOf('.'));
-  const entry = fileURLToPath(new URL(`./live/socket-process-entry${extension}`, import.meta.url));
+  const entry = fileURLToPath(new URL(`${extension === '.ts' ? '../' : './'}live/socket-process-entry${extension}`, import.meta.url));
   return SocketProcess.start(entry, { debug: () => {}, warn: (obj, msg) => console.warn(msg, obj) }, { limits });
 }
 
