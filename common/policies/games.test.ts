@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles';
-import { mayBeGameReferee, mayForfeit, mayUndo } from './games';
+import { mayBeGameReferee, mayForfeit, mayReadGameHistory, mayUndo } from './games';
 
-// Issues 37, 45 and 46: amending a game (forfeit, undo) is any game's for the league's admins, the
-// own game's for its referee; the server asserts these and the console reads them.
+// Issues 37, 45 and 46: amending a game (forfeit, undo) and reading its timeline are any game's for
+// the league's admins, the own game's for its referee; the server asserts these (live-actions.ts,
+// read-history.ts) and the console and the admin's game dialog read them.
 describe.each([
   ['mayForfeit', mayForfeit],
   ['mayUndo', mayUndo],
+  ['mayReadGameHistory', mayReadGameHistory],
 ] as const)('%s: the game\'s referee and the admins', (_, may) => {
   const game = { refereeId: 7 };
 
