@@ -21,6 +21,7 @@ function withSchemas<T>(load: () => Promise<T>): Promise<T> {
 // download; every other screen is fetched when first shown (issue 5).
 const AdminDashboardPage = lazy(() => withSchemas(() => import('@client/pages/admin-dashboard-page')).then((m) => ({ default: m.AdminDashboardPage })));
 const AnnouncementsPage = lazy(() => withSchemas(() => import('@client/pages/announcements-page')).then((m) => ({ default: m.AnnouncementsPage })));
+const LeagueChangesPage = lazy(() => withSchemas(() => import('@client/pages/league-changes-page')).then((m) => ({ default: m.LeagueChangesPage })));
 const ApiKeysPage = lazy(() => withSchemas(() => import('@client/pages/api-keys-page')).then((m) => ({ default: m.ApiKeysPage })));
 const FanDashboardPage = lazy(() => withSchemas(() => import('@client/pages/fan-dashboard-page')).then((m) => ({ default: m.FanDashboardPage })));
 const GameControlPage = lazy(() => withSchemas(() => import('@client/pages/game-control-page')).then((m) => ({ default: m.GameControlPage })));
@@ -45,6 +46,8 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <AdminDashboardPage />;
     case 'announcements':
       return <AnnouncementsPage />;
+    case 'league-changes':
+      return <LeagueChangesPage />;
     case 'referee-dashboard':
       return <RefereeDashboardPage />;
     case 'game-control':

@@ -11,6 +11,7 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/admin', 'admin-dashboard', 'admin-bare', null],
   ['/demo/admin', 'admin-dashboard', 'admin-league', 'demo'],
   ['/demo/admin/announcements', 'announcements', 'admin-league', 'demo'],
+  ['/demo/admin/changes', 'league-changes', 'admin-league', 'demo'],
   ['/top-tier/admin', 'admin-dashboard', 'admin-league', 'top-tier'],
   ['/referee', 'referee-dashboard', 'referee-bare', null],
   ['/demo/referee', 'referee-dashboard', 'referee-league', 'demo'],

@@ -8,6 +8,7 @@ export type Screen =
   | 'login'
   | 'admin-dashboard'
   | 'announcements'
+  | 'league-changes'
   | 'referee-dashboard'
   | 'game-control'
   | 'pending-approvals'
@@ -52,6 +53,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/:slug/admin', screen: 'admin-dashboard', guard: 'admin-league' },
   // issue 47: the league's announcements
   { pattern: '/:slug/admin/announcements', screen: 'announcements', guard: 'admin-league' },
+  // issue 46: the league's changes (its audit list)
+  { pattern: '/:slug/admin/changes', screen: 'league-changes', guard: 'admin-league' },
 
   { pattern: '/referee', screen: 'referee-dashboard', guard: 'referee-bare' },
   { pattern: '/:slug/referee', screen: 'referee-dashboard', guard: 'referee-league' },

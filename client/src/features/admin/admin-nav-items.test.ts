@@ -9,6 +9,7 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Manage Referees',
       'Import Data',
       'Announcements',
+      'League Changes',
       'Scoreboard',
     ]);
     expect(adminNavItems('demo', 'super_admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
@@ -17,6 +18,7 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Manage Referees',
       'Import Data',
       'Announcements',
+      'League Changes',
       'API Keys',
       'Scoreboard',
       'League Management',
@@ -27,6 +29,12 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
   it('shows Announcements inside a league only (issue 47)', () => {
     expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'announcements')?.href).toBe('/demo/admin/announcements');
     expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('announcements');
+  });
+
+  it('shows League Changes inside a league only, to those who manage it (issue 46)', () => {
+    expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'changes')?.href).toBe('/demo/admin/changes');
+    expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('changes');
+    expect(adminNavItems('demo', 'referee', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('changes');
   });
 
   it('points inside the league, or at the bare forms', () => {

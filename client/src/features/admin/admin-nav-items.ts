@@ -1,6 +1,6 @@
 import { can, type Role } from '@common/roles';
 
-export type AdminNavKey = 'dashboard' | 'announcements' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
+export type AdminNavKey = 'dashboard' | 'announcements' | 'changes' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
 
 export type AdminNavItem = { key: AdminNavKey; label: string; href: string };
 
@@ -12,6 +12,8 @@ export const ADMIN_NAV_KEYS: readonly AdminNavKey[] = [
   'import',
   // issue 47 (ours)
   'announcements',
+  // issue 46 (ours)
+  'changes',
   'api-keys',
   'scoreboard',
   'leagues',
@@ -26,6 +28,7 @@ export function adminNavItems(leagueSlug: string | null, role: Role | null, keys
     dashboard: { key: 'dashboard', label: 'Dashboard', href: `${prefix}/admin` },
     // a league's: shown inside one
     announcements: leagueSlug && can(role, 'manage:league') ? { key: 'announcements', label: 'Announcements', href: `${prefix}/admin/announcements` } : null,
+    changes: leagueSlug && can(role, 'manage:league') ? { key: 'changes', label: 'League Changes', href: `${prefix}/admin/changes` } : null,
     'referee-dashboard': { key: 'referee-dashboard', label: 'Referee Dashboard', href: `${prefix}/referee` },
     'manage-referees': { key: 'manage-referees', label: 'Manage Referees', href: `${prefix}/pending-approvals` },
     import: { key: 'import', label: 'Import Data', href: `${prefix}/import` },
