@@ -1,15 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import type { AnnouncementDto, AnnouncementListDto } from '@common/schemas/announcements';
 import type { LeagueDto } from '@common/schemas/league';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { RegionCard } from '@client/components/ui/region-card';
-import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { PagedList } from '@client/features/shell/paged-list';
 import { apiJson } from '@client/lib/api';
-import { serverMessage } from '@client/lib/api-errors';
-import { useToastedQuery } from '@client/lib/failure-toast';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { audienceSummary, mailCountParts } from './history-summary';
 import { ANNOUNCEMENTS_TEXT as T } from './texts';
@@ -23,42 +19,23 @@ export const announcementKeys = {
 // while mail waits, the counts are asked again this often (they move to sent as the sender works)
 const WHILE_WAITING_MS = 3000;
 
-// The league's announcements, newest first, a page at a time.
+// The league's announcements, newest first, a page at a time; while mail waits, a page is asked
+// again until its counts have moved to sent.
 export function AnnouncementHistory({ league }: { league: LeagueDto }) {
-  const [pages, setPages] = useState<(number | null)[]>([null]);
   return (
     <RegionCard id="announcement-history" heading={T.historyHeading} icon={<History className="size-5 text-primary" aria-hidden />} className="self-start" contentClassName="space-y-4">
-      {pages.map((before, i) => (
-        <HistoryPage key={before ?? 'first'} league={league} before={before} last={i === pages.length - 1} onOlder={(next) => setPages((p) => [...p, next])} />
-      ))}
+      <PagedList<AnnouncementListDto, AnnouncementDto>
+        query={(before) => ({
+          queryKey: announcementKeys.page(league.slug, before),
+          queryFn: () => apiJson<AnnouncementListDto>('GET', `/api/leagues/${league.slug}/announcements${before === null ? '' : `?before=${before}`}`),
+          refetchInterval: (query) => (query.state.data?.announcements.some((a) => a.counts.email.queued > 0) ? WHILE_WAITING_MS : false),
+        })}
+        itemsOf={(answer) => ({ items: answer.announcements, next: answer.next })}
+        renderItem={(a) => <HistoryItem key={a.id} announcement={a} timeZone={league.timezone} />}
+        texts={{ failed: T.historyFailed, empty: T.historyEmpty, more: T.older, list: T.historyHeading }}
+        listClassName="space-y-3"
+      />
     </RegionCard>
-  );
-}
-
-function HistoryPage({ league, before, last, onOlder }: { league: LeagueDto; before: number | null; last: boolean; onOlder: (next: number) => void }) {
-  const path = `/api/leagues/${league.slug}/announcements${before === null ? '' : `?before=${before}`}`;
-  const page = useToastedQuery<AnnouncementListDto>(T.historyFailed, {
-    queryKey: announcementKeys.page(league.slug, before),
-    queryFn: () => apiJson<AnnouncementListDto>('GET', path),
-    refetchInterval: (query) => (query.state.data?.announcements.some((a) => a.counts.email.queued > 0) ? WHILE_WAITING_MS : false),
-  });
-  if (page.isPending) return <LoadingNotice />;
-  if (page.isError) return <ErrorNotice title={T.historyFailed}>{serverMessage(page.error, T.historyFailed)}</ErrorNotice>;
-  const { announcements, next } = page.data;
-  if (before === null && announcements.length === 0) return <p className="text-sm text-muted-foreground">{T.historyEmpty}</p>;
-  return (
-    <>
-      <ol className="space-y-3" aria-label={T.historyHeading}>
-        {announcements.map((a) => (
-          <HistoryItem key={a.id} announcement={a} timeZone={league.timezone} />
-        ))}
-      </ol>
-      {last && next !== null ? (
-        <Button variant="outline" size="sm" onClick={() => onOlder(next)}>
-          {T.older}
-        </Button>
-      ) : null}
-    </>
   );
 }
 

@@ -2,15 +2,12 @@ import { ListFilter, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { AUDIT_KINDS, type AuditEntryDto, type AuditKind, type AuditListDto } from '@common/schemas/audit';
 import type { LeagueDto } from '@common/schemas/league';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { RegionCard } from '@client/components/ui/region-card';
 import { Options, Select } from '@client/components/ui/select';
-import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { PagedList } from '@client/features/shell/paged-list';
 import { apiJson } from '@client/lib/api';
-import { serverMessage } from '@client/lib/api-errors';
-import { useToastedQuery } from '@client/lib/failure-toast';
 import { formatLeagueDateTime } from '@client/lib/league-time';
 import { actorLabel, changesPath, describeChange, NO_FILTERS, type ChangesFilters } from './changes';
 import { LEAGUE_CHANGES_TEXT as T } from './texts';
@@ -46,36 +43,17 @@ export function ChangesScreen({ league }: { league: LeagueDto }) {
 }
 
 function ChangeList({ league, filters }: { league: LeagueDto; filters: ChangesFilters }) {
-  const [pages, setPages] = useState<(number | null)[]>([null]);
   return (
-    <>
-      {pages.map((before, i) => (
-        <ChangePage key={before ?? 'first'} league={league} filters={filters} before={before} last={i === pages.length - 1} onMore={(next) => setPages((p) => [...p, next])} />
-      ))}
-    </>
-  );
-}
-
-function ChangePage({ league, filters, before, last, onMore }: { league: LeagueDto; filters: ChangesFilters; before: number | null; last: boolean; onMore: (next: number) => void }) {
-  const path = changesPath(league.slug, filters, before);
-  const page = useToastedQuery<AuditListDto>(T.loadFailed, { queryKey: [path], queryFn: () => apiJson<AuditListDto>('GET', path), staleTime: 0 });
-  if (page.isPending) return <LoadingNotice />;
-  if (page.isError) return <ErrorNotice title={T.loadFailed}>{serverMessage(page.error, T.loadFailed)}</ErrorNotice>;
-  const { entries, next } = page.data;
-  if (before === null && entries.length === 0) return <p className="text-sm text-muted-foreground">{T.empty}</p>;
-  return (
-    <>
-      <ol className="divide-y rounded-lg border" aria-label={T.listHeading}>
-        {entries.map((entry) => (
-          <ChangeItem key={entry.id} entry={entry} timeZone={league.timezone} />
-        ))}
-      </ol>
-      {last && next !== null ? (
-        <Button variant="outline" size="sm" onClick={() => onMore(next)}>
-          {T.loadMore}
-        </Button>
-      ) : null}
-    </>
+    <PagedList<AuditListDto, AuditEntryDto>
+      query={(before) => {
+        const path = changesPath(league.slug, filters, before);
+        return { queryKey: [path], queryFn: () => apiJson<AuditListDto>('GET', path), staleTime: 0 };
+      }}
+      itemsOf={(answer) => ({ items: answer.entries, next: answer.next })}
+      renderItem={(entry) => <ChangeItem key={entry.id} entry={entry} timeZone={league.timezone} />}
+      texts={{ failed: T.loadFailed, empty: T.empty, more: T.loadMore, list: T.listHeading }}
+      listClassName="divide-y rounded-lg border"
+    />
   );
 }
 
