@@ -29,8 +29,8 @@ export const MODULE_ORDER = [
   ['accounts', 'divisions', 'fields', 'seasons'],
   ['rules', 'teams', 'users'],
   ['games'],
-  ['brackets', 'calendars', 'fans', 'follows', 'schedule', 'scoreboard'],
-  ['announcements', 'api-keys', 'import', 'rainout', 'reminders'],
+  ['brackets', 'calendars', 'crews', 'fans', 'follows', 'game-reports', 'schedule', 'scoreboard'],
+  ['announcements', 'api-keys', 'game-day', 'import', 'pay', 'rainout', 'reminders'],
 ];
 
 // Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { GameEventRow, GameRecord, League } from './db/rows';
 import type { TxEvent } from './db/tx-event';
+import type { GameChangeDoor } from '../common/schemas/games/history';
 import type { LiveChanges } from './live/changes';
 import type { LiveNote } from './live/notify';
 import type { LiveSockets } from './live/sockets';
@@ -39,7 +40,9 @@ export interface LeagueLookups {
 // A game's status, score, kickoff or field changed, or it was created or deleted: `before` is the game
 // before the write (null: just created), `after` as the write leaves it (a deleted scheduled or live
 // game is announced as cancelled).
-export type GameChange = { before: GameRecord | null; after: GameRecord };
+// `via`: the door the change came through (issue 48: a season's publish mails each referee one list,
+// not an offer per game).
+export type GameChange = { before: GameRecord | null; after: GameRecord; via?: GameChangeDoor };
 
 // Issue 46: what a module below games asks of a league's games, done through the games module's one
 // door in the asker's transaction (modules/games/on-league-games.ts, wired by create-deps.ts): a field

@@ -22,7 +22,15 @@ export type Booking = {
   homeTeamId: number | null;
   awayTeamId: number | null;
   refereeId: number | null;
+  // issue 48: the officials of the crew's other positions (second, line) who hold the slot
+  crew?: readonly number[];
 };
+
+// Everyone who officiates the game: its referee and the rest of its crew.
+function officialsOf(booking: Booking): readonly number[] {
+  const crew = booking.crew ?? [];
+  return booking.refereeId === null ? crew : [booking.refereeId, ...crew];
+}
 
 export type ClashReason = 'field' | 'team' | 'referee';
 export type Clash<B extends Booking = Booking> = { other: B; reason: ClashReason; teamId?: number };
@@ -57,7 +65,8 @@ export function clashBetween<B extends Booking>(candidate: Booking, other: B): C
   const otherTeams = [other.homeTeamId, other.awayTeamId];
   const team = [candidate.homeTeamId, candidate.awayTeamId].find((id) => id !== null && otherTeams.includes(id));
   if (team !== undefined && team !== null) return { other, reason: 'team', teamId: team };
-  if (candidate.refereeId !== null && candidate.refereeId === other.refereeId) return { other, reason: 'referee' };
+  const officials = officialsOf(candidate);
+  if (officials.length > 0 && officialsOf(other).some((id) => officials.includes(id))) return { other, reason: 'referee' };
   return null;
 }
 

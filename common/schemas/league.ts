@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
+import { CREW_LIMITS, CREW_POSITIONS, type CrewSettings } from '../crews/crew';
 import { TIEBREAKERS, type Tiebreaker } from '../standings/rank';
+import { rowId } from './base/ids';
 import { patchBody } from './base/patch';
 
 // GET /api/leagues/by-slug/:slug
@@ -23,7 +25,7 @@ export type LeagueDto = {
   standingsTiebreakers: Tiebreaker[];
   pointDifferentialCap: number | null;
   createdAt: string;
-};
+} & CrewSettings;
 
 // GET /api/leagues/by-slug (the lists on the not-found and suspended pages)
 export type LeagueSummaryDto = { name: string; slug: string; status: LeagueStatus };
@@ -48,6 +50,29 @@ const leagueSettingsFields = {
     .array(z.enum(TIEBREAKERS, { error: `must be one of ${TIEBREAKERS.join(', ')}` }), { error: 'must be a list of tiebreakers' })
     .refine((steps) => new Set(steps).size === steps.length, 'must not name a tiebreaker twice'),
   pointDifferentialCap: intIn(1, 100).nullable(),
+  // issue 48: the referees' loop (common/crews/crew.ts)
+  selfAssign: z.boolean({ error: 'must be true or false' }),
+  maxGamesPerDay: intIn(CREW_LIMITS.maxGamesPerDay.min, CREW_LIMITS.maxGamesPerDay.max),
+  restMinutes: intIn(CREW_LIMITS.restMinutes.min, CREW_LIMITS.restMinutes.max),
+  autoDeclineHours: intIn(CREW_LIMITS.autoDeclineHours.min, CREW_LIMITS.autoDeclineHours.max),
+  payRates: z
+    .array(
+      z
+        .object({
+          divisionId: rowId.nullable(),
+          position: z.enum(CREW_POSITIONS, { error: `must be one of ${CREW_POSITIONS.join(', ')}` }),
+          cents: intIn(CREW_LIMITS.rateCents.min, CREW_LIMITS.rateCents.max),
+        })
+        .strict(),
+      { error: 'must be a list of pay rates' },
+    )
+    .max(CREW_LIMITS.payRates.max, `must have at most ${CREW_LIMITS.payRates.max} rates`)
+    .refine((rates) => new Set(rates.map((r) => `${r.divisionId}:${r.position}`)).size === rates.length, 'must not name a division and position twice'),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'must be an ISO 4217 currency code, such as USD'),
 };
 
 const leagueName = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);

@@ -22,6 +22,8 @@ import type { EventRevert } from '../../common/game-rules/action-types';
 import type { EndReason, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
 import type { BracketFormat, BracketSideFeed } from '../../common/brackets/bracket';
+import type { CrewPosition, CrewStatus, PayRate } from '../../common/crews/crew';
+import type { FieldCondition, ReportIncident, ReportState } from '../../common/crews/report';
 import type { Overtime } from '../../common/game-rules/state';
 import type { PushMessage } from '../../common/schemas/push';
 import type { Tiebreaker } from '../../common/standings/rank';
@@ -51,6 +53,13 @@ export const leagues = pgTable(
     pointDifferentialCap: integer('point_differential_cap').default(14),
     // issue 37: the league's rules profile; null until an admin sets one (DEFAULT_RULES)
     rulesProfile: jsonb('rules_profile').$type<RulesProfile>(),
+    // issue 48: the referees' loop (common/crews/crew.ts: CREW_DEFAULTS)
+    selfAssign: boolean('self_assign').notNull().default(false),
+    maxGamesPerDay: integer('max_games_per_day').notNull().default(4),
+    restMinutes: integer('rest_minutes').notNull().default(0),
+    autoDeclineHours: integer('auto_decline_hours').notNull().default(72),
+    payRates: jsonb('pay_rates').$type<PayRate[]>().notNull().default([]),
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -738,3 +747,96 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+// Issue 48: a game's crew, a row per position that has ever been offered or opened. The `referee`
+// position's official is also games.referee_id (the one who runs the console; the crews module keeps
+// the two in step through the games' door). An offered or accepted position holds its official's slot.
+export const gameCrew = pgTable(
+  'game_crew',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    position: text('position').$type<CrewPosition>().notNull(),
+    // declined: the official who said no (the position is open again)
+    refereeId: integer('referee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<CrewStatus>().notNull().default('open'),
+    offeredAt: timestamp('offered_at', { withTimezone: true, precision: 3 }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, precision: 3 }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, precision: 3 }),
+    declineReason: text('decline_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.position] }),
+    index('game_crew_referee_idx').on(t.refereeId, t.status),
+    index('game_crew_league_idx').on(t.leagueId, t.status),
+    check('game_crew_position_check', sql`${t.position} in ('referee', 'second', 'line')`),
+    check('game_crew_status_check', sql`${t.status} in ('offered', 'accepted', 'declined', 'open')`),
+  ],
+);
+
+// Issue 48: the report of a completed game by its referee; approved ones count for the standings'
+// sportsmanship and for pay.
+export const gameReports = pgTable(
+  'game_reports',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    sportsmanshipHome: integer('sportsmanship_home').notNull(),
+    sportsmanshipAway: integer('sportsmanship_away').notNull(),
+    incidents: jsonb('incidents').$type<ReportIncident[]>().notNull().default([]),
+    noShows: jsonb('no_shows').$type<CrewPosition[]>().notNull().default([]),
+    fieldCondition: text('field_condition').$type<FieldCondition>().notNull(),
+    privateNote: text('private_note'),
+    state: text('state').$type<ReportState>().notNull().default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByName: text('reviewed_by_name'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    index('game_reports_league_idx').on(t.leagueId, t.state),
+    check('game_reports_sportsmanship_check', sql`${t.sportsmanshipHome} between 0 and 5 and ${t.sportsmanshipAway} between 0 and 5`),
+    check('game_reports_state_check', sql`${t.state} in ('submitted', 'approved', 'returned')`),
+    check('game_reports_field_check', sql`${t.fieldCondition} in ('good', 'fair', 'poor')`),
+  ],
+);
+
+// Issue 48: a game the admin marked as played without the console (pay needs a console that ran, or this).
+export const gamesPlayedOffConsole = pgTable('games_played_off_console', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  leagueId: integer('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  byName: text('by_name').notNull(),
+  note: text('note'),
+  at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+});
+
+// Issue 48: the Game day board's alert (no arrived referee 15 minutes before kickoff), mailed to the
+// league's admins once per game.
+export const gameDayAlerts = pgTable('game_day_alerts', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  leagueId: integer('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull(),
+});

@@ -23,7 +23,10 @@ export type LiveNote =
   | { kind: 'leagueSuspended'; leagueId: number }
   // many games or their names changed at once (an import, a settings sync, a renamed team): public
   // snapshots of the league are dropped; scoreboards see it at their next poll
-  | { kind: 'leagueChanged'; leagueId: number };
+  | { kind: 'leagueChanged'; leagueId: number }
+  // issue 48: a game's crew changed (an offer, an answer, a claim, an arrival): the league's Game day
+  // boards re-read it
+  | { kind: 'crewChanged'; leagueId: number; gameId: number };
 
 export async function publishLive(db: DbOrTx, note: LiveNote): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(note)})`);
@@ -73,8 +76,9 @@ export function parseLiveNote(payload: string): LiveNote | null {
       return { kind: 'game', version, ...common };
     }
     case 'gameDeleted':
+    case 'crewChanged':
       if (!isId(note.leagueId) || !isId(note.gameId)) return null;
-      return { kind: 'gameDeleted', leagueId: note.leagueId, gameId: note.gameId };
+      return { kind: note.kind, leagueId: note.leagueId, gameId: note.gameId };
     case 'userSignedOut':
       return isId(note.userId) ? { kind: 'userSignedOut', userId: note.userId } : null;
     case 'leagueChanged':

@@ -12,6 +12,7 @@ import { publishLeagueChanged } from '../../live/notify';
 import { deletedEntry, writeHistory, type GameWho } from './history';
 import { createdChanges, planChange, type GameChange, type GamePlan } from './plan-change';
 import { recordChange, type CommittedGame } from './record-change';
+import { offerRefereePositions } from './referee-position';
 import { deleteGameRows, insertGameRows, lockGamesOfLeague, stateOfRow, type GameRecord } from './store';
 
 export type BatchBy = { by: GameWho; via: GameChangeDoor };
@@ -89,6 +90,7 @@ export async function createGamesInTx(tx: Tx, leagueId: number, rows: NewGameRow
   if (rows.length === 0) return [];
   const ids = await insertGameRows(tx, rows.map((row) => ({ ...row, leagueId })));
   await writeHistory(tx, ids.map((id, i) => ({ game: { id, leagueId }, at, ...by, changes: createdChanges(rows[i]!) })));
+  await offerRefereePositions(tx, ids.flatMap((id, i) => (rows[i]!.refereeId ? [{ gameId: id, leagueId, refereeId: rows[i]!.refereeId! }] : [])), at);
   await publishLeagueChanged(tx, leagueId);
   return ids;
 }

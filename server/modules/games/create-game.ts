@@ -18,6 +18,7 @@ import { who, writeHistory } from './history';
 import { createdChanges } from './plan-change';
 import { gameLengthMs } from '../../../common/schedule/booking';
 import { assertNoDoubleBooking } from './bookings';
+import { offerRefereePositions } from './referee-position';
 import { checkReferee, checkTeams, fieldOfLeague } from './references';
 import { columnsOfState, gameOfLeague, insertGame } from './store';
 import type { Caller } from '../../auth/actor';
@@ -67,10 +68,11 @@ export async function createGame(deps: AppDeps, caller: Caller, context: WriteCo
       ...columnsOfState(initialGameState(settings)),
     });
     await audit(tx, caller, 'game.create', auditTarget.row('game', row));
+    if (refereeId !== null) await offerRefereePositions(tx, [{ gameId: row.id, leagueId: league.id, refereeId }], deps.now().getTime());
     await writeHistory(tx, [{ game: row, at: deps.now().getTime(), by: who.user(actor), via: 'create', changes: createdChanges(row) }]);
     await publishLive(tx, { kind: 'game', leagueId: league.id, gameId: row.id, version: row.version, eventIds: [] });
     const game = (await gameOfLeague(tx, league.id, row.id))!;
-    await deps.gameChanged.emit(tx, { before: null, after: game });
+    await deps.gameChanged.emit(tx, { before: null, after: game, via: 'create' });
     return { statusCode: 201, body: presentGame(game, deps.now().getTime()) };
   });
 }

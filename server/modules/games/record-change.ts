@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { publishLive } from '../../live/notify';
 import { assertNoDoubleBooking } from './bookings';
+import { offerRefereePositions } from './referee-position';
 import { userIdOf, writeHistory, type GameWho } from './history';
 import type { GamePlan } from './plan-change';
 import { eventRowsOf, gameOfLeague, insertEvents, markUndone, writeGame, type GameDetailsChange, type GameEventRow, type GameRecord } from './store';
@@ -37,6 +38,9 @@ async function assertStillBookable(tx: Tx, game: GameRecord, state: GameState, d
 export async function recordChange(deps: AppDeps, tx: Tx, game: GameRecord, plan: GamePlan, change: ChangeBy): Promise<CommittedGame> {
   if (plan.effects.rebook) await assertStillBookable(tx, game, plan.state, plan.details);
   const row = await writeGame(tx, game, plan.state, plan.details, new Date(change.now));
+  if (plan.details.refereeId !== undefined && plan.details.refereeId !== game.refereeId) {
+    await offerRefereePositions(tx, [{ gameId: game.id, leagueId: game.leagueId, refereeId: plan.details.refereeId }], change.now);
+  }
   const events = await insertEvents(tx, eventRowsOf(row, plan.drafts, userIdOf(change.by), change.at));
   await markUndone(tx, game.id, plan.undone);
   const entry = { game, at: change.at, via: change.via, eventId: events[0]?.id };
@@ -44,7 +48,7 @@ export async function recordChange(deps: AppDeps, tx: Tx, game: GameRecord, plan
   await writeHistory(tx, [...(Object.keys(plan.changes).length > 0 || events.length > 0 ? [{ ...entry, by: change.by, changes: plan.changes }] : []), ...autoEnd]);
   const updated = plan.effects.references ? (await gameOfLeague(tx, game.leagueId, game.id))! : { ...game, ...row };
   if (plan.effects.result) await deps.gameResultChanged.emit(tx, updated);
-  if (plan.effects.followed) await deps.gameChanged.emit(tx, { before: game, after: updated });
+  if (plan.effects.followed) await deps.gameChanged.emit(tx, { before: game, after: updated, via: change.via });
   await publishLive(tx, { kind: 'game', leagueId: game.leagueId, gameId: game.id, version: row.version, eventIds: events.map((e) => e.id) });
   return { game: updated, events };
 }

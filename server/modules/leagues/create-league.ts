@@ -1,6 +1,7 @@
 // POST /api/leagues (spec 5) and the WordPress endpoint's league: a new league with the format's
 // preset filling what the form left out.
 import type { z } from 'zod';
+import { CREW_DEFAULTS } from '../../../common/crews/crew';
 import { FORMAT_PRESETS, GAME_DEFAULTS, DEFAULT_TIMEZONE } from '../../../common/constants';
 import type { createLeagueBody } from '../../../common/schemas/league';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
@@ -14,6 +15,7 @@ import type { League } from './store';
 export const LEAGUE_TEXT = {
   slugTaken: (slug: string) => `The league address "${slug}" is already taken`,
   superAdminFields: 'Only a super admin can rename a league or change its address',
+  payRateDivision: (id: number) => `payRates: division ${id} is not one of this league's divisions`,
 } as const;
 
 // Spec 5: the slug is lowercased and other characters become hyphens; then it must be usable.
@@ -44,6 +46,13 @@ function settingsFor(body: z.output<typeof createLeagueBody>) {
     timezone: body.timezone ?? DEFAULT_TIMEZONE,
     standingsTiebreakers: body.standingsTiebreakers ?? STANDINGS_DEFAULTS.tiebreakers,
     pointDifferentialCap: body.pointDifferentialCap === undefined ? STANDINGS_DEFAULTS.pointDifferentialCap : body.pointDifferentialCap,
+    selfAssign: body.selfAssign ?? CREW_DEFAULTS.selfAssign,
+    maxGamesPerDay: body.maxGamesPerDay ?? CREW_DEFAULTS.maxGamesPerDay,
+    restMinutes: body.restMinutes ?? CREW_DEFAULTS.restMinutes,
+    autoDeclineHours: body.autoDeclineHours ?? CREW_DEFAULTS.autoDeclineHours,
+    // a new league has no divisions yet: only the league's default rates
+    payRates: (body.payRates ?? CREW_DEFAULTS.payRates).filter((rate) => rate.divisionId === null),
+    currency: body.currency ?? CREW_DEFAULTS.currency,
   };
 }
 

@@ -1,4 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { PayRate } from '../../../common/crews/crew';
+import { divisions } from '../../db/schema';
 import { FORMAT_PRESETS } from '../../../common/constants';
 import { mayRenameLeague } from '../../../common/policies/leagues';
 import type { updateLeagueBody } from '../../../common/schemas/league';
@@ -11,6 +14,15 @@ import { updateLeague } from './admin-store';
 import { checkedSlug, LEAGUE_TEXT, rethrowSlugTaken } from './create-league';
 import type { League } from './store';
 import { leagueOr404, changeLeague } from './change-league';
+
+// Issue 48: a pay rate names one of the league's own divisions (null: the league's default rate).
+async function assertRatesOfLeague(deps: AppDeps, leagueId: number, rates: readonly PayRate[]): Promise<void> {
+  const named = [...new Set(rates.flatMap((rate) => (rate.divisionId === null ? [] : [rate.divisionId])))];
+  if (named.length === 0) return;
+  const found = new Set((await deps.db.select({ id: divisions.id }).from(divisions).where(and(eq(divisions.leagueId, leagueId), inArray(divisions.id, named)))).map((row) => row.id));
+  const unknown = named.find((id) => !found.has(id));
+  if (unknown !== undefined) throw badRequest(LEAGUE_TEXT.payRateDivision(unknown));
+}
 
 // Super admins edit everything; a league's admin edits its game settings and time zone (League Settings).
 export async function editLeague(deps: AppDeps, caller: Caller, id: number, body: z.output<typeof updateLeagueBody>): Promise<League> {
@@ -26,6 +38,7 @@ export async function editLeague(deps: AppDeps, caller: Caller, id: number, body
   if (totalPeriods !== undefined && FORMAT_PRESETS[format].totalPeriods !== totalPeriods) {
     throw badRequest('Default total periods must be 4 for quarters and 2 for halves');
   }
+  if (body.payRates) await assertRatesOfLeague(deps, league.id, body.payRates);
   return changeLeague(deps, league.id, async (tx) => {
     const row = await updateLeague(tx, league.id, { ...body, slug, defaultTotalPeriods: totalPeriods }).catch(rethrowSlugTaken(slug ?? ''));
     await audit(tx, caller, 'league.update', auditTarget.league(league), { fields: Object.keys(body) });

@@ -46,6 +46,12 @@ export function presentLeague(league: League): LeagueDto {
     timezone: league.timezone,
     standingsTiebreakers: league.standingsTiebreakers,
     pointDifferentialCap: league.pointDifferentialCap,
+    selfAssign: league.selfAssign,
+    maxGamesPerDay: league.maxGamesPerDay,
+    restMinutes: league.restMinutes,
+    autoDeclineHours: league.autoDeclineHours,
+    payRates: league.payRates,
+    currency: league.currency,
     createdAt: league.createdAt.toISOString(),
   };
 }
