@@ -65,3 +65,9 @@ export const CREW_DEFAULTS: CrewSettings = {
   payRates: [],
   currency: 'USD',
 };
+
+// A game's crew size from its rules profile (the division's, on the league's): 1 when it names none
+// (a profile stored before issue 48).
+export function crewSizeOf(rules: { crewSize?: number | null } | null | undefined): number {
+  return positionsOf(rules?.crewSize ?? 1).length;
+}

@@ -38,6 +38,14 @@ describe('booking', () => {
     expect(clashBetween(game({ id: 2, ...later, field: null, homeTeamId: 3, awayTeamId: 4, refereeId: null }), game({ field: null }))).toBeNull();
   });
 
+  it("issue 48: an official on either game's crew clashes, whichever position he holds", () => {
+    const other = game({ refereeId: 9, crew: [11] });
+    const later = { start: T0 + 30 * MIN, end: T0 + 95 * MIN, field: 'South', homeTeamId: 3, awayTeamId: 4 };
+    expect(clashBetween(game({ id: 2, ...later, refereeId: 11 }), other)?.reason).toBe('referee');
+    expect(clashBetween(game({ id: 2, ...later, refereeId: null, crew: [9] }), other)?.reason).toBe('referee');
+    expect(clashBetween(game({ id: 2, ...later, refereeId: 12, crew: [13] }), other)).toBeNull();
+  });
+
   it('a game does not clash with itself, nor with one that ends as it starts', () => {
     expect(clashBetween(game(), game())).toBeNull();
     expect(clashBetween(game({ id: 2, start: T0 + 65 * MIN, end: T0 + 130 * MIN }), game())).toBeNull();
