@@ -26,11 +26,11 @@ const FORBIDDEN = {
 // event (deps.gameCompleted), not by games importing fans; the booking check is the games module's.
 export const MODULE_ORDER = [
   ['leagues', 'mail'],
-  ['accounts', 'divisions', 'fields', 'seasons'],
+  ['accounts', 'divisions', 'fields', 'game-day', 'seasons'],
   ['rules', 'teams', 'users'],
   ['games'],
-  ['brackets', 'calendars', 'crews', 'fans', 'follows', 'game-reports', 'schedule', 'scoreboard'],
-  ['announcements', 'api-keys', 'game-day', 'import', 'pay', 'rainout', 'reminders'],
+  ['brackets', 'calendars', 'crews', 'fans', 'follows', 'game-reports', 'pay', 'schedule', 'scoreboard'],
+  ['announcements', 'api-keys', 'import', 'rainout', 'reminders'],
 ];
 
 // Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)
@@ -73,7 +73,7 @@ function clientFloorsAbove(folder) {
 // API's first, then every other area's, which carry games) < the import's rows.
 export const COMMON_FLOORS = [
   [''],
-  ['fans', 'game-rules', 'policies', 'schedule', 'schemas/base'],
+  ['crews', 'fans', 'game-rules', 'policies', 'schedule', 'schemas/base'],
   ['brackets', 'seasons'],
   ['standings'],
   ['schemas/games'],

@@ -29,6 +29,11 @@ export const CAPABILITIES = {
   'officiate:game': { any: ['referee', 'admin'] },
   // decisions 004 and 065: a viewer account resets its own password by mail; staff ask their admin
   'reset:password-by-mail': { any: [], own: ['fan', 'parent'] },
+  // issue 48 (decision 073): a game's report is filed by its own referee only, read by its crew and
+  // the league's admins, reviewed (approved, returned; its private note read) by the admins
+  'file:game-report': { any: [], own: ['referee', 'admin'] },
+  'read:game-report': { any: ['admin', 'super_admin'], own: ['referee'] },
+  'review:game-report': { any: ['admin', 'super_admin'] },
 } as const satisfies Record<string, Holders>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -22,7 +22,8 @@ test('the super admin reads a kept assignment on the Mail page; a league admin m
   await expect(row).toContainText(T.states.no_server);
   await row.getByRole('button').click();
   const message = page.getByRole('region', { name: T.messageHeading });
-  await expect(message).toContainText('You have been assigned to referee');
+  // issue 48: the assignment is the crew offer, with its Accept and Decline links
+  await expect(message).toContainText('You are offered the referee position');
   await expect(message.getByRole('listitem').filter({ hasText: /\/demo\/referee$/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

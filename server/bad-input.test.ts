@@ -448,11 +448,24 @@ beforeAll(async () => {
     // issue 47: following teams by email (no sign-in; answered 202 whatever the address)
     'POST /api/leagues/:slug/mail-follows': { body: { email: 'follower@example.com', teamIds: [home!.id], kinds: ['kickoff', 'final'] } },
     'PATCH /api/seasons/:id': { body: { name: 'Spring 2026', startDate: '2026-03-01', endDate: '2026-06-30' } },
+    // issue 48: the referees' loop (the live game's crew, report and pay)
+    'PUT /api/games/:id/crew/:position': { body: { refereeId: referee.id } },
+    'POST /api/games/:id/crew/:position/decline': { body: { reason: 'busy that day' } },
+    'GET /api/referees/me/assignments': { query: { from: '2030-01-01T00:00:00Z', to: '2030-12-31T00:00:00Z' } },
+    'POST /api/games/:id/report': { body: { sportsmanship: { home: 4, away: 5 }, incidents: [{ team: 'home', jersey: '12', kind: 'unsportsmanlike', note: 'Taunting' }], noShows: [], fieldCondition: 'good', privateNote: 'Coach was loud' } },
+    'POST /api/games/:id/report/return': { body: { reason: 'Name the incident' } },
+    'GET /api/leagues/:slug/reports': { query: { state: 'submitted' } },
+    'POST /api/games/:id/played-off-console': { body: { note: 'Tablet died' } },
+    'GET /api/leagues/:slug/pay': { query: { from: '2026-01-01', to: '2026-12-31' } },
+    'GET /api/leagues/:slug/pay.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
+    'GET /api/referees/me/pay': { query: { from: '2026-01-01', to: '2026-12-31' } },
+    'GET /api/leagues/:slug/game-day': { query: { date: '2030-05-02' } },
   };
   validParams = (route, name) => {
     if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
     if (name === 'keyId') return key.body.keyId;
     if (name === 'file') return `${'a'.repeat(43)}.ics`; // a referee calendar feed (an unknown token: 404)
+    if (name === 'position') return 'second'; // issue 48: a crew position
     if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
     if (route.url.startsWith('/api/games/')) return String(live.id);
     if (route.url.includes('/divisions/')) return String(division!.id);
@@ -679,7 +692,15 @@ const MAIL_FOLLOW_PAGES = ['POST /api/leagues/:slug/mail-follows/confirm', 'POST
 // Routes that take no body on purpose (their only input is the path or the session).
 // the one-click unsubscribe reads its signed link's query, not its form body (RFC 8058); so does the
 // button of a password reset's mailed link (decision 065)
-const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES]);
+// issue 48: a crew position's acceptance, claim and arrival and a report's approval (the path says it
+// all), and the offer mail's link pages (their signed query is the input)
+const CREW_BODILESS = [
+  ...['accept', 'claim', 'arrive'].map((answer) => `POST /api/games/:id/crew/:position/${answer}`),
+  'POST /api/games/:id/report/approve',
+  'POST /api/crew-offers/accept',
+  'POST /api/crew-offers/decline',
+];
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES, ...CREW_BODILESS]);
 
 // Each failure that issue 14 reproduced, as the caller saw it.
 describe('the bad inputs of issue 14', () => {

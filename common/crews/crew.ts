@@ -8,8 +8,7 @@ export type CrewPosition = (typeof CREW_POSITIONS)[number];
 
 // offered: waiting for his answer (it holds the slot like an accepted one); declined: he said no,
 // and the position is open again; open: nobody holds it.
-export const CREW_STATUSES = ['offered', 'accepted', 'declined', 'open'] as const;
-export type CrewStatus = (typeof CREW_STATUSES)[number];
+export type CrewStatus = 'offered' | 'accepted' | 'declined' | 'open';
 
 // The positions of a crew of `size` (1-3), in order.
 export function positionsOf(size: number): CrewPosition[] {

@@ -1,6 +1,5 @@
 // Issue 48: the referee's report of a completed game (sportsmanship, incidents, no-shows, the
 // field's condition). Pure constants and types; the body's zod schema is in common/schemas/crews.ts.
-import type { CrewPosition } from './crew';
 
 export const INCIDENT_KINDS = ['unsportsmanlike', 'ejection', 'injury', 'other'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
@@ -23,5 +22,3 @@ export const REPORT_LIMITS = {
 } as const;
 
 export type ReportIncident = { team: 'home' | 'away' | null; jersey?: string; kind: IncidentKind; note: string };
-export type ReportSportsmanship = { home: number; away: number };
-export type ReportNoShows = CrewPosition[];

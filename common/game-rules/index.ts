@@ -5,7 +5,7 @@ export { applyAction } from './actions';
 export { tiedPlayoffProblem } from './overtime';
 export { undoableEvents } from './undo';
 export { deriveView, nextChangeAt, settle, twoMinuteWarningAt } from './clock';
-export { DEFAULT_RULES, effectiveRules, presetProfile, type RulesOverrides, type RulesProfile } from './rules-profile';
+export { DEFAULT_RULES, effectiveRules, presetProfile, storedRules, type RulesOverrides, type RulesProfile } from './rules-profile';
 export { ordinal, periodLabel } from './labels';
 export type { ActionRefusal, ActionResult } from './result';
 export { initialGameState, settingsOf, SIDES } from './state';

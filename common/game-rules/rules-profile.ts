@@ -15,11 +15,16 @@ export type RulesProfile = {
   forfeit: { winnerScore: number; loserScore: number };
   playClockSeconds: number | null;
   rushesPerSeries: number | null;
+  // issue 48: the officials a game of this profile has (1 referee, 2 with a second, 3 with a line
+  // judge). Not a rule book's value: a preset keeps it, and it never makes a profile custom.
+  crewSize: number;
 };
 
-// The fields a division may override, one by one (a preset sets them all).
-export const RULES_FIELDS = ['mercy', 'twoMinuteWarning', 'forfeit', 'playClockSeconds', 'rushesPerSeries'] as const;
+// The fields a division may override, one by one (a preset sets the rule book's, BOOK_FIELDS).
+export const RULES_FIELDS = ['mercy', 'twoMinuteWarning', 'forfeit', 'playClockSeconds', 'rushesPerSeries', 'crewSize'] as const;
 export type RulesField = (typeof RULES_FIELDS)[number];
+type BookField = Exclude<RulesField, 'crewSize'>;
+const BOOK_FIELDS = RULES_FIELDS.filter((field): field is BookField => field !== 'crewSize');
 export type RulesOverrides = Partial<Pick<RulesProfile, RulesField | 'preset'>>;
 
 export const RULES_LIMITS = {
@@ -27,9 +32,11 @@ export const RULES_LIMITS = {
   playClock: { min: 10, max: 60 },
   forfeit: { min: 0, max: 99 },
   rushes: { min: 1, max: 9 },
+  // common/crews/crew.ts's CREW_LIMITS.crewSize (game-rules stands below crews: no import)
+  crewSize: { min: 1, max: 3 },
 } as const;
 
-type PresetValues = Omit<RulesProfile, 'preset'>;
+type PresetValues = Omit<RulesProfile, 'preset' | 'crewSize'>;
 
 // Each rule book's values (decision 045 cites them).
 const PRESET_VALUES: Record<Exclude<RulesPreset, 'custom'>, PresetValues> = {
@@ -64,15 +71,37 @@ export const DEFAULT_RULES: RulesProfile = {
   forfeit: { winnerScore: 1, loserScore: 0 },
   playClockSeconds: null,
   rushesPerSeries: null,
+  crewSize: 1,
 };
 
-export function presetProfile(preset: Exclude<RulesPreset, 'custom'>): RulesProfile {
+// A preset's profile; its crew size is the one given (the profile's own when a preset is chosen).
+export function presetProfile(preset: Exclude<RulesPreset, 'custom'>, crewSize = DEFAULT_RULES.crewSize): RulesProfile {
   const values = PRESET_VALUES[preset];
-  return { preset, ...values, mercy: { ...values.mercy }, forfeit: { ...values.forfeit } };
+  return { preset, ...values, mercy: { ...values.mercy }, forfeit: { ...values.forfeit }, crewSize };
 }
 
-function sameRules(a: Omit<RulesProfile, 'preset'>, b: Omit<RulesProfile, 'preset'>): boolean {
-  return RULES_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+// A crew size as stored: a profile stored before issue 48 has none (1), a bad one is brought in range.
+function crewSizeIn(value: unknown): number {
+  const { min, max } = RULES_LIMITS.crewSize;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), min), max) : min;
+}
+
+// A profile as read from the database (or null: the league never chose), with every field.
+export function storedRules(profile: (Omit<RulesProfile, 'crewSize'> & { crewSize?: number | null }) | null | undefined): RulesProfile {
+  const rules = profile ?? DEFAULT_RULES;
+  return { ...rules, crewSize: crewSizeIn(rules.crewSize) };
+}
+
+// A value's text with its keys in order: a profile read back from jsonb has them in another order.
+function keyed(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
+  );
+}
+
+// The rule book's fields only: the crew size is not a rule book's.
+function sameRules(a: PresetValues, b: PresetValues): boolean {
+  return BOOK_FIELDS.every((field) => keyed(a[field]) === keyed(b[field]));
 }
 
 // ---- applying a PATCH (the bodies of common/schemas/rules.ts) ----
@@ -84,6 +113,7 @@ export type LeagueRulesBody = Partial<{
   forfeit: Partial<RulesProfile['forfeit']>;
   playClockSeconds: number | null;
   rushesPerSeries: number | null;
+  crewSize: number;
 }>;
 // null removes the division's override of that field (preset null: every override)
 export type DivisionRulesBody = { [K in keyof LeagueRulesBody]?: LeagueRulesBody[K] | null };
@@ -98,15 +128,18 @@ function withValues(base: RulesProfile, patch: ValuesPatch): RulesProfile {
     ...(patch.twoMinuteWarning !== undefined ? { twoMinuteWarning: patch.twoMinuteWarning } : {}),
     ...(patch.playClockSeconds !== undefined ? { playClockSeconds: patch.playClockSeconds } : {}),
     ...(patch.rushesPerSeries !== undefined ? { rushesPerSeries: patch.rushesPerSeries } : {}),
+    ...(patch.crewSize !== undefined ? { crewSize: patch.crewSize } : {}),
   };
 }
 
 // A preset fills every field, then the other fields sent apply; any value that leaves the preset's
 // makes the profile custom. `custom` alone keeps the values and only drops the preset's name.
-// Null when the forfeit score would not name a winner.
-export function patchedProfile(current: RulesProfile, body: LeagueRulesBody): RulesProfile | null {
+// The crew size is kept by a preset and changes no preset's name. Null when the forfeit score would
+// not name a winner.
+export function patchedProfile(stored: RulesProfile, body: LeagueRulesBody): RulesProfile | null {
+  const current = storedRules(stored);
   const { preset, ...values } = body;
-  const base = preset === undefined ? current : preset === 'custom' ? { ...current, preset } : presetProfile(preset);
+  const base = preset === undefined ? current : preset === 'custom' ? { ...current, preset } : presetProfile(preset, current.crewSize);
   const next = withValues(base, values);
   if (next.forfeit.winnerScore <= next.forfeit.loserScore) return null;
   if (next.preset !== 'custom' && !sameRules(next, PRESET_VALUES[next.preset])) next.preset = 'custom';
@@ -114,11 +147,12 @@ export function patchedProfile(current: RulesProfile, body: LeagueRulesBody): Ru
 }
 
 // A division's profile: the league's with the division's overrides on top, and which fields those are.
+// Its own crew size alone keeps the league's preset (not a rule book's value).
 export function effectiveRules(league: RulesProfile, overrides: RulesOverrides | null): RulesProfile & { overrides: RulesField[] } {
   const own = overrides ?? {};
   const fields = RULES_FIELDS.filter((field) => own[field] !== undefined);
-  const values = { ...league, ...Object.fromEntries(fields.map((field) => [field, own[field]])) } as RulesProfile;
-  const preset = own.preset ?? (fields.length === 0 ? league.preset : 'custom');
+  const values = storedRules({ ...league, ...Object.fromEntries(fields.map((field) => [field, own[field]])) } as RulesProfile);
+  const preset = own.preset ?? (fields.some((field) => field !== 'crewSize') ? 'custom' : league.preset);
   return { ...values, preset, overrides: fields };
 }
 
@@ -134,10 +168,14 @@ export function patchedOverrides(league: RulesProfile, current: RulesOverrides |
   if (profile === null) return { overrides: own, profile: null };
   const touched = new Set<string>(Object.keys(leaguePatch));
   const next: RulesOverrides = {};
+  // a rule book's preset sets every rule book field; the crew size stays as it was unless sent
+  const bookPreset = leaguePatch.preset !== undefined && leaguePatch.preset !== 'custom';
   for (const field of RULES_FIELDS) {
-    const set = leaguePatch.preset !== undefined && leaguePatch.preset !== 'custom' ? true : touched.has(field) || own[field] !== undefined;
+    const set = (bookPreset && field !== 'crewSize') || touched.has(field) || own[field] !== undefined;
     if (set) Object.assign(next, { [field]: profile[field] });
   }
   if (leaguePatch.preset !== undefined || own.preset !== undefined) next.preset = profile.preset;
+  // a crew size alone names no rule book: the division follows its league's
+  if (!BOOK_FIELDS.some((field) => next[field] !== undefined)) delete next.preset;
   return { overrides: Object.keys(next).length === 0 ? null : next, profile };
 }

@@ -1,5 +1,5 @@
 // Calendar dates (YYYY-MM-DD, a league's own days) for the season builder: no time zone, no clock.
-import { dateTimeFormat } from '../time';
+import { dateTimeFormat, wallClockToUtc } from '../time';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -38,6 +38,15 @@ export function addDays(text: string, days: number): string {
   const date = parseCalendarDate(text)!;
   const moved = new Date(utcMidnight(date) + days * DAY_MS);
   return formatCalendarDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+// The instants of the league dates `first` to `last` (both included) in the league's zone, [from, to):
+// from the first day's midnight to the midnight after the last. A day that starts at 01:00 (a
+// spring-forward at midnight) starts at its first real instant; 23- and 25-hour days count whole.
+// (A season's days, the evening reminders' day, the Game day board's, a pay period.)
+export function datesInstants(first: string, last: string, timeZone: string): { from: Date; to: Date } {
+  const midnight = (text: string) => wallClockToUtc({ ...parseCalendarDate(text)!, hour: 0, minute: 0 }, timeZone);
+  return { from: midnight(first), to: midnight(addDays(last, 1)) };
 }
 
 // The last date a season may use: its end date, else maxDays on from its start, but never a date

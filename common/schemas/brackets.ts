@@ -36,6 +36,9 @@ export const bracketBody = z
     thirdPlace: z.boolean({ error: 'must be true or false' }).default(false),
     slots: z.array(bracketSlot).min(1, 'needs at least one field and time').max(slots, `takes at most ${slots} slots`),
     minRestMinutes: z.number({ error: wholeFrom(0, restMinutes) }).int(wholeFrom(0, restMinutes)).min(0, wholeFrom(0, restMinutes)).max(restMinutes, wholeFrom(0, restMinutes)).default(0),
+    // issue 48 (decision 073): teams whose approved reports' sportsmanship average is under it are left
+    // out (a team without an approved report is kept)
+    minSportsmanship: z.number({ error: 'must be a number from 0 to 5' }).min(0, 'must be a number from 0 to 5').max(5, 'must be a number from 0 to 5').optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

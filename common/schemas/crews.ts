@@ -2,8 +2,11 @@
 // the Game day board, the game's report, and pay. The rules themselves are in common/crews/.
 import { z } from 'zod';
 import { CREW_LIMITS, CREW_POSITIONS, type CrewPosition, type CrewStatus } from '../crews/crew';
-import { FIELD_CONDITIONS, INCIDENT_KINDS, REPORT_LIMITS, type FieldCondition, type ReportIncident, type ReportState } from '../crews/report';
+import { payPeriodProblem, type UnpaidReason } from '../crews/pay';
+import { FIELD_CONDITIONS, INCIDENT_KINDS, REPORT_LIMITS, REPORT_STATES, type FieldCondition, type ReportIncident, type ReportState } from '../crews/report';
+import { isScheduleYear, parseCalendarDate } from '../schedule/dates';
 import { rowId } from './base/ids';
+import { calendarDate } from './schedule';
 
 export const crewPositionParam = z.enum(CREW_POSITIONS, { error: `must be one of ${CREW_POSITIONS.join(', ')}` });
 
@@ -47,6 +50,12 @@ export type CrewGameDto = {
 // accepted or declined, soonest first (the dashboard's offers, "I'm here", the report to file).
 export type AssignmentDto = { game: CrewGameDto; position: CrewPosition; status: CrewStatus; offeredAt: string | null; answeredAt: string | null; arrivedAt: string | null; reportState: ReportState | null };
 export type AssignmentsDto = { assignments: AssignmentDto[] };
+// ...its period: instants (from: a day ago when absent, so today's finished games stay; to: none)
+const assignmentsBound = z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-12-12T14:00:00Z' });
+export const assignmentsQuery = z
+  .object({ from: assignmentsBound.optional(), to: assignmentsBound.optional() })
+  .strict()
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) <= Date.parse(q.to), { message: 'From must be at or before To', path: ['from'] });
 
 // GET /api/leagues/{slug}/open-positions (a signed-in referee, selfAssign leagues): what he may claim
 export type OpenPositionDto = { game: CrewGameDto; position: CrewPosition };
@@ -64,6 +73,16 @@ export type GameDayGameDto = {
   alert: boolean;
 };
 export type GameDayDto = { date: string; games: GameDayGameDto[] };
+// its query: a real date of the schedule years (none: the league's today)
+export const gameDayQuery = z.object({
+  date: z
+    .string()
+    .refine((text) => {
+      const date = parseCalendarDate(text);
+      return date !== null && isScheduleYear(date.year);
+    }, 'must be a date written YYYY-MM-DD')
+    .optional(),
+});
 
 // ---- the report ----
 
@@ -122,6 +141,8 @@ export type ReportDto = {
 };
 
 // GET /api/leagues/{slug}/reports?state= (admin): the review list
+// (no state: every state)
+export const reportListQuery = z.object({ state: z.enum(REPORT_STATES, { error: `must be one of ${REPORT_STATES.join(', ')}` }).optional() }).strict();
 export type ReportListEntryDto = { game: CrewGameDto; report: ReportDto };
 export type ReportListDto = { reports: ReportListEntryDto[] };
 
@@ -143,7 +164,22 @@ export type PayLineDto = {
   // what is paid: the rate when payable, else 0
   amountCents: number;
   // why it is not paid (null: paid)
-  unpaidReason: 'noReport' | 'reportNotApproved' | 'consoleNotRun' | 'noShow' | 'noRate' | null;
+  unpaidReason: UnpaidReason | null;
 };
 export type PayRefereeDto = { refereeId: number; name: string; lines: PayLineDto[]; totalCents: number };
 export type PayDto = { from: string; to: string; currency: string; referees: PayRefereeDto[]; totalCents: number };
+// POST /api/games/{id}/played-off-console answers the mark: who made it, when, and his note
+export type OffConsoleMarkDto = { gameId: number; byName: string; note: string | null; at: string };
+
+// GET /api/referees/me/pay: his own lines (none: an empty list), in his league's currency
+export type OwnPayDto = PayRefereeDto & { from: string; to: string; currency: string };
+
+// ?from=&to= of the pay reads: league days, both included, to on or after from, a year at most
+export const payQuery = z
+  .object({ from: calendarDate, to: calendarDate })
+  .strict()
+  .superRefine((query, ctx) => {
+    const problem = payPeriodProblem(query.from, query.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
+export type PayQuery = z.output<typeof payQuery>;

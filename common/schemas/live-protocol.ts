@@ -24,6 +24,8 @@ export type LiveServerMessage =
   | { type: 'gameUpdated'; data: (GameDto | PublicGameDto) & { plays?: GameEventDto[] } }
   | { type: 'eventCreated'; data: { gameId: number; event: GameEventDto } }
   | { type: 'gameDeleted'; data: { gameId: number; leagueId: number } }
+  // issue 48: a game's crew changed (or its Game day alert went out): the league's Game day boards re-read it
+  | { type: 'crewChanged'; data: { gameId: number; leagueId: number } }
   | { type: 'subscribed'; data: { channel: string } }
   | { type: 'unsubscribed'; data: { channel: string } }
   | { type: 'pong'; data: { serverNow: number } }

@@ -36,6 +36,8 @@ const profileFields = {
   forfeit: forfeitPatch,
   playClockSeconds: wholeIn(RULES_LIMITS.playClock.min, RULES_LIMITS.playClock.max).nullable(),
   rushesPerSeries: wholeIn(RULES_LIMITS.rushes.min, RULES_LIMITS.rushes.max).nullable(),
+  // issue 48: the game's officials (not a rule book's value: a preset keeps it)
+  crewSize: wholeIn(RULES_LIMITS.crewSize.min, RULES_LIMITS.crewSize.max),
 };
 
 // PATCH /api/leagues/{slug}/rules: any of the fields; mercy and forfeit may be sent in part.
@@ -52,6 +54,7 @@ const divisionRulesChanges = z
     forfeit: profileFields.forfeit.nullable(),
     playClockSeconds: profileFields.playClockSeconds,
     rushesPerSeries: profileFields.rushesPerSeries,
+    crewSize: profileFields.crewSize.nullable(),
   })
   .partial()
   .strict();

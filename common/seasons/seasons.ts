@@ -1,8 +1,8 @@
 // Seasons (issue 34, decision 039): a season is a span of the league's own calendar days. A game's
 // season is derived from its kickoff's date in league time, never stored, so a game moved into the
 // spring is a spring game. Pure: the date edges are tested on hand-made leagues.
-import { addDays, parseCalendarDate } from '../schedule/dates';
-import { leagueDateOf, wallClockToUtc } from '../time';
+import { datesInstants } from '../schedule/dates';
+import { leagueDateOf } from '../time';
 
 // startDate and endDate: YYYY-MM-DD, both days included
 export type SeasonSpan = { id: number; name: string; startDate: string; endDate: string };
@@ -40,9 +40,5 @@ export function overlappingSeason<S extends SeasonSpan>(seasons: readonly S[], c
 // instant to the next day's after its last. A day that starts at 01:00 (a spring-forward at
 // midnight) starts at its first real instant; a season's 23-hour or 25-hour days are counted whole.
 export function seasonInstants(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, timeZone: string): { from: Date; to: Date } {
-  const midnight = (text: string) => {
-    const date = parseCalendarDate(text)!;
-    return wallClockToUtc({ ...date, hour: 0, minute: 0 }, timeZone);
-  };
-  return { from: midnight(season.startDate), to: midnight(addDays(season.endDate, 1)) };
+  return datesInstants(season.startDate, season.endDate, timeZone);
 }

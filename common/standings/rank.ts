@@ -2,7 +2,8 @@
 // Pure, so every tiebreak rule is tested on hand-made seasons; the server feeds it the league's games.
 import type { SeasonSpan } from '../seasons/seasons';
 
-export const TIEBREAKERS = ['headToHead', 'pointsAllowed', 'pointDifferential', 'pointsFor'] as const;
+// 'sportsmanship' (issue 48, decision 073): the higher average of approved game reports first
+export const TIEBREAKERS = ['headToHead', 'pointsAllowed', 'pointDifferential', 'pointsFor', 'sportsmanship'] as const;
 export type Tiebreaker = (typeof TIEBREAKERS)[number];
 
 export const STANDINGS_DEFAULTS = {
@@ -51,6 +52,8 @@ export type StandingsRow = {
   streak: string;
   lastFive: Result[];
   tiebreak: Tiebreaker | null;
+  // issue 48: the average of its approved reports' scores (0-5, one decimal); null: none yet
+  sportsmanship: number | null;
 };
 
 type TeamRecord = Omit<StandingsRow, 'rank' | 'tiebreak' | 'winPct'> & { exactPct: number };
@@ -74,11 +77,14 @@ function streakOf(results: Result[]): string {
   return `${last}${count}`;
 }
 
-function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGame[], cap: number | null): Map<number, TeamRecord> {
+// Issue 48: team id -> its sportsmanship average (common/crews/sportsmanship.ts); a team absent has none.
+export type SportsmanshipOf = ReadonlyMap<number, number>;
+
+function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGame[], cap: number | null, sportsmanship: SportsmanshipOf): Map<number, TeamRecord> {
   const records = new Map<number, TeamRecord>();
   const results = new Map<number, Result[]>();
   for (const team of teams) {
-    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, forfeits: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [] });
+    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, forfeits: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [], sportsmanship: sportsmanship.get(team.id) ?? null });
     results.set(team.id, []);
   }
   const chronological = [...games].sort((a, b) => (a.playedAt === b.playedAt ? a.id - b.id : a.playedAt < b.playedAt ? -1 : 1));
@@ -134,6 +140,8 @@ function headToHead(ids: readonly number[], games: readonly StandingsGame[]): Ma
 // Higher is better for every step: points allowed counts negatively.
 function stepValues(step: Tiebreaker, ids: readonly number[], records: Map<number, TeamRecord>, games: readonly StandingsGame[]): Map<number, number> | null {
   if (step === 'headToHead') return headToHead(ids, games);
+  // like head-to-head when a pair never met: a tied team with no approved report skips the step
+  if (step === 'sportsmanship') return ids.every((id) => records.get(id)!.sportsmanship !== null) ? new Map(ids.map((id) => [id, records.get(id)!.sportsmanship!])) : null;
   const value = (r: TeamRecord) => (step === 'pointsAllowed' ? -r.pointsAgainst : step === 'pointDifferential' ? r.pointDifferential : r.pointsFor);
   return new Map(ids.map((id) => [id, value(records.get(id)!)]));
 }
@@ -171,9 +179,9 @@ function orderTied(ids: number[], records: Map<number, TeamRecord>, games: reado
   return byName.map((id, index) => ({ id, tiedWithAbove: index > 0, tiebreak: null }));
 }
 
-export function computeStandings(teams: readonly StandingsTeam[], allGames: readonly StandingsGame[], rules: StandingsRules): StandingsRow[] {
+export function computeStandings(teams: readonly StandingsTeam[], allGames: readonly StandingsGame[], rules: StandingsRules, sportsmanship: SportsmanshipOf = new Map()): StandingsRow[] {
   const games = allGames.filter((game) => (game.bracketId ?? null) === null);
-  const records = recordsOf(teams, games, rules.pointDifferentialCap);
+  const records = recordsOf(teams, games, rules.pointDifferentialCap, sportsmanship);
   const placed = splitBy([...records.keys()], (id) => records.get(id)!.exactPct).flatMap((group) => orderTied(group, records, games, rules));
   const rows: StandingsRow[] = [];
   placed.forEach((place, index) => {

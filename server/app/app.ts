@@ -9,10 +9,14 @@ import { registerAnnouncementRoutes } from '../modules/announcements/routes';
 import { registerAccountRoutes } from '../modules/accounts/routes';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes';
 import { registerWordpressRoutes } from '../modules/api-keys/wordpress-routes';
+import { registerOfferLinkRoutes, registerOfferTimer } from '../modules/crews/offer-routes';
 import { registerFanRoutes } from '../modules/fans/routes';
 import { registerFollowRoutes } from '../modules/follows/routes';
+import { registerGameDayRoutes, registerGameDayTimer } from '../modules/game-day/routes';
+import { registerCrewRoutes } from '../modules/crews/routes';
 import { registerFieldRoutes } from '../modules/fields/routes';
 import { registerGameRoutes } from '../modules/games/routes';
+import { registerGameReportRoutes } from '../modules/game-reports/routes';
 import { registerImportRoutes } from '../modules/import/routes';
 import { registerMailRoutes } from '../modules/mail/routes';
 import type { MailSending } from '../modules/mail/sender';
@@ -20,6 +24,7 @@ import { registerLeagueAdminRoutes } from '../modules/leagues/admin-routes';
 import { registerLeagueRoutes } from '../modules/leagues/routes';
 import { registerCalendarRoutes } from '../modules/calendars/routes';
 import { registerDivisionRoutes } from '../modules/divisions/routes';
+import { registerPayRoutes } from '../modules/pay/routes';
 import { registerRainoutRoutes } from '../modules/rainout/routes';
 import { registerReminders } from '../modules/reminders/routes';
 import { registerRulesRoutes } from '../modules/rules/routes';
@@ -43,7 +48,10 @@ import { registerTextInputCheck } from '../plugins/text-input';
 // the connection caps and timeouts (main.ts's, from the open-file limit it raised; else from the
 // configuration and the limit in force)
 // mail: the mail sender's pace (tests shorten its retries)
-export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits; mail?: Partial<MailSending> };
+// `timers: false`: no per-minute timer of this process (the evening reminders, the crew offers'
+// reminders and automatic declines, the Game day alerts); the API test servers build so, and each
+// timer's own tests run its rounds at the instants they choose.
+export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits; mail?: Partial<MailSending>; timers?: boolean };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const connections = options.connections ?? connectionLimits(deps.config.connections, readOpenFileLimit()?.soft ?? null);
@@ -88,13 +96,25 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFanRoutes(app, deps);
   registerFollowRoutes(app, deps);
   registerMailRoutes(app, deps, options.mail);
-  registerReminders(app, deps);
+  if (options.timers !== false) {
+    registerReminders(app, deps);
+    // issue 48: the crew offers' reminders and automatic declines, and the Game day alerts
+    registerOfferTimer(app, deps);
+    registerGameDayTimer(app, deps);
+  }
+  // issue 48: the crew offers' mailed links
+  registerOfferLinkRoutes(app, deps);
+  // issue 48: a game's crew, offers answered, open positions claimed, arrivals
+  registerCrewRoutes(app, deps);
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerBracketRoutes(app, deps);
+  registerGameReportRoutes(app, deps);
   registerRainoutRoutes(app, deps);
+  registerPayRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
+  registerGameDayRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps, gameChannels(deps));
   return app;

@@ -10,6 +10,7 @@ import { advanceOnResult } from '../modules/brackets/advance';
 import { onGameChanged } from '../modules/follows/on-game-changed';
 import { mailFollowsOnGameChanged } from '../modules/follows/mail-follows-on-game-changed';
 import { mailOnGameChanged } from '../modules/mail/on-game-changed';
+import { offerMailOnGameChanged } from '../modules/crews/on-game-changed';
 import { createLive } from '../modules/games/live';
 import { onLeagueGames } from '../modules/games/on-league-games';
 import { readOpenFileLimit } from './open-file-limit';
@@ -40,6 +41,8 @@ export function createDeps(
   gameChanged.listen(onGameChanged);
   // issue 47: a referee's assignment, its removal, a moved or cancelled game, mailed to the referee
   gameChanged.listen(mailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
+  // issue 48: a game's new referee is offered the position: mailed with its Accept and Decline links
+  gameChanged.listen(offerMailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
   // issue 47: kickoff, score (one per 30 s), final, moved and cancelled, mailed to the game's teams' followers by email
   gameChanged.listen(mailFollowsOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }, now));
   // issue 47: a completed game's final score, mailed to the fans of its teams who asked for it

@@ -1,5 +1,6 @@
 // The audit log's one writer, and its one reader (issue 46: a league's changes for its admins). A
 // change names who made it, what it did and to what; the row's columns are spelled here only.
+import { personName } from '../../common/people';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_TEXT, type AuditEntryDto, type AuditKind } from '../../common/schemas/audit';
 import type { DbOrTx } from '../db/client';
@@ -82,7 +83,7 @@ type ActorColumns = { userId: number | null; apiKeyId: string | null; username: 
 
 function actorOf(row: ActorColumns): AuditEntryDto['actor'] {
   if (row.userId !== null) {
-    const name = row.username === null ? AUDIT_TEXT.deletedUser(row.userId) : [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+    const name = row.username === null ? AUDIT_TEXT.deletedUser(row.userId) : personName({ ...row, username: row.username });
     return { type: 'user', id: row.userId, name };
   }
   if (row.apiKeyId !== null) return { type: 'api-key', id: row.apiKeyId, name: row.keyName ?? AUDIT_TEXT.deletedApiKey(row.apiKeyId) };

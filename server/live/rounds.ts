@@ -64,3 +64,26 @@ export class Rounds {
     } while (this.again && !this.stopping);
   }
 }
+
+// Rounds every `everyMs` and one at once (a process that starts late catches up), until stopped: the
+// per-minute checks of each process (the evening reminders, the crew offers' reminders, the Game day
+// alerts), each of which decides from its own clock what is due.
+export class TimedRounds {
+  private readonly rounds: Rounds;
+  private readonly interval: NodeJS.Timeout;
+
+  constructor(round: () => Promise<unknown>, onError: (err: unknown) => void, everyMs: number) {
+    this.rounds = new Rounds(async () => {
+      await round();
+    }, onError);
+    this.interval = setInterval(() => this.rounds.wake(), everyMs);
+    this.interval.unref();
+    this.rounds.wake();
+  }
+
+  // No round starts after this; resolves once the running one has ended.
+  async stop(): Promise<void> {
+    clearInterval(this.interval);
+    await this.rounds.stop();
+  }
+}

@@ -1,8 +1,9 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { GAME_DEFAULTS } from '../../common/constants';
 import { isReferee } from '../../common/policies/users';
 import { utcToWallClock, wallClockToUtc } from '../../common/time';
 import type { Db } from '../db/client';
-import { fields, leagues, teams } from '../db/schema';
+import { fields, gameCrew, games, leagues, teams } from '../db/schema';
 import { createGamesInTx, type NewGameRow } from '../modules/games/change-games';
 import { who } from '../modules/games/history';
 import { hashPassword } from '../modules/accounts/passwords';
@@ -166,6 +167,14 @@ export async function seedDemoLeague(db: Db, now: Date): Promise<DemoAccount[]> 
     });
     // through the games' one door (issue 46): each demo game with its timeline's first entry
     await createGamesInTx(tx, leagueId, rows, { by: who.system(SEED_REASON), via: 'create' }, now.getTime());
+    // issue 48: the door offered each game to its referee; the games already played or under way were
+    // accepted, and today's live one's referee arrived before kickoff (the coming Saturdays' offers
+    // wait on the referees' dashboards)
+    await tx
+      .update(gameCrew)
+      .set({ status: 'accepted', answeredAt: sql`${gameCrew.offeredAt}`, arrivedAt: sql`case when ${games.status} = 'live' then ${games.scheduledDate} - interval '20 minutes' end` })
+      .from(games)
+      .where(and(eq(games.id, gameCrew.gameId), eq(gameCrew.leagueId, leagueId), ne(games.status, 'scheduled')));
   });
   return DEMO_ACCOUNTS;
 }

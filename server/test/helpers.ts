@@ -59,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const { database, drop } = await openTestDatabase();
   const deps = createDeps(config, database.db, crypto.randomBytes(32).toString('hex'), options.now, database.kind, options.sockets);
-  const app = await buildApp(deps, options.build);
+  const app = await buildApp(deps, { timers: false, ...options.build });
   const live = await startLiveBridge(database, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -222,7 +222,7 @@ export async function startSecondInstance(server: TestServer): Promise<SecondIns
   if (source.kind !== 'postgres') throw new Error('expected PostgreSQL');
   const database = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 3 });
   const deps = createDeps(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: '/nonexistent-test-data-dir' }), database.db, server.deps.sessionSecret);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { timers: false });
   const bridge = await startLiveBridge(database, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -21,7 +21,10 @@ function withSchemas<T>(load: () => Promise<T>): Promise<T> {
 // download; every other screen is fetched when first shown (issue 5).
 const AdminDashboardPage = lazy(() => withSchemas(() => import('@client/pages/admin-dashboard-page')).then((m) => ({ default: m.AdminDashboardPage })));
 const AnnouncementsPage = lazy(() => withSchemas(() => import('@client/pages/announcements-page')).then((m) => ({ default: m.AnnouncementsPage })));
+const PayPage = lazy(() => withSchemas(() => import('@client/pages/pay-page')).then((m) => ({ default: m.PayPage })));
+const ReportsPage = lazy(() => withSchemas(() => import('@client/pages/reports-page')).then((m) => ({ default: m.ReportsPage })));
 const LeagueChangesPage = lazy(() => withSchemas(() => import('@client/pages/league-changes-page')).then((m) => ({ default: m.LeagueChangesPage })));
+const GameDayPage = lazy(() => withSchemas(() => import('@client/pages/game-day-page')).then((m) => ({ default: m.GameDayPage })));
 const ApiKeysPage = lazy(() => withSchemas(() => import('@client/pages/api-keys-page')).then((m) => ({ default: m.ApiKeysPage })));
 const FanDashboardPage = lazy(() => withSchemas(() => import('@client/pages/fan-dashboard-page')).then((m) => ({ default: m.FanDashboardPage })));
 const GameControlPage = lazy(() => withSchemas(() => import('@client/pages/game-control-page')).then((m) => ({ default: m.GameControlPage })));
@@ -48,6 +51,12 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <AnnouncementsPage />;
     case 'league-changes':
       return <LeagueChangesPage />;
+    case 'reports':
+      return <ReportsPage />;
+    case 'game-day':
+      return <GameDayPage />;
+    case 'pay':
+      return <PayPage />;
     case 'referee-dashboard':
       return <RefereeDashboardPage />;
     case 'game-control':

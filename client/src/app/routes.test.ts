@@ -12,6 +12,8 @@ const cases: [path: string, screen: Screen, guard: Guard, leagueSlug: string | n
   ['/demo/admin', 'admin-dashboard', 'admin-league', 'demo'],
   ['/demo/admin/announcements', 'announcements', 'admin-league', 'demo'],
   ['/demo/admin/changes', 'league-changes', 'admin-league', 'demo'],
+  ['/demo/admin/reports', 'reports', 'admin-league', 'demo'],
+  ['/demo/admin/game-day', 'game-day', 'admin-league', 'demo'],
   ['/top-tier/admin', 'admin-dashboard', 'admin-league', 'top-tier'],
   ['/referee', 'referee-dashboard', 'referee-bare', null],
   ['/demo/referee', 'referee-dashboard', 'referee-league', 'demo'],

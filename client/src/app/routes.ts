@@ -9,6 +9,9 @@ export type Screen =
   | 'admin-dashboard'
   | 'announcements'
   | 'league-changes'
+  | 'reports'
+  | 'game-day'
+  | 'pay'
   | 'referee-dashboard'
   | 'game-control'
   | 'pending-approvals'
@@ -55,6 +58,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/:slug/admin/announcements', screen: 'announcements', guard: 'admin-league' },
   // issue 46: the league's changes (its audit list)
   { pattern: '/:slug/admin/changes', screen: 'league-changes', guard: 'admin-league' },
+  // issue 48: the referees' game reports to review
+  { pattern: '/:slug/admin/reports', screen: 'reports', guard: 'admin-league' },
+  // issue 48: the league's Game day board
+  { pattern: '/:slug/admin/game-day', screen: 'game-day', guard: 'admin-league' },
+  // issue 48: the officials' pay and the league's pay rates
+  { pattern: '/:slug/admin/pay', screen: 'pay', guard: 'admin-league' },
 
   { pattern: '/referee', screen: 'referee-dashboard', guard: 'referee-bare' },
   { pattern: '/:slug/referee', screen: 'referee-dashboard', guard: 'referee-league' },

@@ -2,10 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { GameControl } from '@client/features/game-control/game-control';
+import { ReportPanel } from '@client/features/game-report/report-panel';
 import { GAME_CONTROL_TEXT } from '@client/features/game-control/texts';
 import { useGame } from '@client/features/game-control/use-game';
 import { useWorkingLeague } from '@client/lib/use-working-league';
-import { refereeHomePath } from '@client/features/referee-dashboard/referee-paths';
+import { refereeHomePath } from '@client/lib/referee-paths';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { TopBar } from '@client/features/shell/top-bar';
 import { errorStatus } from '@client/lib/api-errors';
@@ -29,7 +30,13 @@ export function GameControlPage({ gameId }: { gameId: string }) {
       <TopBar title={title} label={GAME_CONTROL_TEXT.topBarLabel} />
       <main className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
         {game && !missing ? (
-          <GameControl game={game} unreachable={fromDevice || (error !== null && errorStatus(error) === null)} timeZone={timeZone} backHref={backHref} />
+          <GameControl
+            game={game}
+            unreachable={fromDevice || (error !== null && errorStatus(error) === null)}
+            timeZone={timeZone}
+            backHref={backHref}
+            finalWhistle={(final) => <ReportPanel {...final} timeZone={timeZone} />}
+          />
         ) : missing || error ? (
           <div className="mx-auto max-w-lg space-y-4">
             <ErrorNotice title={missing ? GAME_CONTROL_TEXT.gameNotFound : GAME_CONTROL_TEXT.fetchGameFailed}>

@@ -3,8 +3,9 @@
 
 // The doors a change to a game comes through: the referee's console, the admin's edit, a new game,
 // an import, a rainout, a bracket's advance, a field renamed, the league's defaults synced, a
-// published season, a deleted game.
-export const GAME_CHANGE_DOORS = ['console', 'edit', 'create', 'import', 'rainout', 'bracket', 'field-rename', 'league-defaults', 'season-publish', 'delete'] as const;
+// published season, a deleted game, an official's own answer to his crew position (issue 48: his
+// decline or claim of the referee position).
+export const GAME_CHANGE_DOORS = ['console', 'edit', 'create', 'import', 'rainout', 'bracket', 'field-rename', 'league-defaults', 'season-publish', 'delete', 'crew'] as const;
 export type GameChangeDoor = (typeof GAME_CHANGE_DOORS)[number];
 
 // Who made a change: a signed-in user, an API key, or the system (with its reason, e.g. autoEnd).

@@ -36,7 +36,7 @@ async function crewsOf(db: DbOrTx, leagueId: number, from: number, to: number): 
 }
 
 // The other positions' officials of one game (its own booking check: a move keeps its whole crew).
-export async function crewOfGame(db: DbOrTx, gameId: number): Promise<number[]> {
+async function crewOfGame(db: DbOrTx, gameId: number): Promise<number[]> {
   const rows = await db.select({ refereeId: gameCrew.refereeId }).from(gameCrew).where(and(eq(gameCrew.gameId, gameId), OTHER_POSITIONS_HOLDING));
   return rows.map((row) => row.refereeId!);
 }

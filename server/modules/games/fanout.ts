@@ -103,6 +103,11 @@ export class LiveFanout {
       case 'leagueChanged':
         // the snapshots listening on `changes` already dropped what they held
         return;
+      case 'crewChanged':
+        // issue 48: the league's Game day boards re-read the game's crew (its ids only: the league's
+        // channel is public, the crew is read over HTTP by its admins)
+        this.hub.broadcast([leagueRoom(note.leagueId)], { type: 'crewChanged', data: { gameId: note.gameId, leagueId: note.leagueId } });
+        return;
       case 'gameDeleted':
         this.clearDeadline(note.gameId);
         this.sentVersions.delete(note.gameId);

@@ -1,6 +1,7 @@
 // Issue 46: the timeline of a game. Every door writes its entry through the bookkeeping of the one
 // door (record-change.ts), in the change's transaction; nothing in the product updates or deletes one
 // (and the table's trigger refuses it).
+import { personName } from '../../../common/people';
 import { asc, eq } from 'drizzle-orm';
 import type { FieldChanges, GameChangeDoor, GameHistoryEntryDto } from '../../../common/schemas/games/history';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -17,7 +18,7 @@ export type GameWho =
 type NamedUser = { id: number; username: string; firstName: string | null; lastName: string | null };
 
 export const who = {
-  user: (user: NamedUser, reason?: string): GameWho => ({ type: 'user', id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, ...(reason ? { reason } : {}) }),
+  user: (user: NamedUser, reason?: string): GameWho => ({ type: 'user', id: user.id, name: personName(user), ...(reason ? { reason } : {}) }),
   system: (reason: string): GameWho => ({ type: 'system', reason }),
 };
 

@@ -1,5 +1,5 @@
-// What a game's change tells its referee (issue 47): an assignment or its removal (a game created
-// with a referee, or its referee changed), a move of a game still to be played (kickoff or field),
+// What a game's change tells its referee (issue 47): the removal of an assignment (its referee
+// changed; the new referee's offer is mailed by crews/on-game-changed.ts, issue 48), a move of a game still to be played (kickoff or field),
 // a cancellation (a rainout's included). Pure: the change in, the notices out (who, not yet where).
 import { sideName } from '../../../common/brackets/sides';
 import type { GameRecord } from '../../db/rows';
@@ -7,13 +7,13 @@ import type { GameChange } from '../../deps';
 import { leagueTime } from './message';
 import { MAIL_TEXT } from './texts';
 
-export type GameNoticeKind = 'assignment' | 'unassignment' | 'game-moved' | 'game-cancelled';
+export type GameNoticeKind = 'unassignment' | 'game-moved' | 'game-cancelled';
 export type GameNotice = { refereeId: number; kind: GameNoticeKind; subject: string; lines: string[] };
 
 const titleOf = (game: GameRecord) => `${sideName(game, 'home')} vs ${sideName(game, 'away')}`;
 const whenOf = (game: Pick<GameRecord, 'scheduledDate'>, timezone: string) => leagueTime(game.scheduledDate, timezone);
 
-export function gameNotices({ before, after: game }: GameChange): GameNotice[] {
+export function gameNotices({ before, after: game, via }: GameChange): GameNotice[] {
   const tz = game.league.timezone;
   const title = titleOf(game);
   const when = whenOf(game, tz);
@@ -29,12 +29,11 @@ export function gameNotices({ before, after: game }: GameChange): GameNotice[] {
   }
   if (game.status !== 'scheduled') return notices;
   if (refereeBefore !== refereeAfter) {
-    if (refereeBefore !== null && before?.status === 'scheduled') {
+    // his own decline (via 'crew', issue 48) needs no notice that he no longer referees it
+    if (refereeBefore !== null && before?.status === 'scheduled' && via !== 'crew') {
       notices.push({ refereeId: refereeBefore, kind: 'unassignment', subject: MAIL_TEXT.unassignment.subject(title, whenOf(before, tz)), lines: [...MAIL_TEXT.unassignment.lines(title, whenOf(before, tz))] });
     }
-    if (refereeAfter !== null) {
-      notices.push({ refereeId: refereeAfter, kind: 'assignment', subject: MAIL_TEXT.assignment.subject(title, when), lines: [...MAIL_TEXT.assignment.lines(title, when, game.field)] });
-    }
+    // the new referee's offer, with its Accept and Decline links, is the crews module's mail (issue 48)
     return notices;
   }
   const moved = before !== null && before.status === 'scheduled' && (game.scheduledDate.getTime() !== before.scheduledDate.getTime() || (game.field ?? '') !== (before.field ?? ''));

@@ -1,8 +1,8 @@
 // Issue 47's foundation (decision 061), on both databases, against a real SMTP server of the test's
-// own (test-fixtures.ts): a referee's assignment and a moved game are mailed once each, with a text
-// and an HTML part, RFC 8058's headers and absolute links; the one-click POST stops that kind; a
-// mail server that is down delays the mail, which then arrives once; a 5xx marks it failed; the Mail
-// API is the super admin's alone.
+// own (test-fixtures.ts): a referee's assignment (since issue 48 the crew offer of crews/offer-mail.ts)
+// and a moved game are mailed once each, with a text and an HTML part, RFC 8058's headers and
+// absolute links; the one-click POST stops that kind; a mail server that is down delays the mail,
+// which then arrives once; a 5xx marks it failed; the Mail API is the super admin's alone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDto } from '../../../common/schemas/games/dto';
@@ -40,10 +40,10 @@ describe('mail through a real SMTP server', () => {
     game = await createGameVia(s.adminClient, s, { refereeId: s.referee.id, field: s.fieldName });
     await smtp.waitFor(before + 1);
     await settle();
-    const mails = mailsTo(s.referee.email!, /^You are the referee of Hawks vs Bears/);
+    const mails = mailsTo(s.referee.email!, /^Will you be the referee of Hawks vs Bears/);
     expect(mails).toHaveLength(1);
     assigned = mails[0]!;
-    expect(assigned.text).toContain('You have been assigned to referee Hawks vs Bears.');
+    expect(assigned.text).toContain('You are offered the referee position of Hawks vs Bears.');
     expect(assigned.text).toContain(`${PUBLIC_URL}/${s.league.slug}/referee`);
     expect(assigned.html).toContain(`href="${PUBLIC_URL}/${s.league.slug}/referee"`);
     expect(assigned.html).toContain(s.league.name);
@@ -89,7 +89,7 @@ describe('mail through a real SMTP server', () => {
     expect(await rowsOfGame('game-moved')).toHaveLength(1);
     // another kind still goes: the assignment of a second game
     await createGameVia(s.adminClient, s, { refereeId: s.referee.id, awayTeamId: s.thirdTeamId });
-    await until(() => mailsTo(s.referee.email!, /^You are the referee of Hawks vs Owls/).length === 1, 'the second assignment');
+    await until(() => mailsTo(s.referee.email!, /^Will you be the referee of Hawks vs Owls/).length === 1, 'the second assignment');
   });
 
   it('refuses a forged or altered unsubscribe link with a 400 and a message', async () => {
@@ -133,9 +133,9 @@ describe('mail through a real SMTP server', () => {
   it('mails the removal to the old referee and the new assignment, and a cancellation to the referee', async () => {
     const next = await buildUser(server, { role: 'referee', league: s.league });
     const target = await createGameVia(s.adminClient, s, { refereeId: s.referee.id, homeTeamId: s.awayTeamId, awayTeamId: s.thirdTeamId });
-    await until(() => mailsTo(s.referee.email!, /^You are the referee of Bears vs Owls/).length === 1, 'the assignment');
+    await until(() => mailsTo(s.referee.email!, /^Will you be the referee of Bears vs Owls/).length === 1, 'the assignment');
     expect((await move(target, { refereeId: next.id })).status).toBe(200);
-    await until(() => mailsTo(s.referee.email!, /^You no longer referee Bears vs Owls/).length === 1 && mailsTo(next.email!, /^You are the referee of Bears vs Owls/).length === 1, 'the removal and the new assignment');
+    await until(() => mailsTo(s.referee.email!, /^You no longer referee Bears vs Owls/).length === 1 && mailsTo(next.email!, /^Will you be the referee of Bears vs Owls/).length === 1, 'the removal and the new assignment');
     expect((await move(target, { status: 'cancelled' })).status).toBe(200);
     await until(() => mailsTo(next.email!, /^Game cancelled: Bears vs Owls/).length === 1, 'the cancellation');
     await settle();
@@ -165,7 +165,7 @@ describe('mail through a real SMTP server', () => {
   it('mails the referee of a rained-out game once (the rainout writes through the games\' write path)', async () => {
     const fresh = await staffedLeague(server, { timezone: 'America/New_York' });
     await createGameVia(fresh.adminClient, fresh, { refereeId: fresh.referee.id, scheduledDate: '2032-05-01T14:00:00Z', field: fresh.fieldName });
-    await until(() => mailsTo(fresh.referee.email!, /^You are the referee/).length === 1, 'the assignment');
+    await until(() => mailsTo(fresh.referee.email!, /^Will you be the referee/).length === 1, 'the assignment');
     const body = { date: '2032-05-01', reschedule: null };
     const preview = await fresh.adminClient.post<RainoutDto>(`/api/leagues/${fresh.league.slug}/rainout/preview`, body);
     expect(preview.status).toBe(200);
@@ -197,7 +197,7 @@ describe('mail through a real SMTP server', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ to: s.referee.email, kind: 'assignment', league: { id: s.league.id, name: s.league.name } });
     expect(shown.body.links).toContain(`${PUBLIC_URL}/${s.league.slug}/referee`);
-    expect(shown.body.text).toContain('You have been assigned');
+    expect(shown.body.text).toContain('You are offered the referee position');
 
     for (const path of ['/api/mail/outbox', `/api/mail/outbox/${first!.id}`]) {
       expect((await new ApiClient(server.url).get(path)).status).toBe(401);

@@ -30,7 +30,7 @@ export async function queueSeasonAssignments(tx: Tx, settings: MailSettings, lea
       kind: 'assignment',
       league: { id: league.id, name: league.name, timezone: league.timezone },
       subject: MAIL_TEXT.season.subject(theirs.length),
-      lines: [MAIL_TEXT.season.intro(theirs.length), ...lines],
+      lines: [MAIL_TEXT.season.intro(theirs.length), ...lines, MAIL_TEXT.season.answer],
       links: [{ label: MAIL_TEXT.openSchedule, path: `/${league.slug}/referee` }],
     });
   }

@@ -1,13 +1,6 @@
 // What the mail module says: the game notices' subjects and lines, the footer, the unsubscribe page,
 // the outbox's refusals and the sender's log lines (issue 47, decision 061).
 export const MAIL_TEXT = {
-  assignment: {
-    subject: (title: string, when: string) => `You are the referee of ${title}, ${when}`,
-    lines: (title: string, when: string, field: string | null) => [
-      `You have been assigned to referee ${title}.`,
-      `Kickoff: ${when}${field ? ` at ${field}` : ''}.`,
-    ],
-  },
   unassignment: {
     subject: (title: string, when: string) => `You no longer referee ${title}, ${when}`,
     lines: (title: string, when: string) => [`You are no longer the referee of ${title} (${when}).`, 'Nothing more is asked of you for this game.'],
@@ -24,6 +17,8 @@ export const MAIL_TEXT = {
     subject: (count: number) => `You referee ${count} ${count === 1 ? 'game' : 'games'} of the new season`,
     intro: (count: number) => `The new season is published. You are the referee of ${count === 1 ? 'this game' : `these ${count} games`}:`,
     game: (title: string, when: string) => `- ${title}, ${when}`,
+    // issue 48: each game is an offer that waits for his answer
+    answer: 'Each of these games is offered to you and waits for your answer: accept or decline it in your games.',
   },
   at: (when: string, field: string | null) => (field ? `${when} at ${field}` : when),
   openSchedule: 'Open your games',

@@ -2,8 +2,8 @@
 // a league's reminders are of tomorrow's games (its own dates). Its clocks decide, so a time zone's
 // change (DST) moves the instant, not the hour; a process that starts at 20:00 finds the evening's
 // reminders due, one that starts after midnight finds the next evening's not yet due.
-import { addDays } from '../../../common/schedule/dates';
-import { leagueDateOf, utcToWallClock, wallClockToUtc } from '../../../common/time';
+import { addDays, datesInstants } from '../../../common/schedule/dates';
+import { leagueDateOf, utcToWallClock } from '../../../common/time';
 
 const REMINDER_HOUR = 18;
 
@@ -15,9 +15,5 @@ export function reminderDayAt(now: Date, timeZone: string): string | null {
 
 // The instants of one league date: from its midnight to the next (23 or 25 hours on a change).
 export function daySpan(day: string, timeZone: string): { from: Date; to: Date } {
-  const at = (date: string) => {
-    const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-    return wallClockToUtc({ year, month, day: dayOfMonth, hour: 0, minute: 0 }, timeZone);
-  };
-  return { from: at(day), to: at(addDays(day, 1)) };
+  return datesInstants(day, day, timeZone);
 }

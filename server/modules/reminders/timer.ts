@@ -2,32 +2,15 @@
 // that starts at 20:00 sends that evening's), one run at a time (live/rounds.ts). Started with the
 // app (routes.ts) and stopped with it; every instance runs one, and the day row makes the mail go
 // once.
-import { Rounds } from '../../live/rounds';
+import { TimedRounds } from '../../live/rounds';
 import type { AppDeps } from '../../deps';
 import { sendEveningReminders, type ReminderLog } from './evening-reminders';
 import { REMINDERS_TEXT } from './texts';
 
 const REMINDER_CHECK_MS = 60_000;
 
-export class ReminderTimer {
-  private readonly rounds: Rounds;
-  private readonly interval: NodeJS.Timeout;
-
+export class ReminderTimer extends TimedRounds {
   constructor(deps: Pick<AppDeps, 'db' | 'config' | 'sessionSecret' | 'now'>, log: ReminderLog, everyMs = REMINDER_CHECK_MS) {
-    this.rounds = new Rounds(
-      async () => {
-        await sendEveningReminders(deps, deps.now(), log);
-      },
-      (err) => log.warn({ err }, REMINDERS_TEXT.log.roundFailed),
-    );
-    this.interval = setInterval(() => this.rounds.wake(), everyMs);
-    this.interval.unref();
-    this.rounds.wake();
-  }
-
-  // No run starts after this; resolves once the running one has ended.
-  async stop(): Promise<void> {
-    clearInterval(this.interval);
-    await this.rounds.stop();
+    super(() => sendEveningReminders(deps, deps.now(), log), (err) => log.warn({ err }, REMINDERS_TEXT.log.roundFailed), everyMs);
   }
 }

@@ -1,12 +1,13 @@
 // Issue 37 end to end: the rules profiles (league and division), a game's copy of them, forfeit and
 // undo through the games API, on a real database.
 import { describe, expect, it } from 'vitest';
-import { presetProfile } from '../../../common/game-rules';
+import { eq } from 'drizzle-orm';
+import { presetProfile, type RulesProfile } from '../../../common/game-rules';
 import type { GameDto, GameErrorBody, GameEventDto } from '../../../common/schemas/games/dto';
 import { GAMES_TEXT } from '../../../common/schemas/games/texts';
 import type { ScoringPlayDto } from '../../../common/schemas/scoreboard';
 import type { StandingsDto } from '../../../common/standings/rank';
-import { divisions, teams } from '../../db/schema';
+import { divisions, leagues, teams } from '../../db/schema';
 import { ApiClient, buildUser, signIn, type TestServer } from '../../test/helpers';
 import { createGameVia, hourlyClock, liveGame, staffedSuite, type Staffed } from '../games/test-fixtures';
 
@@ -57,6 +58,36 @@ describe('rules profiles', () => {
     expect((await s.adminClient.request('PATCH', path, { preset: null })).body).toEqual({ ...presetProfile('adult-7v7'), overrides: [] });
     expect((await s.adminClient.request('PATCH', path, { playClockSeconds: 5 })).status).toBe(400);
     expect((await s.adminClient.request('PATCH', '/api/divisions/999999/rules', { preset: null })).status).toBe(404);
+  });
+});
+
+describe('the crew size (issue 48)', () => {
+  it('a stored profile without it reads 1; the league sets 1-3 and keeps its preset; a division overrides it alone, null gives it back', async () => {
+    const [division] = await server.deps.db.insert(divisions).values({ leagueId: s.league.id, name: 'U14' }).returning();
+    // a profile stored before issue 48 (no crewSize) and a division's overrides stored before it
+    const { crewSize: _size, ...old } = presetProfile('nfl-flag');
+    await server.deps.db.update(leagues).set({ rulesProfile: old as RulesProfile }).where(eq(leagues.id, s.league.id));
+    await server.deps.db.update(divisions).set({ rulesOverrides: { twoMinuteWarning: true } }).where(eq(divisions.id, division!.id));
+    const visitor = new ApiClient(server.url);
+    expect((await visitor.get(`/api/leagues/${s.league.slug}/rules`)).body).toEqual(presetProfile('nfl-flag'));
+    const path = `/api/divisions/${division!.id}/rules`;
+    expect((await visitor.get(path)).body).toMatchObject({ crewSize: 1, overrides: ['twoMinuteWarning'] });
+
+    const two = await s.adminClient.request('PATCH', `/api/leagues/${s.league.slug}/rules`, { crewSize: 2 });
+    expect(two.body).toEqual(presetProfile('nfl-flag', 2));
+    expect((await s.adminClient.request('PATCH', `/api/leagues/${s.league.slug}/rules`, { preset: 'ifaf-5v5' })).body).toEqual(presetProfile('ifaf-5v5', 2));
+    for (const crewSize of [0, 4, 1.5, '2', null]) {
+      const refused = await s.adminClient.request<{ message: string }>('PATCH', `/api/leagues/${s.league.slug}/rules`, { crewSize });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^Crew size must be/);
+    }
+
+    await s.adminClient.request('PATCH', path, { preset: null });
+    const own = await s.adminClient.request('PATCH', path, { crewSize: 3 });
+    expect(own.body).toEqual({ ...presetProfile('ifaf-5v5', 3), overrides: ['crewSize'] });
+    expect((await visitor.get(path)).body).toEqual(own.body);
+    expect((await s.adminClient.request('PATCH', path, { crewSize: 5 })).status).toBe(400);
+    expect((await s.adminClient.request('PATCH', path, { crewSize: null })).body).toEqual({ ...presetProfile('ifaf-5v5', 2), overrides: [] });
   });
 });
 

@@ -1,15 +1,16 @@
 // Issue 37: where the rules profiles live: the league's row and each division's overrides. Writes
 // name the league, so a row of another league is never touched.
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_RULES, type RulesOverrides, type RulesProfile } from '../../../common/game-rules';
+import { storedRules, type RulesOverrides, type RulesProfile } from '../../../common/game-rules';
 import type { DbOrTx } from '../../db/client';
 import { divisions, leagues } from '../../db/schema';
 import type { League } from '../leagues/store';
 
 export type RulesDivision = { id: number; leagueId: number; rulesOverrides: RulesOverrides | null };
 
+// A profile stored before issue 48 has no crew size: it reads as 1 (storedRules).
 export function rulesOfLeague(league: Pick<League, 'rulesProfile'>): RulesProfile {
-  return league.rulesProfile ?? DEFAULT_RULES;
+  return storedRules(league.rulesProfile);
 }
 
 export async function saveLeagueRules(db: DbOrTx, league: League, profile: RulesProfile): Promise<void> {

@@ -10,6 +10,9 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Import Data',
       'Announcements',
       'League Changes',
+      'Reports',
+      'Game day',
+      'Pay',
       'Scoreboard',
     ]);
     expect(adminNavItems('demo', 'super_admin', ADMIN_NAV_KEYS).map((i) => i.label)).toEqual([
@@ -19,6 +22,9 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
       'Import Data',
       'Announcements',
       'League Changes',
+      'Reports',
+      'Game day',
+      'Pay',
       'API Keys',
       'Scoreboard',
       'League Management',
@@ -35,6 +41,18 @@ describe('adminNavItems (spec 2.4, 2.9)', () => {
     expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'changes')?.href).toBe('/demo/admin/changes');
     expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('changes');
     expect(adminNavItems('demo', 'referee', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('changes');
+  });
+
+  it('shows Game day inside a league only, to those who manage it (issue 48)', () => {
+    expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'game-day')?.href).toBe('/demo/admin/game-day');
+    expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('game-day');
+    expect(adminNavItems('demo', 'referee', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('game-day');
+  });
+
+  it('shows Reports inside a league only, to those who review them (issue 48)', () => {
+    expect(adminNavItems('demo', 'admin', ADMIN_NAV_KEYS).find((i) => i.key === 'reports')?.href).toBe('/demo/admin/reports');
+    expect(adminNavItems(null, 'super_admin', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('reports');
+    expect(adminNavItems('demo', 'referee', ADMIN_NAV_KEYS).map((i) => i.key)).not.toContain('reports');
   });
 
   it('points inside the league, or at the bare forms', () => {

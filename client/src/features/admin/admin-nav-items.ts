@@ -1,6 +1,6 @@
 import { can, type Role } from '@common/roles';
 
-export type AdminNavKey = 'dashboard' | 'announcements' | 'changes' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
+export type AdminNavKey = 'dashboard' | 'announcements' | 'changes' | 'reports' | 'game-day' | 'pay' | 'referee-dashboard' | 'manage-referees' | 'import' | 'api-keys' | 'scoreboard' | 'leagues' | 'mail';
 
 export type AdminNavItem = { key: AdminNavKey; label: string; href: string };
 
@@ -14,6 +14,10 @@ export const ADMIN_NAV_KEYS: readonly AdminNavKey[] = [
   'announcements',
   // issue 46 (ours)
   'changes',
+  // issue 48 (ours)
+  'reports',
+  'game-day',
+  'pay',
   'api-keys',
   'scoreboard',
   'leagues',
@@ -29,6 +33,9 @@ export function adminNavItems(leagueSlug: string | null, role: Role | null, keys
     // a league's: shown inside one
     announcements: leagueSlug && can(role, 'manage:league') ? { key: 'announcements', label: 'Announcements', href: `${prefix}/admin/announcements` } : null,
     changes: leagueSlug && can(role, 'manage:league') ? { key: 'changes', label: 'League Changes', href: `${prefix}/admin/changes` } : null,
+    reports: leagueSlug && can(role, 'review:game-report') ? { key: 'reports', label: 'Reports', href: `${prefix}/admin/reports` } : null,
+    'game-day': leagueSlug && can(role, 'manage:league') ? { key: 'game-day', label: 'Game day', href: `${prefix}/admin/game-day` } : null,
+    pay: leagueSlug && can(role, 'manage:league') ? { key: 'pay', label: 'Pay', href: `${prefix}/admin/pay` } : null,
     'referee-dashboard': { key: 'referee-dashboard', label: 'Referee Dashboard', href: `${prefix}/referee` },
     'manage-referees': { key: 'manage-referees', label: 'Manage Referees', href: `${prefix}/pending-approvals` },
     import: { key: 'import', label: 'Import Data', href: `${prefix}/import` },

@@ -17,6 +17,8 @@ import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useCurrentUser } from '@client/lib/use-current-user';
+import { CrewTab } from '@client/features/crew-admin/crew-tab';
+import { CREW_ADMIN_TEXT } from '@client/features/crew-admin/texts';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { editGameForm, editGameValues, type EditGameRequest } from './game-form';
 import { historyNames } from './game-history';
@@ -108,23 +110,26 @@ export function EditGameDialog({ game, onClose, league, fields, referees, teams 
     </form>
   );
 
-  // issue 46: the game's timeline beside its form, to whom the server shows it
+  // issue 46: the game's timeline beside its form, to whom the server shows it; issue 48: its crew
+  // (the admin's alone, as this dialog is)
   return (
     <TitledDialog title={ADMIN_TEXT.editGameTitle} description={ADMIN_TEXT.editGameDescription(sideName(base, 'home'), sideName(base, 'away'))} onClose={onClose} className="sm:max-w-lg">
-      {mayReadGameHistory(user, base) ? (
-        <Tabs defaultValue="details">
-          <TabsList className="w-full">
-            <TabsTrigger value="details">{ADMIN_TEXT.gameHistory.detailsTab}</TabsTrigger>
-            <TabsTrigger value="history">{ADMIN_TEXT.gameHistory.tab}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="details">{details}</TabsContent>
+      <Tabs defaultValue="details">
+        <TabsList className="w-full">
+          <TabsTrigger value="details">{ADMIN_TEXT.gameHistory.detailsTab}</TabsTrigger>
+          <TabsTrigger value="crew">{CREW_ADMIN_TEXT.tab}</TabsTrigger>
+          {mayReadGameHistory(user, base) ? <TabsTrigger value="history">{ADMIN_TEXT.gameHistory.tab}</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="details">{details}</TabsContent>
+        <TabsContent value="crew">
+          <CrewTab gameId={base.id} choices={refereeChoices(referees)} timeZone={league.timezone} />
+        </TabsContent>
+        {mayReadGameHistory(user, base) ? (
           <TabsContent value="history">
             <GameHistoryTab gameId={base.id} names={historyNames(base, league.timezone, teams, referees)} />
           </TabsContent>
-        </Tabs>
-      ) : (
-        details
-      )}
+        ) : null}
+      </Tabs>
     </TitledDialog>
   );
 }

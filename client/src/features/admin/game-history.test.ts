@@ -101,6 +101,7 @@ describe('shownEntry', () => {
       'League defaults',
       'Season publish',
       'Deleted',
+      'Crew answer',
     ]);
     expect(Object.keys(ADMIN_TEXT.gameHistory.doors).sort()).toEqual([...GAME_CHANGE_DOORS].sort());
   });

@@ -57,12 +57,37 @@ describe('league forms (spec 5)', () => {
 describe('standings settings (issue 18)', () => {
   it('the chosen steps in order, blanks skipped; a blank cap is no cap; a step twice or a cap out of 1-100 is refused', () => {
     const base = leagueSettingsValues(null);
-    expect(base.tiebreakers).toEqual(['headToHead', 'pointDifferential', 'pointsAllowed', '']);
+    // one select per step (issue 48 added sportsmanship: a fifth)
+    expect(base.tiebreakers).toEqual(['headToHead', 'pointDifferential', 'pointsAllowed', '', '']);
     expect(base.pointDifferentialCap).toBe('14');
-    expect(settings({ tiebreakers: ['', 'pointsFor', '', 'headToHead'], pointDifferentialCap: ' ' })).toMatchObject({ ok: true, value: { standingsTiebreakers: ['pointsFor', 'headToHead'], pointDifferentialCap: null } });
-    expect(settings({ tiebreakers: ['pointsFor', 'pointsFor', '', ''] })).toEqual({ ok: false, errors: [['tiebreakers', 'Each tiebreaker can be chosen only once']] });
+    expect(settings({ tiebreakers: ['', 'pointsFor', '', 'headToHead', ''], pointDifferentialCap: ' ' })).toMatchObject({ ok: true, value: { standingsTiebreakers: ['pointsFor', 'headToHead'], pointDifferentialCap: null } });
+    expect(settings({ tiebreakers: ['pointsFor', 'pointsFor', '', '', ''] })).toEqual({ ok: false, errors: [['tiebreakers', 'Each tiebreaker can be chosen only once']] });
     expect(settings({ pointDifferentialCap: '0' }).ok).toBe(false);
     expect(settings({ pointDifferentialCap: '101' }).ok).toBe(false);
     expect(settings({ pointDifferentialCap: '10' })).toMatchObject({ ok: true, value: { pointDifferentialCap: 10 } });
+  });
+});
+
+describe('the referees’ settings (issue 48)', () => {
+  it('start from the league’s (or the defaults) and are sent by League Settings alone, the currency upper-cased', () => {
+    expect(leagueSettingsValues(null)).toMatchObject({ selfAssign: false, maxGamesPerDay: '4', restMinutes: '0', autoDeclineHours: '72', currency: 'USD' });
+    expect(settings({ selfAssign: true, maxGamesPerDay: '3', restMinutes: '30', autoDeclineHours: '48', currency: ' eur ' })).toMatchObject({
+      ok: true,
+      value: { selfAssign: true, maxGamesPerDay: 3, restMinutes: 30, autoDeclineHours: 48, currency: 'EUR' },
+    });
+    const created = league({ name: 'Fall', selfAssign: true });
+    expect(created.ok && 'selfAssign' in (created.value as object)).toBe(false);
+    const sent = settings();
+    expect(sent.ok && 'payRates' in (sent.value as object)).toBe(false);
+  });
+
+  it('holds each to its limits, the error at its field and after its label in the toast', () => {
+    expect(settings({ maxGamesPerDay: '' })).toEqual({ ok: false, errors: [['maxGamesPerDay', 'must be between 1 and 20']] });
+    expect(settings({ restMinutes: '241' })).toEqual({ ok: false, errors: [['restMinutes', 'must be between 0 and 240']] });
+    expect(settings({ autoDeclineHours: '12' })).toEqual({ ok: false, errors: [['autoDeclineHours', 'must be between 24 and 720']] });
+    expect(settings({ currency: 'XYZ' })).toEqual({ ok: false, errors: [['currency', 'must be an ISO 4217 currency code, such as USD']] });
+    const result = leagueSettingsForm.safeParse({ ...leagueValues(null), currency: 'dollars' });
+    const errors = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), { type: 'custom', message: issue.message }]));
+    expect(firstFieldError(errors, LEAGUE_FIELD_LABELS)).toBe('Currency must be an ISO 4217 currency code, such as USD');
   });
 });

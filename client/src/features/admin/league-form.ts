@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREW_DEFAULTS } from '@common/crews/crew';
 import { DEFAULT_TIMEZONE, FORMAT_PRESETS, GAME_DEFAULTS, GAME_FORMATS, TIMEOUT_TYPES, TIMEZONES } from '@common/constants';
 import { createLeagueBody, updateLeagueBody, type LeagueDto } from '@common/schemas/league';
 import { STANDINGS_DEFAULTS, TIEBREAKERS, type Tiebreaker } from '@common/standings/rank';
@@ -23,6 +24,12 @@ const leagueSettingsValuesSchema = z.object({
   // one select per step, '' for none; the cap '' for none (issue 18)
   tiebreakers: z.array(z.string()),
   pointDifferentialCap: z.string(),
+  // issue 48: the referees' loop (League Settings alone sends them; pay rates: the pay page)
+  selfAssign: z.boolean(),
+  maxGamesPerDay: z.string(),
+  restMinutes: z.string(),
+  autoDeclineHours: z.string(),
+  currency: z.string(),
 });
 
 export type LeagueSettingsValues = z.input<typeof leagueSettingsValuesSchema>;
@@ -41,6 +48,11 @@ export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsVa
     timezone: league?.timezone ?? DEFAULT_TIMEZONE,
     tiebreakers: TIEBREAKERS.map((_, index) => (league?.standingsTiebreakers ?? STANDINGS_DEFAULTS.tiebreakers)[index] ?? ''),
     pointDifferentialCap: String((league ? league.pointDifferentialCap : STANDINGS_DEFAULTS.pointDifferentialCap) ?? ''),
+    selfAssign: league?.selfAssign ?? CREW_DEFAULTS.selfAssign,
+    maxGamesPerDay: String(league?.maxGamesPerDay ?? CREW_DEFAULTS.maxGamesPerDay),
+    restMinutes: String(league?.restMinutes ?? CREW_DEFAULTS.restMinutes),
+    autoDeclineHours: String(league?.autoDeclineHours ?? CREW_DEFAULTS.autoDeclineHours),
+    currency: league?.currency ?? CREW_DEFAULTS.currency,
   };
 }
 
@@ -74,8 +86,23 @@ function settingsRequest(values: z.output<typeof leagueSettingsValuesSchema>): z
 const leagueValuesSchema = leagueSettingsValuesSchema.extend({ name: z.string(), slug: z.string() });
 export type LeagueValues = z.input<typeof leagueValuesSchema>;
 
-// League Settings (spec 2.4): the league's defaults only.
-export const leagueSettingsForm = leagueValuesSchema.superRefine(eachTiebreakerOnce).transform(settingsRequest).pipe(updateLeagueBody);
+// Issue 48: the referees' loop, on League Settings only (blank numbers are 0 like the others, then
+// held to their limits; the currency as typed, which the request's rule upper-cases and checks).
+function refereesRequest(values: z.output<typeof leagueSettingsValuesSchema>): Pick<z.input<typeof updateLeagueBody>, 'selfAssign' | 'maxGamesPerDay' | 'restMinutes' | 'autoDeclineHours' | 'currency'> {
+  return {
+    selfAssign: values.selfAssign,
+    maxGamesPerDay: numberOf(values.maxGamesPerDay),
+    restMinutes: numberOf(values.restMinutes),
+    autoDeclineHours: numberOf(values.autoDeclineHours),
+    currency: values.currency,
+  };
+}
+
+// League Settings (spec 2.4): the league's defaults, and the referees' settings (issue 48).
+export const leagueSettingsForm = leagueValuesSchema
+  .superRefine(eachTiebreakerOnce)
+  .transform((values) => ({ ...settingsRequest(values), ...refereesRequest(values) }))
+  .pipe(updateLeagueBody);
 export type LeagueSettingsRequest = z.output<typeof leagueSettingsForm>;
 
 export function timezoneLabel(zone: string): string {
@@ -106,6 +133,11 @@ export const LEAGUE_FIELD_LABELS: Record<keyof LeagueValues, string> = {
   timezone: S.timezone,
   tiebreakers: S.standingsHeading,
   pointDifferentialCap: S.pointDifferentialCap,
+  selfAssign: S.selfAssign,
+  maxGamesPerDay: S.maxGamesPerDay,
+  restMinutes: S.restMinutes,
+  autoDeclineHours: S.autoDeclineHours,
+  currency: S.currency,
 };
 
 export function leagueValues(league: LeagueDto | null): LeagueValues {

@@ -10,7 +10,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest } from './league-form';
-import { LeagueSettingsFields } from './league-settings-fields';
+import { LeagueRefereesFields, LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 League Settings: the league's default game settings, and a sync that applies the saved
@@ -44,6 +44,7 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
     <TitledDialog title={ADMIN_TEXT.settingsTitle} description={ADMIN_TEXT.settingsDescription} onClose={onClose} className="sm:max-w-2xl">
       <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
         <LeagueSettingsFields form={form} idPrefix="settings" />
+        <LeagueRefereesFields form={form} idPrefix="settings" />
         <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveSettings} pending={save.isPending} pendingLabel={ADMIN_TEXT.saving} />
       </form>
       <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">

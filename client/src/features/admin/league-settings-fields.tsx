@@ -1,5 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FORMAT_PRESETS, LIMITS, TIMEZONES, type GameFormat } from '@common/constants';
+import { CREW_LIMITS } from '@common/crews/crew';
+import { Input } from '@client/components/ui/input';
 import { TIEBREAKERS } from '@common/standings/rank';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { fieldError } from '@client/lib/form-errors';
@@ -69,5 +71,27 @@ export function LeagueSettingsFields<Request>({ form, idPrefix }: { form: UseFor
         <NumberField id={id('pd-cap')} label={S.pointDifferentialCap} error={errorOf('pointDifferentialCap')} hint={S.pointDifferentialCapHint} limit={{ min: 1, max: 100 }} field={register('pointDifferentialCap')} />
       </fieldset>
     </div>
+  );
+}
+
+// Issue 48: the referees' loop (League Settings only: Create and Edit League leave the defaults).
+export function LeagueRefereesFields<Request>({ form, idPrefix }: { form: UseFormReturn<LeagueValues, unknown, Request>; idPrefix: string }) {
+  const { register, control } = form;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const errorOf = (name: keyof LeagueValues) => fieldError(form.formState.errors, name);
+  return (
+    <fieldset className="grid gap-4 border-t pt-4 sm:grid-cols-2">
+      <legend className="float-left text-sm font-semibold sm:col-span-2">{S.refereesHeading}</legend>
+      <p className="text-xs text-muted-foreground sm:col-span-2">{S.refereesHint}</p>
+      <div className="sm:col-span-2">
+        <CheckboxField control={control} name="selfAssign" id={id('self-assign')} label={S.selfAssign} hint={S.selfAssignHint} />
+      </div>
+      <NumberField id={id('max-games')} label={S.maxGamesPerDay} error={errorOf('maxGamesPerDay')} limit={CREW_LIMITS.maxGamesPerDay} field={register('maxGamesPerDay')} />
+      <NumberField id={id('rest')} label={S.restMinutes} error={errorOf('restMinutes')} hint={S.restMinutesHint} limit={CREW_LIMITS.restMinutes} field={register('restMinutes')} />
+      <NumberField id={id('auto-decline')} label={S.autoDeclineHours} error={errorOf('autoDeclineHours')} hint={S.autoDeclineHoursHint} limit={CREW_LIMITS.autoDeclineHours} field={register('autoDeclineHours')} />
+      <LabeledControl htmlFor={id('currency')} error={errorOf('currency')} label={S.currency} hint={S.currencyHint}>
+        <Input id={id('currency')} maxLength={3} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="uppercase" {...register('currency')} />
+      </LabeledControl>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { sideColor, sideName } from '@common/brackets/sides';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { GameAction, Side } from '@common/game-rules';
 import { mayForfeit, mayUndo } from '@common/policies/games';
 import { toast } from '@client/lib/use-toast';
@@ -48,7 +48,10 @@ function latestEventId(events: readonly { id: number }[] | undefined): number {
 // Issue 39: the console draws again when the game, its events, the journal or the game's state at
 // the instant change (consoleStateOf), never at the clock's tick: the digits count alone
 // (live-game.ts), and every card is memoized with stable handlers, so a tap redraws what it changed.
-export function GameControl({ game: serverGame, unreachable, timeZone, backHref }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string }) {
+// What the console shows its referee at the final whistle (issue 48: the page gives the report form).
+export type FinalWhistle = (game: { gameId: number; names: Record<Side, string>; userId: number }) => ReactNode;
+
+export function GameControl({ game: serverGame, unreachable, timeZone, backHref, finalWhistle }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string; finalWhistle?: FinalWhistle }) {
   // what the server has, with the taps still on their way applied (decision 023)
   const events = useGameEvents(serverGame.id);
   const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame, events.data);
@@ -117,6 +120,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref 
         starting={waiting.some((entry) => entry.action.type === 'startGame')}
         onStart={askToStart}
       />
+      {/* issue 48: at the final whistle the game's referee files his report, first on the page */}
+      {game.status === 'completed' && user && game.refereeId === user.id && finalWhistle ? finalWhistle({ gameId: game.id, names, userId: user.id }) : null}
       {/* Closed by itself once the game is no longer startable, e.g. another device started it;
           drawn only while it asks, so a tap on a live game's console does not draw it again. */}
       {confirmingStart && controls.startGame ? (

@@ -13,7 +13,8 @@ import { groupScheduledGames } from './scheduled-games';
 import { REFEREE_TEXT } from './texts';
 import { useRefereeGames, useStartGame } from './use-referee-games';
 import { useWorkingLeague } from '@client/lib/use-working-league';
-import { gameControlPath } from './referee-paths';
+import { gameControlPath } from '@client/lib/referee-paths';
+import { CrewSections, OpenGames } from '@client/features/crew/crew-sections';
 
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -73,6 +74,8 @@ export function RefereeDashboard() {
 
   return (
     <>
+      {/* issue 48: his offers, today's "I'm here", the reports he owes, first on a phone */}
+      <CrewSections />
       {live.isError ? <ErrorNotice title={REFEREE_TEXT.fetchLiveFailed} /> : null}
       {live.games.length > 0 ? (
         <section aria-labelledby="live-games-heading">
@@ -131,6 +134,8 @@ export function RefereeDashboard() {
           </>
         )}
       </section>
+
+      <OpenGames />
 
       {/* Only while the game is still scheduled: another device may start it while the dialog is open. */}
       {confirming && scheduled.games.some((game) => game.id === confirming.id) ? (

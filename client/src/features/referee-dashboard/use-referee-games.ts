@@ -12,7 +12,7 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { postGameAction } from '@client/features/game-control/game-api';
 import { REFEREE_TEXT } from './texts';
 import { useWorkingLeague } from '@client/lib/use-working-league';
-import { gameControlPath } from './referee-paths';
+import { gameControlPath } from '@client/lib/referee-paths';
 
 // Spec 7: the league's games of one status, by the route's slug or league-less (the user's league).
 function gamesKey(routeSlug: string | null, status: GameStatus): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, presetProfile } from '@common/game-rules/rules-profile';
 import { RULES_TEXT } from '@common/schemas/rules';
-import { divisionBody, leagueBody, rulesInput, withChange, withOwn, withPreset } from './rules-form';
+import { divisionBody, leagueBody, rulesInput, withChange, withCrewSize, withOwn, withPreset } from './rules-form';
 import { RULES_PROFILE_TEXT as TEXT } from './texts';
 
 describe('the league rules form (issue 37)', () => {
@@ -52,9 +52,44 @@ describe('a division’s rules form (issue 37)', () => {
 
   it('a rule book overrides every field; “As the league” gives them all back', () => {
     const picked = withPreset(rulesInput(league, []), 'ifaf-5v5', league);
-    expect(Object.values(picked.own).every(Boolean)).toBe(true);
+    expect(Object.entries(picked.own).every(([field, own]) => own === (field !== 'crewSize'))).toBe(true);
     expect(divisionBody(picked, []).body).toMatchObject({ preset: 'ifaf-5v5', twoMinuteWarning: true, mercy: { points: null } });
     const back = withPreset(picked, 'league', league);
     expect(back).toEqual(rulesInput(league, []));
+  });
+});
+
+describe('the crew size in the rules form (issue 48)', () => {
+  const league = { ...presetProfile('nfl-flag'), crewSize: 2 };
+
+  it('the league: a change keeps the preset, a preset keeps the size, the body carries it', () => {
+    const input = withCrewSize(rulesInput(presetProfile('nfl-flag'), null), '3');
+    expect(input).toMatchObject({ preset: 'nfl-flag', crewSize: '3' });
+    expect(withPreset(input, 'adult-7v7', null)).toMatchObject({ preset: 'adult-7v7', crewSize: '3' });
+    expect(leagueBody(input).body).toMatchObject({ preset: 'nfl-flag', crewSize: 3 });
+    expect(leagueBody(withCrewSize(input, '4')).refusal).toMatchObject({ input: 'crewSize', message: 'must be from 1 to 3' });
+  });
+
+  it('a division: its own size alone is sent alone and keeps “As the league”; given back, null', () => {
+    const following = rulesInput(league, []);
+    expect(following).toMatchObject({ preset: 'league', crewSize: '2' });
+    const own = withCrewSize(withOwn(following, 'crewSize', true, league), '3');
+    expect(own.preset).toBe('league');
+    expect(divisionBody(own, []).body).toEqual({ crewSize: 3 });
+    const saved = rulesInput({ ...league, crewSize: 3 }, ['crewSize']);
+    expect(saved).toMatchObject({ preset: 'league', crewSize: '3', own: { crewSize: true, mercy: false } });
+    const back = withOwn(saved, 'crewSize', false, league);
+    expect(back.crewSize).toBe('2');
+    expect(divisionBody(back, ['crewSize']).body).toEqual({ preset: null });
+    const mercyToo = withChange(withOwn(saved, 'mercy', true, league), { mercyPoints: '35' });
+    expect(divisionBody(withOwn(mercyToo, 'crewSize', false, league), ['crewSize']).body).toEqual({ crewSize: null, mercy: { points: 35, from: 'start', autoEnd: false } });
+  });
+
+  it('a division’s rule book keeps its own size beside the preset', () => {
+    const own = withCrewSize(withOwn(rulesInput(league, []), 'crewSize', true, league), '1');
+    const picked = withPreset(own, 'ifaf-5v5', league);
+    expect(picked).toMatchObject({ preset: 'ifaf-5v5', crewSize: '1', own: { crewSize: true, mercy: true } });
+    expect(divisionBody(picked, []).body).toMatchObject({ preset: 'ifaf-5v5', crewSize: 1 });
+    expect(withPreset(picked, 'league', league)).toMatchObject({ preset: 'league', crewSize: '1', own: { crewSize: true, mercy: false } });
   });
 });

@@ -20,6 +20,8 @@ export type RulesInput = {
   forfeitLoser: string;
   playClock: string;
   rushes: string;
+  // issue 48: '1' to '3' (not a rule book's value: a preset keeps it, a change of it keeps the preset)
+  crewSize: string;
   // the fields the division sets itself (the league's form sets them all)
   own: Record<RulesField, boolean>;
 };
@@ -36,9 +38,14 @@ const INPUTS_OF: Record<RulesField, readonly InputKey[]> = {
   forfeit: ['forfeitWinner', 'forfeitLoser'],
   playClockSeconds: ['playClock'],
   rushesPerSeries: ['rushes'],
+  crewSize: ['crewSize'],
 };
 
-const allFields = (own: boolean) => Object.fromEntries(RULES_FIELDS.map((field) => [field, own])) as Record<RulesField, boolean>;
+// The rule book's fields: a preset sets them, and one of them a division sets makes it custom.
+const BOOK_FIELDS = RULES_FIELDS.filter((field) => field !== 'crewSize');
+// every book field `own`, the crew size as it was
+const bookFields = (own: boolean, crewSize: boolean) => ({ ...(Object.fromEntries(BOOK_FIELDS.map((field) => [field, own])) as Record<RulesField, boolean>), crewSize });
+const allFields = (own: boolean) => bookFields(own, own);
 const textOf = (value: number | null) => (value === null ? '' : String(value));
 
 function valuesOf(profile: RulesProfile): Omit<RulesInput, 'preset' | 'own'> {
@@ -51,6 +58,7 @@ function valuesOf(profile: RulesProfile): Omit<RulesInput, 'preset' | 'own'> {
     forfeitLoser: String(profile.forfeit.loserScore),
     playClock: textOf(profile.playClockSeconds),
     rushes: textOf(profile.rushesPerSeries),
+    crewSize: String(profile.crewSize ?? 1),
   };
 }
 
@@ -59,15 +67,21 @@ function valuesOf(profile: RulesProfile): Omit<RulesInput, 'preset' | 'own'> {
 export function rulesInput(profile: RulesProfile, overrides: readonly RulesField[] | null): RulesInput {
   if (overrides === null) return { preset: profile.preset, ...valuesOf(profile), own: allFields(true) };
   const own = Object.fromEntries(RULES_FIELDS.map((field) => [field, overrides.includes(field)])) as Record<RulesField, boolean>;
-  return { preset: overrides.length === 0 ? 'league' : profile.preset, ...valuesOf(profile), own };
+  return { preset: BOOK_FIELDS.some((field) => own[field]) ? profile.preset : 'league', ...valuesOf(profile), own };
 }
 
-// A preset fills every field (a division then overrides them all); 'league' gives every field back
-// to the league; 'custom' keeps the values.
+// A preset fills every rule book field (a division then overrides them all); 'league' gives them
+// back to the league; 'custom' keeps the values. The crew size stays as it was.
 export function withPreset(input: RulesInput, preset: PresetChoice, league: RulesProfile | null): RulesInput {
-  if (preset === 'custom') return { ...input, preset, ...(input.preset === 'league' ? { own: allFields(true) } : {}) };
-  if (preset === 'league') return league ? rulesInput(league, []) : input;
-  return { preset, ...valuesOf(presetProfile(preset)), own: allFields(true) };
+  const crew = { crewSize: input.crewSize };
+  if (preset === 'custom') return { ...input, preset, ...(input.preset === 'league' ? { own: bookFields(true, input.own.crewSize) } : {}) };
+  if (preset === 'league') return league ? { ...rulesInput(league, []), ...crew, own: bookFields(false, input.own.crewSize) } : input;
+  return { preset, ...valuesOf(presetProfile(preset)), ...crew, own: bookFields(true, input.own.crewSize) };
+}
+
+// The crew size changes no preset (issue 48).
+export function withCrewSize(input: RulesInput, crewSize: string): RulesInput {
+  return { ...input, crewSize };
 }
 
 // Any change makes the profile custom (the server keeps a preset's name only for its exact values).
@@ -80,7 +94,8 @@ export function withChange(input: RulesInput, change: Partial<Omit<RulesInput, '
 export function withOwn(input: RulesInput, field: RulesField, own: boolean, league: RulesProfile): RulesInput {
   const next = { ...input, own: { ...input.own, [field]: own } };
   if (!own) Object.assign(next, Object.fromEntries(INPUTS_OF[field].map((key) => [key, valuesOf(league)[key]])));
-  const anyOwn = RULES_FIELDS.some((item) => next.own[item]);
+  if (field === 'crewSize') return next;
+  const anyOwn = BOOK_FIELDS.some((item) => next.own[item]);
   return { ...next, preset: anyOwn ? 'custom' : 'league' };
 }
 
@@ -95,6 +110,7 @@ function fieldValues(input: RulesInput) {
     forfeit: { winnerScore: required(input.forfeitWinner), loserScore: required(input.forfeitLoser) },
     playClockSeconds: optional(input.playClock),
     rushesPerSeries: optional(input.rushes),
+    crewSize: required(input.crewSize),
   };
 }
 
@@ -108,6 +124,7 @@ const INPUT_OF_PATH: Record<string, InputKey> = {
   'forfeit.loserScore': 'forfeitLoser',
   playClockSeconds: 'playClock',
   rushesPerSeries: 'rushes',
+  crewSize: 'crewSize',
 };
 
 export type RulesBody = Record<string, unknown>;
@@ -134,14 +151,15 @@ export function leagueBody(input: RulesInput): Checked {
 }
 
 // PATCH /api/divisions/{id}/rules: `preset: null` when the division follows its league in
-// everything; a preset's name with every value when one was picked; else the fields it sets, and
-// null for each field it gave back to the league.
+// everything; a preset's name with every rule book value when one was picked; else the fields it
+// sets, and null for each field it gave back to the league (the crew size the same way, beside a preset too).
 export function divisionBody(input: RulesInput, overridden: readonly RulesField[]): Checked {
   if (RULES_FIELDS.every((field) => !input.own[field])) return { body: { preset: null } };
-  const values = fieldValues(input);
-  if (input.preset !== 'custom' && input.preset !== 'league') return checked(divisionRulesBody, { preset: input.preset, ...values });
-  const body: RulesBody = {};
-  for (const field of RULES_FIELDS) {
+  const { crewSize, ...values } = fieldValues(input);
+  const crew = input.own.crewSize ? { crewSize } : overridden.includes('crewSize') ? { crewSize: null } : {};
+  if (input.preset !== 'custom' && input.preset !== 'league') return checked(divisionRulesBody, { preset: input.preset, ...values, ...crew });
+  const body: RulesBody = { ...crew };
+  for (const field of BOOK_FIELDS) {
     if (input.own[field]) body[field] = values[field];
     else if (overridden.includes(field)) body[field] = null;
   }

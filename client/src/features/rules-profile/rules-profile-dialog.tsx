@@ -14,7 +14,7 @@ import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
 import { apiJson } from '@client/lib/api';
 import { showInvalid } from '@client/lib/form-errors';
 import { useApiMutation } from '@client/lib/use-api-mutation';
-import { divisionBody, type InputKey, leagueBody, type PresetChoice, type Refusal, rulesInput, type RulesInput, withChange, withOwn, withPreset } from './rules-form';
+import { divisionBody, type InputKey, leagueBody, type PresetChoice, type Refusal, rulesInput, type RulesInput, withChange, withCrewSize, withOwn, withPreset } from './rules-form';
 import { RULES_PROFILE_TEXT as TEXT } from './texts';
 
 // Issue 37: the admin's rules profile, reached from the dashboard beside Manage Divisions: the
@@ -167,6 +167,14 @@ function RulesForm({ slug, league, division, onClose }: FormProps) {
           </div>,
         )}
         {group('rushesPerSeries', number('rushes', 'rushesPerSeries', RULES_LIMITS.rushes, true))}
+        {group(
+          'crewSize',
+          <LabeledControl htmlFor="rules-crewSize" label={TEXT.inputLabel.crewSize} hint={TEXT.crewSizeHint} error={errorOf('crewSize')}>
+            <Select id="rules-crewSize" value={input.crewSize} disabled={!input.own.crewSize} onChange={(event) => change(withCrewSize(input, event.target.value))}>
+              <Options choices={Object.entries(TEXT.crewSizes).map(([value, label]) => ({ value, label }))} />
+            </Select>
+          </LabeledControl>,
+        )}
       </div>
       <FormDialogFooter cancel={TEXT.cancel} onCancel={onClose} submit={TEXT.save} pending={save.isPending} pendingLabel={TEXT.saving} disabled={!dirty} />
     </form>

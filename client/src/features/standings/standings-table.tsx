@@ -1,6 +1,6 @@
 import type { StandingsRow } from '@common/standings/rank';
 import { cn } from '@client/lib/utils';
-import { formatDifferential, formatWinPct, STANDINGS_TEXT as TEXT } from './texts';
+import { formatDifferential, formatSportsmanship, formatWinPct, STANDINGS_TEXT as TEXT } from './texts';
 
 const RESULT_STYLE = { W: 'bg-emerald-600 text-white', L: 'bg-red-700 text-white', T: 'bg-slate-500 text-white' } as const;
 
@@ -47,6 +47,7 @@ export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { row
             <NamedHead column="pointsAgainst" className={cn(num, wide)} />
             <NamedHead column="pointDifferential" />
             <NamedHead column="streak" className={cn(num, wide)} />
+            <NamedHead column="sportsmanship" className={cn(num, wide)} />
             <NamedHead column="lastFive" className={cn('px-3 py-2.5 text-left', wide)} />
           </tr>
         </thead>
@@ -74,6 +75,7 @@ export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { row
               <td className={cn(num, wide)}>{row.pointsAgainst}</td>
               <td className={num}>{formatDifferential(row.pointDifferential)}</td>
               <td className={cn(num, wide)}>{row.streak}</td>
+              <td className={cn(num, wide)}>{formatSportsmanship(row.sportsmanship ?? null)}</td>
               <td className={cn('px-3 py-2.5', wide)}>
                 <span className="flex gap-1">
                   {row.lastFive.map((result, index) => (

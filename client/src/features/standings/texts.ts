@@ -8,8 +8,8 @@ export const STANDINGS_TEXT = {
   failed: 'Failed to fetch standings',
   empty: 'No teams yet.',
   noGames: 'No completed games yet: every team starts level.',
-  columns: { rank: '#', team: 'Team', wins: 'W', losses: 'L', ties: 'T', winPct: 'PCT', pointsFor: 'PF', pointsAgainst: 'PA', pointDifferential: 'DIFF', streak: 'STRK', lastFive: 'Last 5' },
-  columnNames: { winPct: 'Win percentage', pointsFor: 'Points for', pointsAgainst: 'Points against', pointDifferential: 'Point differential', streak: 'Streak', lastFive: 'Last five games, most recent first' },
+  columns: { rank: '#', team: 'Team', wins: 'W', losses: 'L', ties: 'T', winPct: 'PCT', pointsFor: 'PF', pointsAgainst: 'PA', pointDifferential: 'DIFF', streak: 'STRK', lastFive: 'Last 5', sportsmanship: 'SPT' },
+  columnNames: { winPct: 'Win percentage', pointsFor: 'Points for', pointsAgainst: 'Points against', pointDifferential: 'Point differential', streak: 'Streak', lastFive: 'Last five games, most recent first', sportsmanship: 'Sportsmanship: the average of the referees\' approved reports, 0 to 5' },
   rulesTitle: 'How ties are broken',
   rulesIntro: 'Teams are ranked by win percentage (a tie counts as half a win). Teams level on it are separated by, in order:',
   rulesNone: 'Teams level on win percentage share the rank.',
@@ -24,9 +24,12 @@ export const STANDINGS_TEXT = {
         return 'Fewest points allowed';
       case 'pointsFor':
         return 'Most points scored';
+      case 'sportsmanship':
+        return 'Best sportsmanship: the average the referees\' approved reports gave (only when each tied team has one)';
     }
   },
-  tiebreakShort: { headToHead: 'head-to-head', pointDifferential: 'point differential', pointsAllowed: 'points allowed', pointsFor: 'points scored' } satisfies Record<Tiebreaker, string>,
+  tiebreakShort: { headToHead: 'head-to-head', pointDifferential: 'point differential', pointsAllowed: 'points allowed', pointsFor: 'points scored', sportsmanship: 'sportsmanship' } satisfies Record<Tiebreaker, string>,
+  noSportsmanship: '–',
   separatedBy: (step: string) => `Below the team above on ${step}`,
   openTeam: (name: string) => `${name}: team statistics`,
   addLeagueCalendar: 'Add every game of the league to your calendar',
@@ -43,6 +46,11 @@ export const STANDINGS_TEXT = {
 export function formatWinPct(value: number): string {
   const fixed = value.toFixed(3);
   return fixed.startsWith('0') ? fixed.slice(1) : fixed;
+}
+
+// Issue 48: 4.5; a team without an approved report has none yet.
+export function formatSportsmanship(value: number | null): string {
+  return value === null ? STANDINGS_TEXT.noSportsmanship : value.toFixed(1);
 }
 
 export function formatDifferential(value: number): string {

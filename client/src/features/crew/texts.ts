@@ -1,0 +1,51 @@
+import type { CrewPosition } from '@common/crews/crew';
+
+// Issue 48: the referee's side of the crews loop on his dashboard (offers, game day, open games,
+// reports to file). Not in the spec.
+export const CREW_TEXT = {
+  position: { referee: 'Referee', second: 'Second official', line: 'Line judge' } satisfies Record<CrewPosition, string>,
+  versus: 'vs',
+  noField: 'No field set',
+  // offers
+  offersHeading: 'Offers',
+  offersBody: 'The league offered you these games. Answer each one: an offer holds your slot until you do.',
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  decline: 'Decline',
+  acceptLabel: (game: string) => `Accept ${game}`,
+  declineLabel: (game: string) => `Decline ${game}`,
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  answerFailed: 'Failed to answer the offer',
+  declineTitle: 'Decline this game?',
+  declineBody: (game: string) => `${game}. The position opens again and the league's admins are told.`,
+  declineReason: 'Reason (optional)',
+  declineReasonHint: 'For example: out of town that weekend.',
+  cancel: 'Cancel',
+  declining: 'Declining...',
+  // game day
+  gameDayHeading: 'Today',
+  gameDayBody: 'Tap “I’m here” when you reach the field, from 2 hours before kickoff.',
+  imHere: 'I’m here',
+  imHereLabel: (game: string) => `I’m here for ${game}`,
+  arriving: 'Saving...',
+  arrivedAt: (time: string) => `Arrived ${time}`,
+  arriveOpensAt: (time: string) => `“I’m here” opens at ${time}`,
+  arriveFailed: 'Failed to check in',
+  // open games
+  openHeading: 'Open games',
+  openBody: 'Positions nobody holds yet that you may take. A claim is yours at once.',
+  claim: 'Claim',
+  claimLabel: (game: string, position: string) => `Claim ${position} for ${game}`,
+  claiming: 'Claiming...',
+  claimed: 'Game claimed',
+  claimFailed: 'Could not claim this game',
+  // reports
+  reportsHeading: 'Reports to file',
+  reportsBody: 'Your finished games still waiting for your report.',
+  fileReport: 'File report',
+  fileReportLabel: (game: string) => `File report for ${game}`,
+  returnedBadge: 'Returned',
+  fetchFailed: 'Failed to load your assignments',
+  loading: 'Loading your assignments...',
+} as const;
