@@ -70,7 +70,7 @@ for (const size of SIZES) {
       await expect(referee1).toContainText(name);
       await expect(referee1).toContainText(T.badges.offered);
       await expect(row).toContainText(T.consoleNotStarted);
-      await expect(page.getByText(/games? ha(s|ve) no referee yet/)).toBeVisible();
+      await expect(page.getByText(/games? ha(s|ve) no referee at the field yet/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-day-${size.width}.png`, fullPage: true });
 

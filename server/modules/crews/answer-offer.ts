@@ -21,6 +21,7 @@ import { userById } from '../accounts/store';
 import { changeGameInTx, pushCommitted, type CommittedGame } from '../games/change-game';
 import type { GameRecord } from '../games/store';
 import { mailSettings, queueMails } from '../mail/queue-mail';
+import { wakeMailSenders } from '../mail/sender';
 import { lockedGame } from './checks';
 import { effectiveRow } from './present';
 import { readCrewIn } from './read-crew';
@@ -58,6 +59,8 @@ export async function answerOffer(
     return readCrewIn(tx, game, referee);
   });
   if (committed) pushCommitted(deps, committed);
+  // the admins' notice goes now, not at the sender's next poll
+  if (input.answer === 'decline') wakeMailSenders();
   return crew;
 }
 

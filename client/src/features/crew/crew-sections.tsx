@@ -142,13 +142,15 @@ export function OpenGames() {
 
 // Issue 48: the referee dashboard's top: his offers, today's games with "I'm here", the reports he
 // owes. Each part shows only when it has something.
-export function CrewSections() {
+// The dashboard shows his day first (today's positions with "I'm here", the reports to file), then,
+// below his live games, the offers waiting for an answer: on a Saturday at the field the game comes first.
+export function CrewSections({ part }: { part: 'today' | 'offers' }) {
   const { timeZone } = useWorkingLeague();
   const assignments = useAssignments();
   const { offers, gameDay, reportsDue } = groupAssignments(assignments.data?.assignments ?? [], serverClock.now(), timeZone);
+  if (part === 'offers') return offers.length > 0 ? <Offers offers={offers} timeZone={timeZone} /> : null;
   return (
     <>
-      {offers.length > 0 ? <Offers offers={offers} timeZone={timeZone} /> : null}
       {gameDay.length > 0 ? <GameDay positions={gameDay} timeZone={timeZone} /> : null}
       {reportsDue.length > 0 ? <ReportsDue due={reportsDue} timeZone={timeZone} /> : null}
     </>

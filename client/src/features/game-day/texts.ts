@@ -26,5 +26,5 @@ export const GAME_DAY_TEXT = {
   consoleNotStarted: 'Not started',
   cancelled: 'Cancelled',
   alert: 'No referee has arrived',
-  alertCount: (n: number) => (n === 1 ? '1 game has no referee yet' : `${n} games have no referee yet`),
+  alertCount: (n: number) => (n === 1 ? '1 game has no referee at the field yet' : `${n} games have no referee at the field yet`),
 } as const;

@@ -74,8 +74,8 @@ export function RefereeDashboard() {
 
   return (
     <>
-      {/* issue 48: his offers, today's "I'm here", the reports he owes, first on a phone */}
-      <CrewSections />
+      {/* issue 48: today's "I'm here" and the reports he owes first on a phone; his offers below his live games */}
+      <CrewSections part="today" />
       {live.isError ? <ErrorNotice title={REFEREE_TEXT.fetchLiveFailed} /> : null}
       {live.games.length > 0 ? (
         <section aria-labelledby="live-games-heading">
@@ -102,6 +102,8 @@ export function RefereeDashboard() {
           </ul>
         </section>
       ) : null}
+
+      <CrewSections part="offers" />
 
       <section aria-labelledby="scheduled-games-heading">
         <SectionHeading id="scheduled-games-heading" count={scheduled.games.length}>
