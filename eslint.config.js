@@ -28,8 +28,8 @@ export const MODULE_ORDER = [
   ['leagues', 'mail'],
   ['accounts', 'divisions', 'fields', 'game-day', 'seasons'],
   ['rules', 'teams', 'users'],
-  ['games'],
-  ['brackets', 'calendars', 'crews', 'fans', 'follows', 'game-reports', 'pay', 'schedule', 'scoreboard'],
+  ['games', 'rosters'],
+  ['brackets', 'calendars', 'checkins', 'crews', 'fans', 'follows', 'game-reports', 'pay', 'results', 'schedule', 'scoreboard'],
   ['announcements', 'api-keys', 'import', 'rainout', 'reminders'],
 ];
 

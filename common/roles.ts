@@ -6,14 +6,14 @@
 // server asserts and the client reads; a role's name is compared only here and there
 // (scripts/role-names.mjs counts the rest: 0).
 
-export const ROLES = ['super_admin', 'admin', 'referee', 'pending', 'fan', 'parent'] as const;
+export const ROLES = ['super_admin', 'admin', 'referee', 'pending', 'fan', 'parent', 'coach'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type Access = 'any' | 'own';
 type Holders = { any: readonly (Role | 'public')[]; own?: readonly Role[] };
 
 export const CAPABILITIES = {
-  'view:scoreboard': { any: ['public', 'pending', 'fan', 'parent', 'referee', 'admin', 'super_admin'] },
+  'view:scoreboard': { any: ['public', 'pending', 'fan', 'parent', 'referee', 'admin', 'super_admin', 'coach'] },
   'use:referee-screens': { any: ['referee', 'admin', 'super_admin'] },
   'use:admin-dashboard': { any: ['admin', 'super_admin'] },
   'manage:league': { any: ['admin', 'super_admin'] },
@@ -34,6 +34,15 @@ export const CAPABILITIES = {
   'file:game-report': { any: [], own: ['referee', 'admin'] },
   'read:game-report': { any: ['admin', 'super_admin'], own: ['referee'] },
   'review:game-report': { any: ['admin', 'super_admin'] },
+  // issue 49: a team's roster is any team's for the league's admins, his own team's for its coach (a
+  // coach's account, or a referee's or admin's who also coaches: team_coaches says whose team);
+  // the final is answered by the coaches of its teams; who played is checked in by the game's
+  // referee, or by the admin, who alone lets in a player off both rosters; the admin rules on a protest
+  'edit:roster': { any: ['admin', 'super_admin'], own: ['coach', 'referee'] },
+  'answer:result': { any: [], own: ['coach', 'referee', 'admin'] },
+  'check-in:game': { any: ['admin', 'super_admin'], own: ['referee'] },
+  'override:check-in': { any: ['admin', 'super_admin'] },
+  'rule:result': { any: ['admin', 'super_admin'] },
 } as const satisfies Record<string, Holders>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -51,5 +60,6 @@ export function homePathFor(role: Role, leagueSlug: string | null): string {
   const prefix = leagueSlug ? `/${leagueSlug}` : '';
   if (role === 'admin' || role === 'super_admin') return `${prefix}/admin`;
   if (role === 'referee') return `${prefix}/referee`;
+  if (role === 'coach') return `${prefix}/coach`;
   return prefix || '/';
 }

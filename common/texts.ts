@@ -32,6 +32,7 @@ const ROLE_WITH_ARTICLE: Record<Role, string> = {
   pending: 'an account pending approval',
   fan: 'a fan',
   parent: 'a parent',
+  coach: 'a coach',
 };
 
 // Server messages the client keys on or shows as they are.

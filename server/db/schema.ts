@@ -24,6 +24,7 @@ import type { Role } from '../../common/roles';
 import type { BracketFormat, BracketSideFeed } from '../../common/brackets/bracket';
 import type { CrewPosition, CrewStatus, PayRate } from '../../common/crews/crew';
 import type { FieldCondition, ReportIncident, ReportState } from '../../common/crews/report';
+import type { CoachRole, PlayerStatus, ResultAnswer, ResultStatus, RulingDecision } from '../../common/rosters/roster';
 import type { Overtime } from '../../common/game-rules/state';
 import type { PushMessage } from '../../common/schemas/push';
 import type { Tiebreaker } from '../../common/standings/rank';
@@ -60,6 +61,8 @@ export const leagues = pgTable(
     autoDeclineHours: integer('auto_decline_hours').notNull().default(72),
     payRates: jsonb('pay_rates').$type<PayRate[]>().notNull().default([]),
     currency: text('currency').notNull().default('USD'),
+    // issue 49: the hours after the final in which a coach may protest it (common/rosters/result.ts)
+    protestHours: integer('protest_hours').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +95,7 @@ export const users = pgTable(
     index('users_league_idx').on(t.leagueId),
     check(
       'users_role_check',
-      sql`${t.role} in ('super_admin', 'admin', 'referee', 'pending', 'fan', 'parent')`,
+      sql`${t.role} in ('super_admin', 'admin', 'referee', 'pending', 'fan', 'parent', 'coach')`,
     ),
     check('users_league_check', sql`(${t.role} = 'super_admin') or (${t.leagueId} is not null)`),
   ],
@@ -128,6 +131,12 @@ export const divisions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     // issue 37: the fields of the league's rules profile this division overrides (null: none)
     rulesOverrides: jsonb('rules_overrides').$type<RulesOverrides>(),
+    // issue 49: the day from which only the admin changes its rosters (null: never locked), whether
+    // public pages name its players (else numbers only), and an instructional division's scores,
+    // standings, stats and predictions kept off every public page
+    rosterLockDate: date('roster_lock_date', { mode: 'string' }),
+    publicPlayerNames: boolean('public_player_names').notNull().default(true),
+    instructional: boolean('instructional').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('divisions_league_name_unique').on(t.leagueId, sql`lower(${t.name})`)],
@@ -273,6 +282,10 @@ export const games = pgTable(
     awayFrom: jsonb('away_from').$type<BracketSideFeed>(),
     overtime: jsonb('overtime').$type<Overtime>(),
     version: integer('version').notNull().default(0),
+    // issue 49: a player the admin let play off both rosters (the check-in's override), and the
+    // final's standing with the coaches (null: not completed)
+    rosterFlag: boolean('roster_flag').notNull().default(false),
+    resultStatus: text('result_status').$type<ResultStatus>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -288,6 +301,7 @@ export const games = pgTable(
     check('games_scores_check', sql`${t.homeScore} >= 0 and ${t.awayScore} >= 0`),
     check('games_down_check', sql`${t.currentDown} between 1 and 4`),
     check('games_teams_differ', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('games_result_status_check', sql`${t.resultStatus} in ('provisional', 'final', 'protested')`),
   ],
 );
 
@@ -840,3 +854,142 @@ export const gameDayAlerts = pgTable('game_day_alerts', {
     .references(() => leagues.id, { onDelete: 'cascade' }),
   sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull(),
 });
+
+// Issue 49: a team's coaches (any account: a coach's, or a referee's who also coaches), head or assistant.
+export const teamCoaches = pgTable(
+  'team_coaches',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    coachRole: text('coach_role').$type<CoachRole>().notNull().default('head'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_coaches_user_idx').on(t.userId), check('team_coaches_role_check', sql`${t.coachRole} in ('head', 'assistant')`)],
+);
+
+// Issue 49: a coach's invitation, mailed as a link (the token's HMAC stored), valid 7 days, used once.
+export const coachInvitations = pgTable(
+  'coach_invitations',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    coachRole: text('coach_role').$type<CoachRole>().notNull().default('head'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coach_invitations_token_unique').on(t.tokenHash), index('coach_invitations_team_idx').on(t.teamId)],
+);
+
+// Issue 49: a team's roster. A dropped player leaves the roster but stays in the games he played (his
+// check-ins). `importKey`: who he is in the league's roster export (names and birth date), the import's upsert key.
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jerseyNumber: integer('jersey_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    guardianEmail: text('guardian_email'),
+    status: text('status').$type<PlayerStatus>().notNull().default('active'),
+    importKey: text('import_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('players_team_idx').on(t.teamId, t.status),
+    uniqueIndex('players_team_jersey_unique').on(t.teamId, t.jerseyNumber).where(sql`${t.status} = 'active' and ${t.jerseyNumber} is not null`),
+    uniqueIndex('players_league_import_unique').on(t.leagueId, t.importKey),
+    check('players_jersey_check', sql`${t.jerseyNumber} between 0 and 99`),
+    check('players_status_check', sql`${t.status} in ('active', 'dropped')`),
+  ],
+);
+
+// Issue 49: who the referee (or the admin, overriding) marked present at a game.
+export const gameCheckins = pgTable(
+  'game_checkins',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    // the player's team when checked in (null: on neither team's roster, let in by the admin's override)
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    override: boolean('override').notNull().default(false),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.playerId] })],
+);
+
+// Issue 49: each team's answer to a final (agreed or protested), once per team.
+export const gameResultAnswers = pgTable(
+  'game_result_answers',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'home' | 'away'>().notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    answer: text('answer').$type<ResultAnswer>().notNull(),
+    reason: text('reason'),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.side] }), check('game_result_answers_side_check', sql`${t.side} in ('home', 'away')`), check('game_result_answers_answer_check', sql`${t.answer} in ('agreed', 'protested')`)],
+);
+
+// Issue 49: the admin's ruling on a protested final.
+export const gameRulings = pgTable(
+  'game_rulings',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    decision: text('decision').$type<RulingDecision>().notNull(),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    note: text('note').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [check('game_rulings_decision_check', sql`${t.decision} in ('upheld', 'denied')`)],
+);

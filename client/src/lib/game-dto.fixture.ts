@@ -17,6 +17,8 @@ export function gameDtoFixture(overrides: Partial<GameDto> = {}): GameDto {
     overtime: null,
     refereeId: null,
     referee: null,
+    rosterFlag: false,
+    resultStatus: null,
     field: null,
     scheduledDate: '2026-11-21T14:00:00.000Z',
     status: 'live',

@@ -1,4 +1,5 @@
 // Spec 3 (Game, Game event): what the games API answers, read by the client's pages and caches.
+import type { ResultStatus } from '../../rosters/roster';
 import type { GameFormat, GameStatus, TimeoutType } from '../../constants';
 import type { RulesProfile } from '../../game-rules/rules-profile';
 import type { ScoringPlay } from '../../game-rules/scoring-plays';
@@ -85,6 +86,10 @@ export type GameDto = {
   };
   version: number;
   serverNow: number; // epoch ms at which the derived values hold
+  // issue 49: a player let in off both rosters by the admin (the check-in's override), and the final's
+  // standing with the coaches (null: not completed)
+  rosterFlag: boolean;
+  resultStatus: ResultStatus | null;
 };
 
 // Spec 3 Game event; `team` says which side teamId is.

@@ -6,7 +6,7 @@ import type { GameDto } from './dto';
 // The part of a game response the engine owns: the state settled at `now` and its derived view.
 // The server presents stored games with it; the referee's phone presents the game it predicts
 // from the actions still waiting for the server (the inverse of gameStateOfDto).
-export type GameStateFields = Omit<GameDto, 'id' | 'leagueId' | 'homeTeamId' | 'awayTeamId' | 'divisionId' | 'homeTeam' | 'awayTeam' | 'refereeId' | 'referee' | 'field' | 'scheduledDate' | 'version' | 'bracket' | 'homeFrom' | 'awayFrom'>;
+export type GameStateFields = Omit<GameDto, 'id' | 'leagueId' | 'homeTeamId' | 'awayTeamId' | 'divisionId' | 'homeTeam' | 'awayTeam' | 'refereeId' | 'referee' | 'field' | 'scheduledDate' | 'version' | 'bracket' | 'homeFrom' | 'awayFrom' | 'rosterFlag' | 'resultStatus'>;
 
 export function gameStateFields(stored: GameState, now: number): GameStateFields {
   const state = settle(stored, now).state;

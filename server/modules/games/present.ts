@@ -31,6 +31,8 @@ export function presentGame(game: GameRecord, now: number): GameDto {
     scheduledDate: game.scheduledDate.toISOString(),
     ...gameStateFields(stateOfRow(game), now),
     version: game.version,
+    rosterFlag: game.rosterFlag,
+    resultStatus: game.resultStatus,
   };
 }
 

@@ -194,7 +194,7 @@ export function columnsOfState(state: GameState) {
   };
 }
 
-export type GameDetailsChange = Partial<Pick<GameRow, 'scheduledDate' | 'field' | 'homeTeamId' | 'awayTeamId' | 'refereeId' | 'completedAt' | 'clockChangedAt' | 'calendarSequence'>>;
+export type GameDetailsChange = Partial<Pick<GameRow, 'scheduledDate' | 'field' | 'homeTeamId' | 'awayTeamId' | 'refereeId' | 'completedAt' | 'clockChangedAt' | 'calendarSequence' | 'rosterFlag' | 'resultStatus'>>;
 
 // Every write moves the version on, so a client holding an older one gets 409 on its next edit.
 export async function writeGame(tx: Tx, game: GameRecord, state: GameState, details: GameDetailsChange, now: Date): Promise<GameRow> {

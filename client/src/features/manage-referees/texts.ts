@@ -84,6 +84,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   pending: 'Pending',
   fan: 'Fan',
   parent: 'Parent',
+  coach: 'Coach',
 };
 
 // Spec 5 Add Referee: the two role choices, referee first (the default).
