@@ -73,7 +73,7 @@ function clientFloorsAbove(folder) {
 // API's first, then every other area's, which carry games) < the import's rows.
 export const COMMON_FLOORS = [
   [''],
-  ['crews', 'fans', 'game-rules', 'policies', 'schedule', 'schemas/base'],
+  ['crews', 'fans', 'game-rules', 'policies', 'rosters', 'schedule', 'schemas/base'],
   ['brackets', 'seasons'],
   ['standings'],
   ['schemas/games'],

@@ -454,6 +454,15 @@ beforeAll(async () => {
     'GET /api/referees/me/assignments': { query: { from: '2030-01-01T00:00:00Z', to: '2030-12-31T00:00:00Z' } },
     'POST /api/games/:id/report': { body: { sportsmanship: { home: 4, away: 5 }, incidents: [{ team: 'home', jersey: '12', kind: 'unsportsmanlike', note: 'Taunting' }], noShows: [], fieldCondition: 'good', privateNote: 'Coach was loud' } },
     'POST /api/games/:id/report/return': { body: { reason: 'Name the incident' } },
+    // issue 49: the coaches' protest of a final and the admin's ruling
+    'POST /api/games/:id/result/protest': { body: { reason: 'The catch was out of bounds' } },
+    'POST /api/games/:id/result/rule': { body: { decision: 'denied', note: 'The catch was in' } },
+    // issue 49: rosters, their import, coaches and their invitation's form, the check-in
+    'POST /api/leagues/:slug/rosters/import': { multipart: true },
+    'POST /api/teams/:id/players': { body: { firstName: 'Isaac', lastName: 'Lopez', jerseyNumber: 12, birthDate: '2015-04-02' } },
+    'PATCH /api/teams/:id/players/:playerId': { body: { jerseyNumber: 7 } },
+    'POST /api/teams/:id/coaches': { body: { email: 'coach@example.com', firstName: 'Casey', lastName: 'Coach', coachRole: 'assistant' } },
+    'PUT /api/games/:id/checkin': { body: { present: [] } },
     'GET /api/leagues/:slug/reports': { query: { state: 'submitted' } },
     'POST /api/games/:id/played-off-console': { body: { note: 'Tablet died' } },
     'GET /api/leagues/:slug/pay': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -466,6 +475,8 @@ beforeAll(async () => {
     if (name === 'keyId') return key.body.keyId;
     if (name === 'file') return `${'a'.repeat(43)}.ics`; // a referee calendar feed (an unknown token: 404)
     if (name === 'position') return 'second'; // issue 48: a crew position
+    if (name === 'playerId') return '1'; // issue 49: a player (none may exist yet: a 404)
+    if (name === 'userId') return String(referee.id); // issue 49: a team's coach (he is none: a 404)
     if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
     if (route.url.startsWith('/api/games/')) return String(live.id);
     if (route.url.includes('/divisions/')) return String(division!.id);
@@ -692,15 +703,19 @@ const MAIL_FOLLOW_PAGES = ['POST /api/leagues/:slug/mail-follows/confirm', 'POST
 // Routes that take no body on purpose (their only input is the path or the session).
 // the one-click unsubscribe reads its signed link's query, not its form body (RFC 8058); so does the
 // button of a password reset's mailed link (decision 065)
-// issue 48: a crew position's acceptance, claim and arrival and a report's approval (the path says it
-// all), and the offer mail's link pages (their signed query is the input)
-const CREW_BODILESS = [
+// issues 48 and 49: a crew position's acceptance, claim and arrival, a report's approval, a coach's
+// agreement (the path says it all), and the mailed links' pages (their signed query is the input)
+const LOOP_BODILESS = [
   ...['accept', 'claim', 'arrive'].map((answer) => `POST /api/games/:id/crew/:position/${answer}`),
   'POST /api/games/:id/report/approve',
   'POST /api/crew-offers/accept',
   'POST /api/crew-offers/decline',
+  'POST /api/games/:id/result/agree',
+  'POST /api/game-results/agree',
+  'POST /api/game-results/protest',
+  'POST /api/coach-invitation',
 ];
-const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES, ...CREW_BODILESS]);
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES, ...LOOP_BODILESS]);
 
 // Each failure that issue 14 reproduced, as the caller saw it.
 describe('the bad inputs of issue 14', () => {
@@ -831,6 +846,6 @@ describe('the bad inputs of issue 45', () => {
     // the message names what may be sent (a division was a 500 "Something went wrong")
     const admin = actors.find((a) => a.name === 'admin')!;
     const division = await send({ method: 'PATCH', path: pathOf({ method: 'PATCH', url: '/api/divisions/:id' }), headers: { ...admin.headers, ...jsonHeaders }, body: '{}', mustRefuse: true, what: '{}' });
-    expect(JSON.parse(division.text)).toEqual({ message: 'Request body must name a field to change (name or sortOrder)' });
+    expect(JSON.parse(division.text)).toEqual({ message: 'Request body must name a field to change (name, sortOrder, rosterLockDate, publicPlayerNames or instructional)' });
   });
 });

@@ -2,6 +2,7 @@
 // client's Manage Divisions dialog (docs/decisions/040-divisions-in-the-import.md).
 import { z } from 'zod';
 import { patchBody } from './base/patch';
+import { calendarDate } from './schedule';
 
 // Issue 34: a name of 1 to 60 characters; the sort order an int column holds with room to spare.
 export const DIVISION_LIMITS = { name: 60, sortOrder: 1_000_000 } as const;
@@ -19,15 +20,17 @@ const sortOrder = z
 
 // POST /api/leagues/{slug}/divisions
 export const createDivisionBody = z.object({ name, sortOrder: sortOrder.optional() }).strict();
-// PATCH /api/divisions/{id}
-export const updateDivisionBody = patchBody(z.object({ name, sortOrder }).partial().strict());
+// PATCH /api/divisions/{id}; issue 49: the roster's lock date (null: never locked), whether public pages
+// name its players (else numbers only), and an instructional division (no public scores)
+const flag = z.boolean({ error: 'must be true or false' });
+export const updateDivisionBody = patchBody(z.object({ name, sortOrder, rosterLockDate: calendarDate.nullable(), publicPlayerNames: flag, instructional: flag }).partial().strict());
 
 export type CreateDivisionBody = z.output<typeof createDivisionBody>;
 export type UpdateDivisionBody = z.output<typeof updateDivisionBody>;
 
 // GET /api/leagues/{slug}/divisions (ordered by sortOrder, then name whatever the case), and the
 // answer of a create or an edit.
-export type DivisionDto = { id: number; name: string; sortOrder: number; teamCount: number };
+export type DivisionDto = { id: number; name: string; sortOrder: number; teamCount: number; rosterLockDate: string | null; publicPlayerNames: boolean; instructional: boolean };
 // What a team, a standings row or a statistics answer says of its division.
 export type DivisionRef = { id: number; name: string };
 

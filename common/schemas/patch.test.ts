@@ -9,7 +9,7 @@ describe('patchBody', () => {
   it('refuses an empty body, naming the fields it takes', () => {
     const result = updateDivisionBody.safeParse({});
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [], message: 'must name a field to change (name or sortOrder)' })]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [], message: 'must name a field to change (name, sortOrder, rosterLockDate, publicPlayerNames or instructional)' })]);
     expect(PATCH_TEXT.nothingToChange(['name'])).toBe('must name a field to change (name)');
     expect(PATCH_TEXT.nothingToChange(['name', 'color', 'divisionId'])).toBe('must name a field to change (name, color or divisionId)');
   });

@@ -2,9 +2,10 @@
 // and the public name rule are in common/rosters/roster.ts.
 import { z } from 'zod';
 import { ROSTER_LIMITS, type CoachRole, type PlayerStatus, type ResultAnswer, type ResultStatus, type RulingDecision } from '../rosters/roster';
+import { passwordField, usernameField } from './auth';
+import { DATE_PATTERN, parseCalendarDate } from '../schedule/dates';
 import { rowId } from './base/ids';
 import { patchBody } from './base/patch';
-import { calendarDate } from './schedule';
 
 const name = z.string().trim().min(1, 'is required').max(ROSTER_LIMITS.name.max, `must be at most ${ROSTER_LIMITS.name.max} characters`);
 const jersey = z
@@ -25,6 +26,8 @@ export const coachInviteBody = z
 export type CoachDto = { userId: number; name: string; email: string | null; coachRole: CoachRole };
 export type CoachInvitationDto = { id: number; email: string; name: string; coachRole: CoachRole; expiresAt: string };
 export type TeamCoachesDto = { coaches: CoachDto[]; invitations: CoachInvitationDto[] };
+// The invitation link's form (its POST): the coach's account, on registration's username and password rules
+export const coachAccountBody = z.object({ username: usernameField, password: passwordField, firstName: name, lastName: name }).strict();
 
 // ---- players ----
 
@@ -34,9 +37,23 @@ export type PublicPlayerDto = { id: number; name: string; jerseyNumber: number |
 export type RosterDto = { teamId: number; locked: boolean; lockDate: string | null; players: PlayerDto[] };
 
 // POST /api/teams/{id}/players, PATCH /api/teams/{id}/players/{playerId}
-const playerFields = { firstName: name, lastName: name, jerseyNumber: jersey.nullable(), birthDate: calendarDate.nullable() };
+// A birth date: a real date of the calendar from 1900, not in the future's schedule years (an adult
+// league's players were born before the schedule years the game dates keep to).
+const BIRTH_YEARS = { min: 1900, max: 2100 } as const;
+const birthDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(DATE_PATTERN, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const date = parseCalendarDate(value);
+    return date !== null && date.year >= BIRTH_YEARS.min && date.year <= BIRTH_YEARS.max;
+  }, `is not a date of the calendar from ${BIRTH_YEARS.min}`);
+const playerFields = { firstName: name, lastName: name, jerseyNumber: jersey.nullable(), birthDate: birthDate.nullable() };
 export const playerBody = z.object({ ...playerFields, jerseyNumber: playerFields.jerseyNumber.optional(), birthDate: playerFields.birthDate.optional() }).strict();
 export const playerPatchBody = patchBody(z.object(playerFields).partial().strict());
+export type PlayerBody = z.output<typeof playerBody>;
+export type PlayerPatchBody = z.output<typeof playerPatchBody>;
+// GET /api/teams/{id}/players[?status=all] (the dropped players too: the league's admins)
+export const rosterQuery = z.object({ status: z.enum(['active', 'all'], { error: 'must be active or all' }).optional() }).strict();
 
 // POST /api/leagues/{slug}/rosters/import[?dryRun=1] (multipart CSV): what would be (or was) done, by row
 export type RosterImportRowDto = { row: number; team: string | null; name: string | null; reason: string };
@@ -80,3 +97,14 @@ export type ResultDto = {
   protestClosesAt: string | null;
   ruling: { decision: RulingDecision; homeScore: number | null; awayScore: number | null; note: string; byName: string; at: string } | null;
 };
+
+// ---- the coach's home ----
+
+// GET /api/coaches/me (issue 49, decision 081): his teams of the league with their next games and
+// whether their roster is locked, and the finals waiting for his team's answer (the window's close)
+export type CoachGameDto = { id: number; scheduledDate: string; field: string | null; status: string; homeTeam: { id: number; name: string }; awayTeam: { id: number; name: string } };
+export type CoachTeamDto = { id: number; name: string; division: { id: number; name: string } | null; nextGames: CoachGameDto[]; rosterLocked: boolean };
+export type CoachFinalDto = CoachGameDto & { side: 'home' | 'away'; homeScore: number; awayScore: number; completedAt: string; protestClosesAt: string };
+export type CoachHomeDto = { teams: CoachTeamDto[]; finals: CoachFinalDto[] };
+// GET /api/leagues/{slug}/protests (the league's admins): the protested finals waiting for a ruling
+export type ProtestDto = CoachGameDto & { homeScore: number; awayScore: number; answers: ResultAnswerDto[] };

@@ -1,4 +1,5 @@
 import type { ScoringPlay, Side } from '../game-rules';
+import type { PlayerPointsDto } from '../rosters/player-stats';
 import type { SeasonSpan } from '../seasons/seasons';
 import type { GameEventDto } from './games/dto';
 import type { TeamDto } from './teams';
@@ -10,10 +11,14 @@ export type TeamTotals = TeamRecordDto & { pointsFor: number; pointsAgainst: num
 // games included, and the team with its division.
 // Issue 36: the totals count regular-season games only; the team's completed playoff games of the
 // season are listed apart, oldest first.
+// Issue 49 (decision 082): the season's scorers by jersey (points by player), and scoresKept false for
+// a team of an instructional division (every number 0, no list: the dialog says no score is kept).
 export type TeamStatsDto = TeamTotals & {
   team: TeamDto;
   season: SeasonSpan | null;
   playoffGames: PlayoffGameDto[];
+  scoresKept: boolean;
+  scorers: PlayerPointsDto[];
 };
 export type PlayoffGameDto = { id: number; scheduledDate: string; bracket: string; roundName: string; opponent: string; pointsFor: number; pointsAgainst: number; won: boolean };
 export type UpcomingGameDto = {

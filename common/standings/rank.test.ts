@@ -19,6 +19,15 @@ const rules = (tiebreakers: StandingsRules['tiebreakers'], pointDifferentialCap:
 const [A, B, C, D, E] = [team(1, 'Aces'), team(2, 'Bears'), team(3, 'Colts'), team(4, 'Dukes'), team(5, 'Eagles')];
 
 describe('computeStandings', () => {
+  it("issue 49: a row is provisional while a game it counts is provisional or protested; the game counts as played", () => {
+    const rows = computeStandings([A, B, C, D], [{ ...game(1, 14, 7, 2, 1), resultStatus: 'provisional' }, { ...game(3, 7, 0, 4, 2), resultStatus: 'final' }, { ...game(4, 7, 6, 3, 3), resultStatus: 'protested' }], STANDINGS_DEFAULTS);
+    const row = (t: StandingsTeam) => rows.find((r) => r.team === t)!;
+    expect([A, B, C, D].map((t) => row(t).provisional)).toEqual([true, true, true, true]);
+    expect(row(A)).toMatchObject({ wins: 1, played: 1 });
+    const final = computeStandings([A, B], [{ ...game(1, 14, 7, 2, 1), resultStatus: 'final' }, game(2, 3, 0, 1, 2)], STANDINGS_DEFAULTS);
+    expect(final.map((r) => r.provisional)).toEqual([false, false]);
+  });
+
   it('issue 37: a forfeit is a loss of the team that forfeited, counted in its forfeits; a mercy end is a plain result', () => {
     const rows = computeStandings(
       [A, B],

@@ -1,6 +1,7 @@
 // Standings (issue 18): the table a league ranks its teams by, from its completed games only.
 // Pure, so every tiebreak rule is tested on hand-made seasons; the server feeds it the league's games.
 import type { SeasonSpan } from '../seasons/seasons';
+import type { ResultStatus } from '../rosters/roster';
 
 // 'sportsmanship' (issue 48, decision 073): the higher average of approved game reports first
 export const TIEBREAKERS = ['headToHead', 'pointsAllowed', 'pointDifferential', 'pointsFor', 'sportsmanship'] as const;
@@ -15,7 +16,8 @@ export type StandingsTeam = { id: number; name: string; color: string };
 // A completed game; `playedAt` (ISO) orders a team's results for its streak and last five.
 // `endReason` 'forfeit' (issue 37): the team with the lower score forfeited; it counts as its loss.
 // `bracketId` (issue 36): a playoff game, which regular-season standings never count.
-export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string; endReason?: 'mercy' | 'forfeit' | null; bracketId?: number | null };
+// `resultStatus` (issue 49): a provisional or protested final still counts, and marks its teams' rows.
+export type StandingsGame = { id: number; homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number; playedAt: string; endReason?: 'mercy' | 'forfeit' | null; bracketId?: number | null; resultStatus?: ResultStatus | null };
 export type StandingsRules = { tiebreakers: readonly Tiebreaker[]; pointDifferentialCap: number | null };
 
 export type Result = 'W' | 'L' | 'T';
@@ -54,6 +56,8 @@ export type StandingsRow = {
   tiebreak: Tiebreaker | null;
   // issue 48: the average of its approved reports' scores (0-5, one decimal); null: none yet
   sportsmanship: number | null;
+  // issue 49: a game it counts is still provisional or protested (its coaches have not signed it)
+  provisional: boolean;
 };
 
 type TeamRecord = Omit<StandingsRow, 'rank' | 'tiebreak' | 'winPct'> & { exactPct: number };
@@ -84,7 +88,7 @@ function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGam
   const records = new Map<number, TeamRecord>();
   const results = new Map<number, Result[]>();
   for (const team of teams) {
-    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, forfeits: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [], sportsmanship: sportsmanship.get(team.id) ?? null });
+    records.set(team.id, { team, played: 0, wins: 0, losses: 0, ties: 0, forfeits: 0, exactPct: 0, pointsFor: 0, pointsAgainst: 0, pointDifferential: 0, streak: '', lastFive: [], sportsmanship: sportsmanship.get(team.id) ?? null, provisional: false });
     results.set(team.id, []);
   }
   const chronological = [...games].sort((a, b) => (a.playedAt === b.playedAt ? a.id - b.id : a.playedAt < b.playedAt ? -1 : 1));
@@ -101,6 +105,7 @@ function recordsOf(teams: readonly StandingsTeam[], games: readonly StandingsGam
       else if (result === 'L') record.losses += 1;
       else record.ties += 1;
       if (game.endReason === 'forfeit' && result === 'L') record.forfeits += 1;
+      if (game.resultStatus === 'provisional' || game.resultStatus === 'protested') record.provisional = true;
       record.pointsFor += own;
       record.pointsAgainst += other;
       const difference = own - other;

@@ -10,10 +10,12 @@ import { registerAccountRoutes } from '../modules/accounts/routes';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes';
 import { registerWordpressRoutes } from '../modules/api-keys/wordpress-routes';
 import { registerOfferLinkRoutes, registerOfferTimer } from '../modules/crews/offer-routes';
+import { registerResultLinkRoutes, registerResultRoutes, registerResultTimer } from '../modules/results/routes';
 import { registerFanRoutes } from '../modules/fans/routes';
 import { registerFollowRoutes } from '../modules/follows/routes';
 import { registerGameDayRoutes, registerGameDayTimer } from '../modules/game-day/routes';
 import { registerCrewRoutes } from '../modules/crews/routes';
+import { registerCheckinRoutes } from '../modules/checkins/routes';
 import { registerFieldRoutes } from '../modules/fields/routes';
 import { registerGameRoutes } from '../modules/games/routes';
 import { registerGameReportRoutes } from '../modules/game-reports/routes';
@@ -26,8 +28,11 @@ import { registerCalendarRoutes } from '../modules/calendars/routes';
 import { registerDivisionRoutes } from '../modules/divisions/routes';
 import { registerPayRoutes } from '../modules/pay/routes';
 import { registerRainoutRoutes } from '../modules/rainout/routes';
+import { registerRosterImportRoutes } from '../modules/rosters/import-routes';
 import { registerReminders } from '../modules/reminders/routes';
 import { registerRulesRoutes } from '../modules/rules/routes';
+import { registerRosterRoutes } from '../modules/rosters/routes';
+import { registerCoachRoutes } from '../modules/rosters/coach-routes';
 import { registerScheduleRoutes } from '../modules/schedule/routes';
 import { registerBracketRoutes } from '../modules/brackets/routes';
 import { registerSeasonRoutes } from '../modules/seasons/routes';
@@ -91,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerFieldRoutes(app, deps);
   registerSeasonRoutes(app, deps);
   await registerImportRoutes(app, deps);
+  // issue 49: the roster export in (multipart: after the import's parser, registered above)
+  registerRosterImportRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
   registerFanRoutes(app, deps);
@@ -101,11 +108,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // issue 48: the crew offers' reminders and automatic declines, and the Game day alerts
     registerOfferTimer(app, deps);
     registerGameDayTimer(app, deps);
+    // issue 49: the protest window's close makes a provisional final final
+    registerResultTimer(app, deps);
   }
   // issue 48: the crew offers' mailed links
   registerOfferLinkRoutes(app, deps);
   // issue 48: a game's crew, offers answered, open positions claimed, arrivals
   registerCrewRoutes(app, deps);
+  registerCheckinRoutes(app, deps);
+  // issue 49: the coaches' answers to a final, the ruling, the coach's home, the mail's signed links
+  registerResultRoutes(app, deps);
+  registerResultLinkRoutes(app, deps);
   registerScoreboardRoutes(app, deps, lists);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
@@ -115,6 +128,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPayRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerGameDayRoutes(app, deps);
+  registerRosterRoutes(app, deps);
+  // issue 49: a team's coaches, their invitations and the invitation link's pages
+  registerCoachRoutes(app, deps);
   await registerGameRoutes(app, deps);
   await registerLiveSocket(app, deps, gameChannels(deps));
   return app;

@@ -11,6 +11,7 @@ import { onGameChanged } from '../modules/follows/on-game-changed';
 import { mailFollowsOnGameChanged } from '../modules/follows/mail-follows-on-game-changed';
 import { mailOnGameChanged } from '../modules/mail/on-game-changed';
 import { offerMailOnGameChanged } from '../modules/crews/on-game-changed';
+import { finalMailOnGameChanged } from '../modules/results/on-game-changed';
 import { createLive } from '../modules/games/live';
 import { onLeagueGames } from '../modules/games/on-league-games';
 import { readOpenFileLimit } from './open-file-limit';
@@ -47,6 +48,8 @@ export function createDeps(
   gameChanged.listen(mailFollowsOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }, now));
   // issue 47: a completed game's final score, mailed to the fans of its teams who asked for it
   gameChanged.listen(mailFinalToFans({ publicUrl: config.publicUrl, secret: sessionSecret }));
+  // issue 49: a completed game's coaches are asked to agree or protest, by mail with signed links
+  gameChanged.listen(finalMailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
   const leagueGames = new TxEvent<LeagueGamesRequest>();
   const deps: AppDeps = {
     config,

@@ -18,4 +18,7 @@ export type GameRecord = GameRow & {
   league: League;
   // issue 37: the overrides of the home team's division (the game's when both teams share it)
   homeDivisionRules: RulesOverrides | null;
+  // issue 49 (decision 082): false when either team's division is instructional: the public reads
+  // answer the game without its score (common/rosters/public-scores.ts)
+  scoresPublic: boolean;
 };

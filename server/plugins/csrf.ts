@@ -11,7 +11,7 @@ import { forbidden, HttpError } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    // the route reads a multipart/form-data upload (only the schedule import)
+    // the route reads a multipart/form-data upload (only the schedule import and the roster import)
     multipart?: boolean;
     // the route's credential is in its address (a signed link) and it reads no session: a cross-site
     // POST is what it is for (the mail's one-click unsubscribe, RFC 8058, decision 061)

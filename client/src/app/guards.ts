@@ -63,6 +63,10 @@ export function decideAccess(route: ResolvedRoute, user: GuardUser, currentPath:
       if (!user) return { kind: 'denied', message: ACCESS_TEXT.apiKeysLoggedOut, signInPath: loginPath(null, currentPath) };
       return can(role, 'manage:api-keys') ? ALLOW : { kind: 'denied', message: ACCESS_TEXT.apiKeysSuperAdminRequired };
 
+    case 'signed-in-league':
+      // issue 49: the page itself says "You coach no team" to one who coaches none
+      return user ? ALLOW : toLogin;
+
     case 'super-admin':
       if (!user) return toLogin;
       return can(role, 'manage:all-leagues') ? ALLOW : { kind: 'denied', message: SUPER_ADMIN_REQUIRED_TEXT };

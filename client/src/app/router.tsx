@@ -36,6 +36,8 @@ const PendingApprovalsPage = lazy(() => withSchemas(() => import('@client/pages/
 const StandingsPage = lazy(() => withSchemas(() => import('@client/pages/standings-page')).then((m) => ({ default: m.StandingsPage })));
 const PlayoffsPage = lazy(() => withSchemas(() => import('@client/pages/playoffs-page')).then((m) => ({ default: m.PlayoffsPage })));
 const BracketPage = lazy(() => withSchemas(() => import('@client/pages/bracket-page')).then((m) => ({ default: m.BracketPage })));
+const ProtestsPage = lazy(() => withSchemas(() => import('@client/pages/protests-page')).then((m) => ({ default: m.ProtestsPage })));
+const CoachPage = lazy(() => withSchemas(() => import('@client/pages/coach-page')).then((m) => ({ default: m.CoachPage })));
 const RefereeDashboardPage = lazy(() => withSchemas(() => import('@client/pages/referee-dashboard-page')).then((m) => ({ default: m.RefereeDashboardPage })));
 
 // Each screen of the route table (routes.ts) and the page that draws it.
@@ -57,6 +59,10 @@ function renderScreen(screen: Screen, route: ResolvedRoute): ReactNode {
       return <GameDayPage />;
     case 'pay':
       return <PayPage />;
+    case 'protests':
+      return <ProtestsPage />;
+    case 'coach-home':
+      return <CoachPage />;
     case 'referee-dashboard':
       return <RefereeDashboardPage />;
     case 'game-control':

@@ -12,6 +12,8 @@ export type Screen =
   | 'reports'
   | 'game-day'
   | 'pay'
+  | 'protests'
+  | 'coach-home'
   | 'referee-dashboard'
   | 'game-control'
   | 'pending-approvals'
@@ -38,7 +40,8 @@ export type Guard =
   | 'import-league' // slug form redirects non-admins to login
   | 'import-bare'
   | 'api-keys'
-  | 'super-admin';
+  | 'super-admin'
+  | 'signed-in-league'; // issue 49: /{slug}/coach: any signed-in user, else league login
 
 export type RouteEntry = { pattern: string; screen: Screen; guard: Guard };
 
@@ -64,6 +67,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/:slug/admin/game-day', screen: 'game-day', guard: 'admin-league' },
   // issue 48: the officials' pay and the league's pay rates
   { pattern: '/:slug/admin/pay', screen: 'pay', guard: 'admin-league' },
+  // issue 49: the protested finals to rule on
+  { pattern: '/:slug/admin/protests', screen: 'protests', guard: 'admin-league' },
+  // issue 49: the coach's home (his teams, the finals waiting for his answer)
+  { pattern: '/:slug/coach', screen: 'coach-home', guard: 'signed-in-league' },
 
   { pattern: '/referee', screen: 'referee-dashboard', guard: 'referee-bare' },
   { pattern: '/:slug/referee', screen: 'referee-dashboard', guard: 'referee-league' },

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { GameControl } from '@client/features/game-control/game-control';
 import { ReportPanel } from '@client/features/game-report/report-panel';
+import { CheckinPanel } from '@client/features/checkin/checkin-panel';
 import { GAME_CONTROL_TEXT } from '@client/features/game-control/texts';
 import { useGame } from '@client/features/game-control/use-game';
 import { useWorkingLeague } from '@client/lib/use-working-league';
@@ -36,6 +37,7 @@ export function GameControlPage({ gameId }: { gameId: string }) {
             timeZone={timeZone}
             backHref={backHref}
             finalWhistle={(final) => <ReportPanel {...final} timeZone={timeZone} />}
+            beforeKickoff={(sheet) => <CheckinPanel {...sheet} />}
           />
         ) : missing || error ? (
           <div className="mx-auto max-w-lg space-y-4">

@@ -123,4 +123,6 @@ export type GameEventDto = {
 export type GameErrorBody = { message: string; title?: string; game?: GameDto; laterEventId?: number };
 
 // What anyone may see of a game: the public lists and the (public) league channel leave out the referee.
-export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'>;
+// Issue 49 (decision 082): a game of an instructional division keeps no public score: `scoresHidden`
+// is set, its scores read 0 and its mercy lead null; the scoreboard shows "No score kept".
+export type PublicGameDto = Omit<GameDto, 'refereeId' | 'referee'> & { scoresHidden?: true };

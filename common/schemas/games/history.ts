@@ -4,8 +4,10 @@
 // The doors a change to a game comes through: the referee's console, the admin's edit, a new game,
 // an import, a rainout, a bracket's advance, a field renamed, the league's defaults synced, a
 // published season, a deleted game, an official's own answer to his crew position (issue 48: his
-// decline or claim of the referee position).
-export const GAME_CHANGE_DOORS = ['console', 'edit', 'create', 'import', 'rainout', 'bracket', 'field-rename', 'league-defaults', 'season-publish', 'delete', 'crew'] as const;
+// decline or claim of the referee position), the final's standing with the coaches (issue 49: their
+// answers, the window's close, the admin's ruling), the check-in's override (issue 49: a player off both
+// rosters let in sets the game's rosterFlag).
+export const GAME_CHANGE_DOORS = ['console', 'edit', 'create', 'import', 'rainout', 'bracket', 'field-rename', 'league-defaults', 'season-publish', 'delete', 'crew', 'result', 'check-in'] as const;
 export type GameChangeDoor = (typeof GAME_CHANGE_DOORS)[number];
 
 // Who made a change: a signed-in user, an API key, or the system (with its reason, e.g. autoEnd).

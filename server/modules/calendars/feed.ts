@@ -15,6 +15,8 @@ function gameEnd(game: Pick<GameRecord, 'scheduledDate' | 'totalPeriods' | 'peri
 }
 
 function description(game: GameRecord): string | null {
+  // issue 49 (decision 082): an instructional game is on the calendar without its score
+  if (!game.scoresPublic) return null;
   if (game.status === 'completed') return `Final: ${sideName(game, 'home')} ${game.homeScore} - ${game.awayScore} ${sideName(game, 'away')}`;
   if (game.status === 'live') return `Live now: ${sideName(game, 'home')} ${game.homeScore} - ${game.awayScore} ${sideName(game, 'away')}`;
   return null;

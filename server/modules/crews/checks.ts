@@ -2,6 +2,7 @@
 // its crew, a scheduled game, an official once per crew, his unavailable dates, no double booking,
 // and a claim's games per day and rest.
 import { claimRefusal, type Slot } from '../../../common/crews/claim';
+import { coachedSideOf, mayOfficiateTeamsOf } from '../../../common/policies/teams';
 import type { CrewPosition } from '../../../common/crews/crew';
 import { gameLengthMs, leagueKickoffLabel } from '../../../common/schedule/booking';
 import { leagueDateOf } from '../../../common/time';
@@ -10,6 +11,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertNoDoubleBooking, lockLeagueSchedule } from '../games/bookings';
 import { lockGameInScope, type GameRecord } from '../games/store';
+import { coachedAmong } from '../rosters/coaches-store';
+import { COACH_TEXT } from '../rosters/coach-texts';
 import { positionsOfGame } from './present';
 import { slotsOf, unavailableDatesOf, type CrewRow } from './store';
 import { CREWS_TEXT } from './texts';
@@ -43,10 +46,21 @@ export function assertNotElsewhereInCrew(game: GameRecord, rows: readonly CrewRo
   if (elsewhere || (position !== 'referee' && game.refereeId === refereeId)) throw conflict(CREWS_TEXT.alreadyInCrew);
 }
 
-// A day he marked unavailable: the game's kickoff date in league time.
+// A day he marked unavailable: the game's kickoff date in league time. And (issue 49, decision 077)
+// a game of a team he coaches: every offer and claim asks this, so the refusal is here.
 export async function assertAvailable(db: DbOrTx, game: GameRecord, refereeId: number): Promise<void> {
   const date = leagueDateOf(game.scheduledDate, game.league.timezone);
   if ((await unavailableDatesOf(db, refereeId)).has(date)) throw conflict(CREWS_TEXT.unavailable(date));
+  await assertNotCoachOfGame(db, game, refereeId);
+}
+
+// A coach of either team does not officiate the game (common/policies/teams.ts).
+async function assertNotCoachOfGame(db: DbOrTx, game: GameRecord, refereeId: number): Promise<void> {
+  const teamIds = [game.homeTeamId, game.awayTeamId].filter((id): id is number => id !== null);
+  const coached = await coachedAmong(db, refereeId, teamIds);
+  if (mayOfficiateTeamsOf(coached, game)) return;
+  const name = coachedSideOf(coached, game) === 'home' ? game.homeTeam?.name : game.awayTeam?.name;
+  throw conflict(COACH_TEXT.mayNotOfficiate(name ?? 'this team'));
 }
 
 // No double booking for the official of a second or line position (the referee position's is the

@@ -38,7 +38,7 @@ describe('divisions', () => {
     const { league, client } = await adminOf();
     const created = await client.post<DivisionDto>(`/api/leagues/${league.slug}/divisions`, { name: '  U12 Coed ' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'U12 Coed', sortOrder: 0, teamCount: 0 });
+    expect(created.body).toEqual({ id: expect.any(Number), name: 'U12 Coed', sortOrder: 0, teamCount: 0, rosterLockDate: null, publicPlayerNames: true, instructional: false });
     await division(client, league, 'u10 Coed');
     await division(client, league, 'U14', -1);
     await division(client, league, 'Adults', 5);
@@ -72,6 +72,29 @@ describe('divisions', () => {
     expect((await client.request('PATCH', `/api/divisions/${u10.id}`, { sortOrder: 'first' })).status).toBe(400);
     expect((await client.request('PATCH', '/api/divisions/abc', { name: 'x' })).status).toBe(400);
     expect(await namesOf(league)).toEqual(['D'.repeat(60), 'U10 Coed', 'U12 Coed']);
+  });
+
+  // issue 49: the roster's lock date, public player names and an instructional division, set by the PATCH
+  it("sets and clears the roster flags, listed publicly, and refuses bad ones", async () => {
+    const { league, client } = await adminOf();
+    const u10 = await division(client, league, 'U10');
+    const set = await client.request<DivisionDto>('PATCH', `/api/divisions/${u10.id}`, { rosterLockDate: '2026-09-15', publicPlayerNames: false, instructional: true });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ name: 'U10', rosterLockDate: '2026-09-15', publicPlayerNames: false, instructional: true });
+    const listed = (await visitor().get<DivisionDto[]>(`/api/leagues/${league.slug}/divisions`)).body;
+    expect(listed).toEqual([expect.objectContaining({ id: u10.id, rosterLockDate: '2026-09-15', publicPlayerNames: false, instructional: true })]);
+    const cleared = await client.request<DivisionDto>('PATCH', `/api/divisions/${u10.id}`, { rosterLockDate: null, publicPlayerNames: true });
+    expect(cleared.body).toMatchObject({ rosterLockDate: null, publicPlayerNames: true, instructional: true });
+
+    const bad = [{ rosterLockDate: '2026-02-30' }, { rosterLockDate: '15/09/2026' }, { rosterLockDate: 20260915 }, { publicPlayerNames: 'no' }, { instructional: null }];
+    for (const body of bad) {
+      const res = await client.request('PATCH', `/api/divisions/${u10.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/roster lock date|public player names|instructional/i);
+    }
+    const referee = await signIn(server, await buildUser(server, { role: 'referee', league }), league.slug);
+    expect((await referee.request('PATCH', `/api/divisions/${u10.id}`, { instructional: false })).status).toBe(403);
+    expect((await visitor().get<DivisionDto[]>(`/api/leagues/${league.slug}/divisions`)).body[0]).toMatchObject({ instructional: true, rosterLockDate: null });
   });
 
   it('refuses to delete a division that still has teams, saying how many', async () => {

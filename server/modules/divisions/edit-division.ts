@@ -1,4 +1,5 @@
 // PATCH /api/divisions/{id} (issue 34): rename or reorder; the new name must still be the league's only one.
+// Issue 49: and the division's roster flags (lock date, public names, instructional).
 import type { UpdateDivisionBody } from '../../../common/schemas/divisions';
 import type { Caller } from '../../auth/actor';
 import { audit, auditTarget } from '../../auth/audit';

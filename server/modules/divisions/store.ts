@@ -11,7 +11,15 @@ export type Division = typeof divisions.$inferSelect;
 // Ordered by sortOrder, then name whatever the case (issue 34).
 export async function divisionsOfLeague(db: DbOrTx, leagueId: number): Promise<DivisionDto[]> {
   return db
-    .select({ id: divisions.id, name: divisions.name, sortOrder: divisions.sortOrder, teamCount: sql<number>`count(${teams.id})::int` })
+    .select({
+      id: divisions.id,
+      name: divisions.name,
+      sortOrder: divisions.sortOrder,
+      teamCount: sql<number>`count(${teams.id})::int`,
+      rosterLockDate: divisions.rosterLockDate,
+      publicPlayerNames: divisions.publicPlayerNames,
+      instructional: divisions.instructional,
+    })
     .from(divisions)
     .leftJoin(teams, eq(teams.divisionId, divisions.id))
     .where(eq(divisions.leagueId, leagueId))
@@ -35,7 +43,7 @@ export async function insertDivision(db: DbOrTx, values: { leagueId: number; nam
   return row!;
 }
 
-export async function updateDivision(db: DbOrTx, division: Division, values: { name?: string; sortOrder?: number }): Promise<Division> {
+export async function updateDivision(db: DbOrTx, division: Division, values: { name?: string; sortOrder?: number; rosterLockDate?: string | null; publicPlayerNames?: boolean; instructional?: boolean }): Promise<Division> {
   const [row] = await db
     .update(divisions)
     .set(values)
@@ -57,5 +65,6 @@ export async function countTeamsOfDivision(db: DbOrTx, division: Division): Prom
 }
 
 export function presentDivision(division: Division, teamCount: number): DivisionDto {
-  return { id: division.id, name: division.name, sortOrder: division.sortOrder, teamCount };
+  const { id, name, sortOrder, rosterLockDate, publicPlayerNames, instructional } = division;
+  return { id, name, sortOrder, teamCount, rosterLockDate, publicPlayerNames, instructional };
 }

@@ -37,6 +37,8 @@ export function mailFinalToFans(settings: MailSettings) {
   return async (tx: Tx, { before, after: game }: GameChange): Promise<void> => {
     if (before === null || before.status === 'completed' || game.status !== 'completed') return;
     if (game.league.status !== 'active') return;
+    // issue 49 (decision 082): an instructional game's final is not told
+    if (!game.scoresPublic) return;
     const teamIds = [game.homeTeamId, game.awayTeamId].filter((id): id is number => id !== null);
     const fans = await fansWhoWant(tx, game.league.id, teamIds, 'scoreUpdates');
     if (fans.length === 0) return;

@@ -7,7 +7,7 @@ import { leagueScope } from '../../auth/scope';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Fan } from './fan';
-import { gameInScope, recomputeFan, upsertPrediction } from './store';
+import { gameInScope, gameScoresPublic, recomputeFan, upsertPrediction } from './store';
 import { FAN_TEXT } from './texts';
 
 // the answer: the prediction as sent, not yet scored
@@ -19,6 +19,7 @@ export async function predict(deps: AppDeps, fan: Fan, body: z.output<typeof pre
   const game = await gameInScope(deps.db, leagueScope(league.id), body.gameId);
   if (!game) throw notFound(FAN_TEXT.gameNotFound);
   if (game.status !== 'scheduled' || game.scheduledDate <= deps.now()) throw conflict(FAN_TEXT.gameStarted);
+  if (!(await gameScoresPublic(deps.db, game))) throw conflict(FAN_TEXT.noScoresKept);
   if (body.predictedWinnerId !== game.homeTeamId && body.predictedWinnerId !== game.awayTeamId) throw badRequest(FAN_TEXT.winnerNotInGame);
   const winnerIsHome = body.predictedWinnerId === game.homeTeamId;
   const { home, away } = body.predictedScore;

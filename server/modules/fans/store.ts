@@ -5,7 +5,8 @@ import { FAN } from '../../../common/constants';
 import type { DbOrTx } from '../../db/client';
 import { inScope, type LeagueScope } from '../../auth/scope';
 import { CAPABILITIES } from '../../../common/roles';
-import { achievements, fanProfiles, games, predictions, teams, users } from '../../db/schema';
+import { scoresArePublic } from '../../../common/rosters/public-scores';
+import { achievements, divisions, fanProfiles, games, predictions, teams, users } from '../../db/schema';
 
 export type FanProfile = typeof fanProfiles.$inferSelect;
 
@@ -64,6 +65,15 @@ export async function predictionsOfFan(db: DbOrTx, profile: FanProfile, limit: n
 export async function gameInScope(db: DbOrTx, scope: LeagueScope, gameId: number) {
   const [row] = await db.select().from(games).where(and(eq(games.id, gameId), inScope(games.leagueId, scope))).limit(1);
   return row ?? null;
+}
+
+// Issue 49 (decision 082): whether a game's scores are public: neither team's division instructional.
+// A game that keeps none takes no prediction and scores none on the leaderboard.
+export async function gameScoresPublic(db: DbOrTx, game: { homeTeamId: number | null; awayTeamId: number | null }): Promise<boolean> {
+  const ids = [game.homeTeamId, game.awayTeamId].filter((id): id is number => id !== null);
+  if (ids.length === 0) return true;
+  const rows = await db.select({ instructional: divisions.instructional }).from(teams).innerJoin(divisions, eq(divisions.id, teams.divisionId)).where(inArray(teams.id, ids));
+  return rows.every((division) => scoresArePublic(division));
 }
 
 export async function upsertPrediction(db: DbOrTx, values: typeof predictions.$inferInsert): Promise<number> {
@@ -130,9 +140,11 @@ export async function rescoreGame(db: DbOrTx, gameId: number, now: Date): Promis
   if (!game) return;
   const picks = await db.select().from(predictions).where(eq(predictions.gameId, gameId));
   if (picks.length === 0) return;
+  // issue 49: an instructional game's predictions stay pending, off the leaderboard's counting
+  const counts = await gameScoresPublic(db, game);
   for (const pick of picks) {
     const outcome =
-      game.status === 'completed' && game.homeTeamId !== null && game.awayTeamId !== null
+      counts && game.status === 'completed' && game.homeTeamId !== null && game.awayTeamId !== null
         ? scorePrediction({ predictedWinnerId: pick.predictedWinnerId, confidence: pick.confidence, predictedHome: pick.predictedHomeScore, predictedAway: pick.predictedAwayScore }, { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore, awayScore: game.awayScore })
         : null;
     await db.update(predictions).set({ isCorrect: outcome ? outcome.isCorrect : null, points: outcome?.points ?? 0 }).where(eq(predictions.id, pick.id));

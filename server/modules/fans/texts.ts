@@ -4,6 +4,8 @@ export const FAN_TEXT = {
   winnerNotInGame: "The predicted winner must be one of the game's two teams",
   scoreDisagrees: 'The predicted score must have your winner ahead',
   teamNotFound: 'Team not found in this league',
+  // issue 49: an instructional division keeps no public score
+  noScoresKept: 'This game is in an instructional division: no score is kept, so it takes no prediction',
 } as const;
 
 // The final score mailed to a fan whose favourite team played (issue 47, decision 064).

@@ -25,10 +25,12 @@ export function noticesOf({ before, after: game }: GameChange): PushMessage[] {
   const notices: { title: string; body: string; type: PushMessage['type'] }[] = [];
   const became = (status: GameRecord['status']) => game.status === status && before.status !== status;
   if (became('cancelled')) notices.push({ type: 'cancelled', ...FOLLOWS_TEXT.cancelled(teams, kickoffOf(game)) });
-  else if (became('completed')) notices.push({ type: 'final', ...FOLLOWS_TEXT.final(teams, game.homeScore, game.awayScore) });
-  else if (game.status === 'live') {
+  // issue 49 (decision 082): an instructional game tells no score, so neither its score nor its final
+  else if (became('completed')) {
+    if (game.scoresPublic) notices.push({ type: 'final', ...FOLLOWS_TEXT.final(teams, game.homeScore, game.awayScore) });
+  } else if (game.status === 'live') {
     if (before.status === 'scheduled') notices.push({ type: 'kickoff', ...FOLLOWS_TEXT.kickoff(teams, game.field) });
-    if (game.homeScore !== before.homeScore || game.awayScore !== before.awayScore) notices.push({ type: 'score', ...FOLLOWS_TEXT.score(teams, game.homeScore, game.awayScore) });
+    if (game.scoresPublic && (game.homeScore !== before.homeScore || game.awayScore !== before.awayScore)) notices.push({ type: 'score', ...FOLLOWS_TEXT.score(teams, game.homeScore, game.awayScore) });
   }
   const moved = game.scheduledDate.getTime() !== before.scheduledDate.getTime() || (game.field ?? '') !== (before.field ?? '');
   if (moved && game.status === 'scheduled') notices.push({ type: 'moved', ...FOLLOWS_TEXT.moved(teams, kickoffOf(game), game.field) });

@@ -209,7 +209,8 @@ export class LiveFanout {
     // went out first): each on its own
     for (const row of rows) {
       const event = presentEvent(game, row);
-      const rooms = reachesScoreboards(event) ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
+      // issue 49 (decision 082): an instructional game's plays stay off the public scoreboards
+      const rooms = reachesScoreboards(event) && game.scoresPublic ? [leagueRoom(leagueId), gameRoom(leagueId, gameId)] : [gameRoom(leagueId, gameId)];
       this.hub.broadcast(rooms, { type: 'eventCreated', data: { gameId, event } });
     }
   }
@@ -221,7 +222,7 @@ export class LiveFanout {
   private pushGame(game: GameRecord, now: number, rows: GameEventRow[] = []): void {
     const publicGame = presentPublicGame(game, now);
     const events = rows.map((row) => presentEvent(game, row));
-    const plays = events.filter(reachesScoreboards);
+    const plays = game.scoresPublic ? events.filter(reachesScoreboards) : [];
     this.hub.broadcast([leagueRoom(game.leagueId)], { type: 'gameUpdated', data: { ...publicGame, ...(plays.length > 0 ? { plays } : {}) } });
     const room = gameRoom(game.leagueId, game.id);
     if (this.hub.hasSubscribers(room)) {

@@ -113,4 +113,23 @@ describe('planChange', () => {
       status: [null, 'scheduled'],
     });
   });
+
+  it("issue 49: a final is provisional, a reopened one has none, a correction keeps it, a door's own standing is taken", () => {
+    const completing = plan(live({ homeScore: 13, awayScore: 7 }), { actions: [{ type: 'setStatus', status: 'completed' }] })!;
+    expect(completing.details.resultStatus).toBe('provisional');
+    expect(completing.changes.resultStatus).toEqual([null, 'provisional']);
+    const final = { status: 'completed' as const, homeScore: 13, awayScore: 7 };
+    const completedAt = new Date(T0);
+    const reopened = plan(live(final), { actions: [{ type: 'setStatus', status: 'live' }] }, { completedAt, resultStatus: 'final' })!;
+    expect(reopened.details.resultStatus).toBeNull();
+    const corrected = plan(live(final), { actions: [{ type: 'setScore', team: 'away', value: 14 }] }, { completedAt, resultStatus: 'final' })!;
+    expect(corrected.details.resultStatus).toBeUndefined();
+    const ruled = plan(live(final), { actions: [{ type: 'setScore', team: 'away', value: 14 }], details: { resultStatus: 'final' } }, { completedAt, resultStatus: 'protested' })!;
+    expect(ruled.details.resultStatus).toBe('final');
+    expect(ruled.changes).toMatchObject({ awayScore: [7, 14], resultStatus: ['protested', 'final'] });
+    expect(ruled.effects.result).toBe(true);
+    expect(plan(live(final), { actions: [], details: { resultStatus: 'final' } }, { completedAt, resultStatus: 'provisional' })!.effects).toMatchObject({ result: false, followed: false });
+    // a live game's score is no final
+    expect(plan(live(), { actions: [{ type: 'scoringPlay', team: 'home', play: 'touchdown' }] })!.details.resultStatus).toBeUndefined();
+  });
 });

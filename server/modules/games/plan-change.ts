@@ -51,7 +51,7 @@ const BOOKING_KEYS = ['scheduledDate', 'field', 'homeTeamId', 'awayTeamId', 'ref
 // calendar's SEQUENCE and the last two-minute warning's half
 const UNTRACKED = new Set(['rules', 'clockChangedAt', 'calendarSequence', 'twoMinuteWarningHalf']);
 // what an autoEnd changes beyond the score that reached the lead
-const END_KEYS = new Set(['status', 'endReason', 'completedAt', 'clockStartedAt', 'timeRemainingMs', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'overtime']);
+const END_KEYS = new Set(['status', 'endReason', 'completedAt', 'resultStatus', 'clockStartedAt', 'timeRemainingMs', 'timeoutTeam', 'timeoutEndsAt', 'timeoutResumesClock', 'overtime']);
 
 const shown = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value === undefined ? null : value);
 
@@ -118,6 +118,14 @@ export function planChange(game: GameRecord, before: GameState, change: GameChan
   if (CLOCK_KEYS.some((key) => state[key] !== before[key])) details.clockChangedAt = new Date(at);
   if (completing) details.completedAt = new Date(at);
   else if (state.status !== 'completed' && game.completedAt !== null) details.completedAt = null;
+  // issue 49 (decision 081): a final is provisional until both coaches agree or the protest window
+  // closes; a reopened one has no result to answer. A corrected final keeps its standing (the admin's
+  // correction is the league's word; the coaches' way to dispute is the protest). A door that says
+  // the standing itself (the coaches' answers, the ruling) is taken at its word.
+  if (details.resultStatus === undefined) {
+    if (completing) details.resultStatus = 'provisional';
+    else if (state.status !== 'completed' && (game.resultStatus ?? null) !== null) details.resultStatus = null;
+  }
 
   const references = REFERENCE_KEYS.some((key) => key in details);
   // a final corrected counts as completing again (fan scoring recomputes); a reopened final puts its

@@ -10,6 +10,8 @@ import { stateOfRow, type GameEventRow, type GameRecord } from './store';
 // What anyone may see of a game (the public lists and the league channel): no referee.
 export function presentPublicGame(game: GameRecord, now: number): PublicGameDto {
   const { refereeId: _refereeId, referee: _referee, ...publicGame } = presentGame(game, now);
+  // issue 49 (decision 082): an instructional division's game without its score
+  if (!game.scoresPublic) return { ...publicGame, homeScore: 0, awayScore: 0, mercy: null, scoresHidden: true };
   return publicGame;
 }
 

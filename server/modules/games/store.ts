@@ -28,6 +28,8 @@ function selectRecords(db: DbOrTx) {
       league: leagues,
       homeDivisionRules: divisions.rulesOverrides,
       bracketName: brackets.name,
+      // issue 49 (decision 082): neither team's division is instructional (gameScoresArePublic)
+      scoresPublic: sql<boolean>`not exists (select 1 from divisions d where d.id in (${homeTeam.divisionId}, ${awayTeam.divisionId}) and d.instructional)`,
     })
     .from(games)
     .leftJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
@@ -41,7 +43,7 @@ function selectRecords(db: DbOrTx) {
 type SelectedRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
 function toRecord(row: SelectedRecord): GameRecord {
-  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules, bracketName: row.bracketName };
+  return { ...row.game, homeTeam: row.homeTeam, awayTeam: row.awayTeam, referee: row.referee, league: row.league, homeDivisionRules: row.homeDivisionRules, bracketName: row.bracketName, scoresPublic: row.scoresPublic };
 }
 
 // Issue 34: the games of one division are those between two of its teams (crossovers are in none).
@@ -358,7 +360,7 @@ export function kickoffIn(counted: CountedSeason): SQL | undefined {
 // (issues 18 and 34; a bracket game never counts, issue 36, and always has both teams).
 export async function regularSeasonResults(db: DbOrTx, leagueId: number, counted: CountedSeason): Promise<StandingsGame[]> {
   const rows = await db
-    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate })
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore, awayScore: games.awayScore, endReason: games.endReason, scheduledDate: games.scheduledDate, resultStatus: games.resultStatus })
     .from(games)
     .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), isNull(games.bracketId), isNotNull(games.homeTeamId), isNotNull(games.awayTeamId), kickoffIn(counted)));
   return rows.map(({ scheduledDate, homeTeamId, awayTeamId, ...game }) => ({ ...game, homeTeamId: homeTeamId!, awayTeamId: awayTeamId!, playedAt: scheduledDate.toISOString() }));

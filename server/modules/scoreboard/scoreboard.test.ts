@@ -87,8 +87,10 @@ describe('team record, stats and upcoming games', () => {
     expect((await visitor().get<TeamStatsDto>(`/api/leagues/${slug}/teams/${hawks}/stats`)).body).toEqual({
       ...{ wins: 1, losses: 1, ties: 1, pointsFor: 34, pointsAgainst: 41, gamesPlayed: 3 },
       ...{ team: { id: hawks, name: 'Hawks', color: '#112233', icon: 'fa-users', leagueId: staffed.league.id, divisionId: null, division: null }, season: null },
-      // issue 36: its playoff games, apart (none here)
+      // issue 36: its playoff games, apart (none here); issue 49: its scorers (no plays here)
       playoffGames: [],
+      scoresKept: true,
+      scorers: [],
     });
     expect((await visitor().get<TeamStatsDto>(`/api/leagues/${slug}/teams/${owls}/stats`)).body).toMatchObject({ wins: 0, losses: 0, ties: 1 });
     const upcoming = await visitor().get<UpcomingGameDto[]>(`/api/leagues/${slug}/teams/${hawks}/upcoming`);

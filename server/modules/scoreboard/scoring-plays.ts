@@ -11,6 +11,8 @@ import type { League } from '../leagues/store';
 export async function scoringPlaysOfGame(db: DbOrTx, league: League, gameId: number): Promise<ScoringPlayDto[] | null> {
   const game = await gameOfLeague(db, league.id, gameId);
   if (!game) return null;
+  // issue 49 (decision 082): an instructional game's plays are not public
+  if (!game.scoresPublic) return [];
   const events = await scoreChangesOfGame(db, game.id);
   // an event whose team left the game (an admin changed the teams) has no side: not listed
   return events.map((event) => scoringPlayOfEvent(presentEvent(game, event))).filter((play) => play !== null);

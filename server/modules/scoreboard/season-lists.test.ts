@@ -101,7 +101,7 @@ describe("a team's statistics by season", () => {
 
     const current = await visitor().get<TeamStatsDto>(path);
     expect(current.body).toEqual({
-      ...{ wins: 0, losses: 0, ties: 1, pointsFor: 6, pointsAgainst: 6, gamesPlayed: 1, playoffGames: [] },
+      ...{ wins: 0, losses: 0, ties: 1, pointsFor: 6, pointsAgainst: 6, gamesPlayed: 1, playoffGames: [], scoresKept: true, scorers: [] },
       team: { id: s.homeTeamId, name: 'Hawks', color: '#112233', icon: 'fa-users', leagueId: s.league.id, divisionId: u10!.id, division: { id: u10!.id, name: 'U10 Coed' } },
       season: { id: spring.id, name: 'Spring 2027', startDate: '2027-03-01', endDate: '2027-05-31' },
     });

@@ -1,12 +1,18 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_MS } from '../../../common/constants';
 import type { PlayoffGameDto, TeamStatsDto, TeamTotals, UpcomingGameDto } from '../../../common/schemas/scoreboard';
 import type { DbOrTx } from '../../db/client';
-import { brackets, games, teams } from '../../db/schema';
+import { pointsByPlayer, type PlayerPointsDto } from '../../../common/rosters/player-stats';
+import { scoresArePublic } from '../../../common/rosters/public-scores';
+import { brackets, divisions, gameEvents, games, players, teams } from '../../db/schema';
 import { kickoffIn } from '../games/store';
 import { countedSeason, type CountedSeason, type LeagueClock } from '../seasons/list-seasons';
 import { teamDto, type Team } from '../teams/store';
+
+// Issue 49 (decision 082): a game whose scores are public, neither team's division instructional
+// (the games store's scoresPublic, common/rosters/public-scores.ts): the public totals count no other.
+const scoresPublic = sql`not exists (select 1 from ${teams} t join ${divisions} d on d.id = t.division_id where t.id in (${games.homeTeamId}, ${games.awayTeamId}) and d.instructional)`;
 
 // Spec 3 Team record and stats, from the completed games of the team's league (of the season counted).
 async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: CountedSeason = null): Promise<TeamTotals> {
@@ -23,7 +29,7 @@ async function teamStats(db: DbOrTx, leagueId: number, teamId: number, counted: 
       gamesPlayed: sql<number>`count(*)::int`,
     })
     .from(games)
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), isNull(games.bracketId), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)));
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), isNull(games.bracketId), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted), scoresPublic));
   return row ?? { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0 };
 }
 
@@ -41,7 +47,7 @@ async function playoffGamesOf(db: DbOrTx, leagueId: number, teamId: number, coun
     .innerJoin(brackets, eq(brackets.id, games.bracketId))
     .innerJoin(home, eq(games.homeTeamId, home.id))
     .innerJoin(away, eq(games.awayTeamId, away.id))
-    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted)))
+    .where(and(eq(games.leagueId, leagueId), eq(games.status, 'completed'), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)), kickoffIn(counted), scoresPublic))
     .orderBy(asc(games.scheduledDate), asc(games.id));
   return rows.map((r) => {
     const isHome = r.homeTeamId === teamId;
@@ -50,11 +56,49 @@ async function playoffGamesOf(db: DbOrTx, leagueId: number, teamId: number, coun
   });
 }
 
+// Issue 49: the team's scorers of the season: the score events (not undone) of its live and completed
+// games, playoffs included, matched to its roster by jersey (an active player before a dropped one).
+async function scorersOf(db: DbOrTx, team: Team, counted: CountedSeason, namesShown: boolean): Promise<PlayerPointsDto[]> {
+  const [scores, roster] = await Promise.all([
+    db
+      .select({ play: gameEvents.play, points: gameEvents.points, jersey: gameEvents.jersey })
+      .from(gameEvents)
+      .innerJoin(games, eq(games.id, gameEvents.gameId))
+      .where(
+        and(
+          eq(games.leagueId, team.leagueId),
+          inArray(games.status, ['live', 'completed']),
+          or(eq(games.homeTeamId, team.id), eq(games.awayTeamId, team.id)),
+          kickoffIn(counted),
+          scoresPublic,
+          eq(gameEvents.eventType, 'score'),
+          eq(gameEvents.teamId, team.id),
+          eq(gameEvents.undone, false),
+        ),
+      ),
+    db
+      .select({ firstName: players.firstName, lastName: players.lastName, jerseyNumber: players.jerseyNumber })
+      .from(players)
+      .where(and(eq(players.teamId, team.id), eq(players.leagueId, team.leagueId)))
+      .orderBy(desc(sql`${players.status} = 'active'`), asc(players.id)),
+  ]);
+  return pointsByPlayer(
+    scores.map((s) => ({ play: s.play, points: s.points ?? 0, jersey: s.jersey })),
+    roster,
+    namesShown,
+  );
+}
+
 // The statistics dialog's answer: the season's totals, the team with its division (issue 34), its
-// playoff games apart (issue 36).
+// playoff games apart (issue 36), its scorers (issue 49). An instructional division's team answers
+// no numbers: scoresKept false (decision 082).
 export async function teamStatsOfSeason(db: DbOrTx, team: Team, counted: CountedSeason): Promise<TeamStatsDto> {
-  const [totals, dto, playoffGames] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), teamDto(db, team), playoffGamesOf(db, team.leagueId, team.id, counted)]);
-  return { ...totals, team: dto, season: counted?.season ?? null, playoffGames };
+  const [division] = team.divisionId === null ? [] : await db.select({ instructional: divisions.instructional, publicPlayerNames: divisions.publicPlayerNames }).from(divisions).where(eq(divisions.id, team.divisionId));
+  const dto = await teamDto(db, team);
+  const season = counted?.season ?? null;
+  if (!scoresArePublic(division)) return { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0, gamesPlayed: 0, team: dto, season, playoffGames: [], scoresKept: false, scorers: [] };
+  const [totals, playoffGames, scorers] = await Promise.all([teamStats(db, team.leagueId, team.id, counted), playoffGamesOf(db, team.leagueId, team.id, counted), scorersOf(db, team, counted, division?.publicPlayerNames ?? true)]);
+  return { ...totals, team: dto, season, playoffGames, scoresKept: true, scorers };
 }
 
 const home = alias(teams, 'home_team');

@@ -27,6 +27,7 @@ import { ManageTeamsDialog } from './manage-teams-dialog';
 import { RulesProfileDialog } from '@client/features/rules-profile/rules-profile-dialog';
 import { RainoutDialog } from '@client/features/rainout/rainout-dialog';
 import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
+import { ProtestsNotice } from './protests-notice';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4: the body of the admin dashboard of one league, under the heading.
@@ -63,6 +64,8 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
           fields: fields.data ? fields.data.length : null,
         }}
       />
+      {/* issue 49: the protests waiting for a ruling */}
+      <ProtestsNotice league={league} />
       <DashboardActions leagueSlug={league.slug} isSuperAdmin={isSuperAdmin} onOpen={setDialog} />
       {games.isError ? (
         <ErrorNotice title={ADMIN_TEXT.fetchGamesFailed}>{ADMIN_TEXT.reloadHint}</ErrorNotice>

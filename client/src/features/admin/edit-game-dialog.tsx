@@ -19,6 +19,8 @@ import { useApiMutation } from '@client/lib/use-api-mutation';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { CrewTab } from '@client/features/crew-admin/crew-tab';
 import { CREW_ADMIN_TEXT } from '@client/features/crew-admin/texts';
+import { CheckinTab } from '@client/features/checkin/checkin-tab';
+import { CHECKIN_TEXT } from '@client/features/checkin/texts';
 import { ChoiceSelect, fieldChoices, refereeChoices } from './form-parts';
 import { editGameForm, editGameValues, type EditGameRequest } from './game-form';
 import { historyNames } from './game-history';
@@ -118,11 +120,16 @@ export function EditGameDialog({ game, onClose, league, fields, referees, teams 
         <TabsList className="w-full">
           <TabsTrigger value="details">{ADMIN_TEXT.gameHistory.detailsTab}</TabsTrigger>
           <TabsTrigger value="crew">{CREW_ADMIN_TEXT.tab}</TabsTrigger>
+          <TabsTrigger value="checkin">{CHECKIN_TEXT.heading}</TabsTrigger>
           {mayReadGameHistory(user, base) ? <TabsTrigger value="history">{ADMIN_TEXT.gameHistory.tab}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="details">{details}</TabsContent>
         <TabsContent value="crew">
           <CrewTab gameId={base.id} choices={refereeChoices(referees)} timeZone={league.timezone} />
+        </TabsContent>
+        {/* issue 49: who is present, and the admin's override of the rosters */}
+        <TabsContent value="checkin">
+          <CheckinTab gameId={base.id} homeTeamId={base.homeTeamId} awayTeamId={base.awayTeamId} names={{ home: sideName(base, 'home'), away: sideName(base, 'away') }} teams={teams} />
         </TabsContent>
         {mayReadGameHistory(user, base) ? (
           <TabsContent value="history">

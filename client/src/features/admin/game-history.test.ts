@@ -102,6 +102,8 @@ describe('shownEntry', () => {
       'Season publish',
       'Deleted',
       'Crew answer',
+      'Final result',
+      'Check-in',
     ]);
     expect(Object.keys(ADMIN_TEXT.gameHistory.doors).sort()).toEqual([...GAME_CHANGE_DOORS].sort());
   });

@@ -41,7 +41,7 @@ describe('dashboard games tables (spec 2.4)', () => {
     expect(gamesOfDivision(games, '').map((g) => g.id)).toEqual([1, 2, 3]);
     expect(gamesOfDivision(games, '7').map((g) => g.id)).toEqual([2]);
     expect(gamesOfDivision(games, CROSSOVER).map((g) => g.id)).toEqual([3]);
-    const divisions = [{ id: 4, name: 'U10 Coed', sortOrder: 0, teamCount: 6 }];
+    const divisions = [{ id: 4, name: 'U10 Coed', sortOrder: 0, teamCount: 6, rosterLockDate: null, publicPlayerNames: true, instructional: false }];
     expect(divisionNameOf(games[0]!, divisions)).toBe('U10 Coed');
     expect(divisionNameOf(games[2]!, divisions)).toBe('Crossover');
   });

@@ -3,6 +3,7 @@ import { ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DivisionDto } from '@common/schemas/divisions';
 import type { GameDto } from '@common/schemas/games/dto';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -14,6 +15,15 @@ import { ADMIN_TEXT } from './texts';
 import { type CheckedGames, useCheckedGames } from './use-checked-games';
 
 const C = ADMIN_TEXT.columns;
+
+// Issue 49: a game where the admin let in a player off both rosters (its check-in's override).
+function RosterFlag({ game }: { game: GameDto }) {
+  return game.rosterFlag ? (
+    <Badge variant="warning" className="mt-1">
+      {ADMIN_TEXT.rosterFlag}
+    </Badge>
+  ) : null;
+}
 
 // On a phone's card, the division above the field and referee.
 function divisionLine(game: GameDto, divisions: readonly DivisionDto[]): string {
@@ -237,6 +247,7 @@ function GamesTable({ title, games, timeZone, divisions, selection, withTime, te
                 </TableCell>
                 <TableCell className="max-w-56">
                   <GameTeams game={game} footer={teamsFooter?.(game) ?? undefined} />
+                  <RosterFlag game={game} />
                 </TableCell>
                 {byDivision ? (
                   <TableCell>
@@ -273,6 +284,7 @@ function GamesTable({ title, games, timeZone, divisions, selection, withTime, te
             </div>
             <div className="pl-8">
               <GameTeams game={game} footer={teamsFooter?.(game) ?? undefined} />
+              <RosterFlag game={game} />
               {byDivision ? <p className="mt-2 text-sm font-medium">{divisionLine(game, divisions)}</p> : null}
               <p className="mt-2 text-sm">
                 <GameField game={game} />

@@ -1,15 +1,17 @@
 import { Layers } from 'lucide-react';
-import { createDivisionBody, DIVISION_LIMITS, type DivisionDto } from '@common/schemas/divisions';
+import { createDivisionBody, DIVISION_LIMITS, type DivisionDto, updateDivisionBody } from '@common/schemas/divisions';
 import type { LeagueDto } from '@common/schemas/league';
 import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { divisionsKey } from '@client/lib/divisions';
+import { DIVISION_ROSTER_LABELS, divisionRosterBody, divisionRosterDetail, DivisionRosterFields, divisionRosterInputOf, type DivisionRosterInput } from '@client/features/roster/division-roster-fields';
 import { adminKeys } from './admin-data';
 import { parsedBody, type ResourceList, ResourceListDialog, ResourceSummary } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
 
-type DivisionInput = { name: string; sortOrder: string };
-type DivisionBody = { name: string; sortOrder?: number };
+// roster: issue 49's flags, edited on a division's row (null in the add form: a new division has none)
+type DivisionInput = { name: string; sortOrder: string; roster: DivisionRosterInput | null };
+type DivisionBody = { name?: string; sortOrder?: number; rosterLockDate?: string | null; publicPlayerNames?: boolean; instructional?: boolean };
 
 function DivisionInputs({ idPrefix, value, onChange }: { idPrefix: string; value: DivisionInput; onChange: (next: DivisionInput) => void }) {
   return (
@@ -28,18 +30,21 @@ function DivisionInputs({ idPrefix, value, onChange }: { idPrefix: string; value
           onChange={(e) => onChange({ ...value, sortOrder: e.target.value })}
         />
       </LabeledControl>
+      {value.roster ? <DivisionRosterFields idPrefix={idPrefix} value={value.roster} onChange={(roster) => onChange({ ...value, roster })} /> : null}
     </div>
   );
 }
 
 function DivisionSummary({ item: division }: { item: DivisionDto }) {
-  return <ResourceSummary Icon={Layers} name={division.name} detail={ADMIN_TEXT.divisionTeams(division.teamCount)} />;
+  return <ResourceSummary Icon={Layers} name={division.name} detail={[ADMIN_TEXT.divisionTeams(division.teamCount), ...divisionRosterDetail(division)].join(' · ')} />;
 }
 
 // The form's values checked by the request's schema (decision 035); an empty order is the default.
-function divisionBody({ name, sortOrder }: DivisionInput): DivisionBody | string {
+function divisionBody({ name, sortOrder, roster }: DivisionInput): DivisionBody | string {
   const values = { name, ...(sortOrder.trim() === '' ? {} : { sortOrder: Number(sortOrder) }) };
-  return parsedBody(createDivisionBody, values, { name: ADMIN_TEXT.divisionName, sortOrder: ADMIN_TEXT.divisionOrder });
+  const labels = { name: ADMIN_TEXT.divisionName, sortOrder: ADMIN_TEXT.divisionOrder };
+  if (roster) return parsedBody(updateDivisionBody, { ...values, ...divisionRosterBody(roster) }, { ...labels, ...DIVISION_ROSTER_LABELS });
+  return parsedBody(createDivisionBody, values, labels);
 }
 
 const DIVISIONS: ResourceList<DivisionDto, DivisionInput, DivisionBody> = {
@@ -50,8 +55,8 @@ const DIVISIONS: ResourceList<DivisionDto, DivisionInput, DivisionBody> = {
   // the teams name their division, and so do the standings
   reloads: (slug) => [adminKeys.teams(slug), ['/api/leagues', slug, 'standings']],
   idPrefix: 'division',
-  empty: { name: '', sortOrder: '' },
-  inputOf: (division) => ({ name: division.name, sortOrder: String(division.sortOrder) }),
+  empty: { name: '', sortOrder: '', roster: null },
+  inputOf: (division) => ({ name: division.name, sortOrder: String(division.sortOrder), roster: divisionRosterInputOf(division) }),
   bodyOf: divisionBody,
   Inputs: DivisionInputs,
   Summary: DivisionSummary,

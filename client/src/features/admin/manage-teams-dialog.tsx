@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from 'react';
 import { z } from 'zod';
 import { DEFAULT_TEAM_COLOR } from '@common/constants';
 import type { LeagueDto } from '@common/schemas/league';
@@ -7,6 +8,8 @@ import { Input } from '@client/components/ui/input';
 import { LabeledControl } from '@client/components/ui/labeled-control';
 import { DivisionOptions, Select } from '@client/components/ui/select';
 import { divisionsKey, useDivisions } from '@client/lib/divisions';
+import { CoachesButton } from '@client/features/coaches/coaches-button';
+import { RosterButton, RosterDialog } from '@client/features/roster/roster-dialog';
 import { adminKeys } from './admin-data';
 import { parsedBody, type ResourceList, ResourceListDialog } from './resource-list-dialog';
 import { ADMIN_TEXT } from './texts';
@@ -45,7 +48,13 @@ function TeamInputs({ idPrefix, slug, value, onChange }: { idPrefix: string; slu
   );
 }
 
+// issue 49: the league whose teams the rows show, and what a row's Roster button opens
+const TeamsLeague = createContext('');
+const OpenRoster = createContext<(team: TeamDto) => void>(() => {});
+
 function TeamSummary({ item: team }: { item: TeamDto }) {
+  const slug = useContext(TeamsLeague);
+  const openRoster = useContext(OpenRoster);
   return (
     <>
       <span className="size-5 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: team.color }} aria-hidden />
@@ -54,6 +63,8 @@ function TeamSummary({ item: team }: { item: TeamDto }) {
           {team.division.name}
         </span> : null}
       <span className="hidden font-mono text-xs text-muted-foreground sm:inline">{team.color}</span>
+      <RosterButton team={team} onOpen={() => openRoster(team)} />
+      <CoachesButton team={team} leagueSlug={slug} />
     </>
   );
 }
@@ -111,5 +122,14 @@ const TEAMS: ResourceList<TeamDto, TeamInput, TeamBody> = {
 // Spec 2.4 Manage Teams: list, add (name, colour, and issue 34's division), edit, delete. A team that plays in games is
 // refused by the server with a message saying how many (docs/decisions/010-deleting-teams-fields-leagues.md).
 export function ManageTeamsDialog({ onClose, league, teams }: { onClose: () => void; league: LeagueDto; teams: readonly TeamDto[] }) {
-  return <ResourceListDialog kind={TEAMS} onClose={onClose} league={league} items={teams} />;
+  const [roster, setRoster] = useState<TeamDto | null>(null);
+  // issue 49: a team's roster in the list's place, back to the list when closed
+  if (roster) return <RosterDialog team={roster} leagueSlug={league.slug} onClose={() => setRoster(null)} />;
+  return (
+    <TeamsLeague.Provider value={league.slug}>
+      <OpenRoster.Provider value={setRoster}>
+        <ResourceListDialog kind={TEAMS} onClose={onClose} league={league} items={teams} />
+      </OpenRoster.Provider>
+    </TeamsLeague.Provider>
+  );
 }

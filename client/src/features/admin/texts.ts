@@ -5,6 +5,8 @@ import { GAMES_TEXT } from '@common/schemas/games/texts';
 // The admin dashboard's and League Management's texts (spec 2.4, 5, 8), shared by the screens and
 // e2e/admin-dashboard.spec.ts. Texts marked 'ours' are not in the spec.
 export const ADMIN_TEXT = {
+  // issue 49: the games list's badge of a game with a player let in off both rosters
+  rosterFlag: 'Roster flag',
   topBarLabel: 'Admin Dashboard',
   heading: 'League Administration',
   superAdminLabel: 'Super Admin', // ours: the /leagues top bar
@@ -152,6 +154,8 @@ export const ADMIN_TEXT = {
       'season-publish': 'Season publish',
       delete: 'Deleted',
       crew: 'Crew answer',
+      result: 'Final result',
+      'check-in': 'Check-in',
     } satisfies Record<GameChangeDoor, string>,
     endReason: { mercy: 'Mercy rule', forfeit: 'Forfeit' },
     // each field a change names, in the order they are listed
@@ -178,6 +182,8 @@ export const ADMIN_TEXT = {
       halftimeEndsAt: 'Halftime ends',
       endReason: 'Ended by',
       completedAt: 'Completed',
+      resultStatus: 'Result',
+      rosterFlag: 'Roster flag',
       overtime: 'Overtime',
       gameFormat: 'Game format',
       totalPeriods: 'Periods',
@@ -191,6 +197,12 @@ export const ADMIN_TEXT = {
       externalId: 'Import id',
       bracketKey: 'Bracket slot',
     },
+  },
+
+  // issue 49: the dashboard's entry to the protest case (/{slug}/admin/protests)
+  protests: {
+    card: 'Protests',
+    count: (count: number) => (count === 1 ? '1 protest waits for a ruling' : `${count} protests wait for a ruling`),
   },
 
   // Spec 8 admin toasts, exact.

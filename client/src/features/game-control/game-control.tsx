@@ -50,8 +50,24 @@ function latestEventId(events: readonly { id: number }[] | undefined): number {
 // (live-game.ts), and every card is memoized with stable handlers, so a tap redraws what it changed.
 // What the console shows its referee at the final whistle (issue 48: the page gives the report form).
 export type FinalWhistle = (game: { gameId: number; names: Record<Side, string>; userId: number }) => ReactNode;
+// What the console shows before kickoff and, folded, while live (issue 49: the page gives the check-in).
+export type BeforeKickoff = (game: { gameId: number; refereeId: number | null; live: boolean; names: Record<Side, string> }) => ReactNode;
 
-export function GameControl({ game: serverGame, unreachable, timeZone, backHref, finalWhistle }: { game: GameDto; unreachable: boolean; timeZone: string; backHref: string; finalWhistle?: FinalWhistle }) {
+export function GameControl({
+  game: serverGame,
+  unreachable,
+  timeZone,
+  backHref,
+  finalWhistle,
+  beforeKickoff,
+}: {
+  game: GameDto;
+  unreachable: boolean;
+  timeZone: string;
+  backHref: string;
+  finalWhistle?: FinalWhistle;
+  beforeKickoff?: BeforeKickoff;
+}) {
   // what the server has, with the taps still on their way applied (decision 023)
   const events = useGameEvents(serverGame.id);
   const { act: send, withdraw, shown: game, waiting, status } = useGameAction(serverGame, events.data);
@@ -122,6 +138,8 @@ export function GameControl({ game: serverGame, unreachable, timeZone, backHref,
       />
       {/* issue 48: at the final whistle the game's referee files his report, first on the page */}
       {game.status === 'completed' && user && game.refereeId === user.id && finalWhistle ? finalWhistle({ gameId: game.id, names, userId: user.id }) : null}
+      {/* issue 49: who plays, checked in before kickoff (the panel decides who sees it) */}
+      {(game.status === 'scheduled' || game.status === 'live') && beforeKickoff ? beforeKickoff({ gameId: game.id, refereeId: game.refereeId, live: game.status === 'live', names }) : null}
       {/* Closed by itself once the game is no longer startable, e.g. another device started it;
           drawn only while it asks, so a tap on a live game's console does not draw it again. */}
       {confirmingStart && controls.startGame ? (

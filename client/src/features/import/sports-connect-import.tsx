@@ -6,6 +6,8 @@ import { CsvFormatHelp } from './csv-format-help';
 import { FileChooser } from './file-chooser';
 import { ImportHistory } from './import-history';
 import { ImportResults, ResultsPlaceholder } from './import-results';
+import { RosterImport } from './roster-import';
+import { ROSTER_IMPORT_TEXT } from './roster-texts';
 import { IMPORT_TEXT } from './texts';
 import { useWorkingLeague } from '@client/lib/use-working-league';
 import { useSportsConnectImport } from './use-sports-connect-import';
@@ -21,6 +23,8 @@ export function SportsConnectImport() {
     <Tabs defaultValue="sports-connect">
       <TabsList>
         <TabsTrigger value="sports-connect">{IMPORT_TEXT.tab}</TabsTrigger>
+        {/* issue 49: the league's roster export (decision 079) */}
+        <TabsTrigger value="rosters">{ROSTER_IMPORT_TEXT.tab}</TabsTrigger>
       </TabsList>
       <TabsContent value="sports-connect" className="mt-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -45,6 +49,9 @@ export function SportsConnectImport() {
             {slug ? <ImportHistory slug={slug} timeZone={timeZone} /> : null}
           </div>
         </div>
+      </TabsContent>
+      <TabsContent value="rosters" className="mt-5">
+        <RosterImport slug={slug} />
       </TabsContent>
     </Tabs>
   );

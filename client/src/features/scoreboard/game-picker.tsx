@@ -37,7 +37,7 @@ export const GamePicker = memo(function GamePicker({ games, selectedId, onChoose
                 <CutName name={sideName(game, 'away')} />
               </span>
               <span className="shrink-0 text-lg tabular-nums">
-                {game.homeScore}-{game.awayScore}
+                {game.scoresHidden ? '' : `${game.homeScore}-${game.awayScore}`}
               </span>
             </button>
           );

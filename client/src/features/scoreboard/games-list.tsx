@@ -49,7 +49,7 @@ export const GamesList = memo(function GamesList({ title, games, emptyText, time
 
 // issue 37: "Final, mercy rule" and "Forfeit" for a game that ended early
 function finalLabel(game: PublicGameDto): string {
-  if (game.endReason === 'mercy') return TEXT.finalMercy;
+  if (game.endReason === 'mercy' && !game.scoresHidden) return TEXT.finalMercy;
   if (game.endReason === 'forfeit') return TEXT.forfeit;
   return TEXT.final;
 }
@@ -77,9 +77,15 @@ function GameRow({ game, timeZone, onOpenStats }: { game: PublicGameDto; timeZon
           <span className={game.status === 'live' ? 'text-xs font-black tracking-widest text-red-400' : 'text-xs font-black tracking-widest text-slate-400'}>
             {game.status === 'live' ? (game.overtime ? `${TEXT.live} · ${TEXT.overtime}` : TEXT.live) : finalLabel(game)}
           </span>
-          <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
-            {game.homeScore}-{game.awayScore}
-          </span>
+          {game.scoresHidden ? (
+            <span data-testid="row-score" className="text-sm font-semibold text-slate-300">
+              {TEXT.noScoreKept}
+            </span>
+          ) : (
+            <span data-testid="row-score" className="text-2xl font-black text-white tabular-nums">
+              {game.homeScore}-{game.awayScore}
+            </span>
+          )}
         </div>
       ) : null}
     </li>

@@ -25,9 +25,17 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
     <section aria-label={`${sideName(game, 'home')} ${TEXT.versus} ${sideName(game, 'away')}`} data-testid="live-game" data-game-id={game.id} className="overflow-hidden rounded-2xl border border-white/15 bg-black shadow-2xl">
       <BreakBanner game={game} view={view} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-white/10 px-4 py-3 sm:px-6">
-        <span className="inline-flex items-center gap-2 rounded-md bg-red-600 px-2.5 py-1 text-sm font-black tracking-widest text-white">
-          <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden />
-          {TEXT.live}
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center gap-2 rounded-md bg-red-600 px-2.5 py-1 text-sm font-black tracking-widest text-white">
+            <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden />
+            {TEXT.live}
+          </span>
+          {/* issue 49 (decision 082): an instructional game shows its clock, no score */}
+          {game.scoresHidden ? (
+            <span data-testid="no-score" className="text-sm font-bold text-slate-200">
+              {TEXT.noScoreKept}
+            </span>
+          ) : null}
         </span>
         <p className="flex min-w-0 flex-col items-end text-right text-sm font-semibold text-slate-200 sm:flex-row sm:gap-2 sm:text-base">
           <span className="break-words" data-testid="live-field">
@@ -51,11 +59,16 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
             color={sideColor(game, side)}
             slug={slug}
             onOpenStats={onOpenStats}
+            showRecord={!game.scoresHidden}
             className={side === 'home' ? 'sm:col-start-1 sm:row-start-1' : 'sm:col-start-3 sm:row-start-1'}
           />
         ))}
-        <Score value={game.homeScore} side="home" className="sm:col-start-1 sm:row-start-2" />
-        <Score value={game.awayScore} side="away" className="sm:col-start-3 sm:row-start-2" />
+        {game.scoresHidden ? null : (
+          <>
+            <Score value={game.homeScore} side="home" className="sm:col-start-1 sm:row-start-2" />
+            <Score value={game.awayScore} side="away" className="sm:col-start-3 sm:row-start-2" />
+          </>
+        )}
         <ClockPanel game={game} view={view} className="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-span-3 sm:row-start-1" />
         {SIDES.map((side) => (
           <Counters
@@ -71,11 +84,12 @@ export function LiveGameCard({ game, view, slug, timeZone, onOpenStats }: CardPr
   );
 }
 
-type TeamHeadProps = { side: Side; teamId: number | null; name: string; color: string; slug: string | null; onOpenStats: OpenTeamStats; className: string };
+// showRecord: false for an instructional game (decision 082: no standings in public)
+type TeamHeadProps = { side: Side; teamId: number | null; name: string; color: string; slug: string | null; onOpenStats: OpenTeamStats; showRecord: boolean; className: string };
 
 // Issue 39: the team's head, the score and the counters are drawn again only when they change, not
 // at each push or second of the clock.
-const TeamHead = memo(function TeamHead({ side, teamId, name, color, slug, onOpenStats, className }: TeamHeadProps) {
+const TeamHead = memo(function TeamHead({ side, teamId, name, color, slug, onOpenStats, showRecord, className }: TeamHeadProps) {
   const team = useMemo(() => ({ id: teamId, name, color }), [teamId, name, color]);
   const record = useTeamRecord(slug, team.id);
   return (
@@ -96,7 +110,7 @@ const TeamHead = memo(function TeamHead({ side, teamId, name, color, slug, onOpe
         <TeamName team={team} onOpenStats={onOpenStats} />
       </h2>
       <p className="mt-1 h-6 text-base font-bold text-slate-300 tabular-nums sm:text-lg" data-testid={`${side}-record`}>
-        {record.data ? recordText(record.data) : ''}
+        {record.data && showRecord ? recordText(record.data) : ''}
       </p>
     </div>
   );

@@ -77,7 +77,8 @@ export function Scoreboard({ slug, timeZone }: { slug: string | null; timeZone: 
           <HydrateLater name="live-card">
             <LiveGameCard game={selected} view={predictView(selected, now)} slug={slug} timeZone={timeZone} onOpenStats={onOpenStats} />
           </HydrateLater>
-          {slug ? (
+          {/* issue 49 (decision 082): an instructional game lists no plays */}
+          {slug && !selected.scoresHidden ? (
             <HydrateLater name="latest-plays">
               <LatestPlays game={selected} slug={slug} />
             </HydrateLater>

@@ -6,6 +6,7 @@ import { formatLeagueDate, formatLeagueTime } from '@client/lib/league-time';
 import { leagueCalendarUrl } from '@client/lib/webcal';
 import { cn } from '@client/lib/utils';
 import { FollowBell } from './follow-bell';
+import { PlayerPoints } from './player-points';
 import { pointDifferential, type TeamRef, winPercent } from './format';
 import { TEAM_STATS_TEXT as TEXT } from './texts';
 import { useTeamStats } from './use-team-stats';
@@ -27,14 +28,21 @@ export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) 
           <DialogDescription>{division ? TEXT.titleInDivision(division.name) : TEXT.title}</DialogDescription>
         </DialogHeader>
 
-        <Section title={TEXT.seasonRecord}>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Stat label={TEXT.wins} value={record.data?.wins} />
-            <Stat label={TEXT.losses} value={record.data?.losses} />
-            <Stat label={TEXT.ties} value={record.data?.ties} />
-            <Stat label={TEXT.winPercent} value={record.data ? winPercent(record.data) : undefined} />
-          </div>
-        </Section>
+        {/* issue 49 (decision 082): an instructional division's team shows no numbers */}
+        {stats.data?.scoresKept === false ? (
+          <p data-testid="stats-not-kept" className="rounded-lg bg-muted px-3 py-3 text-sm font-medium">
+            {TEXT.notKept}
+          </p>
+        ) : (
+          <Section title={TEXT.seasonRecord}>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <Stat label={TEXT.wins} value={record.data?.wins} />
+              <Stat label={TEXT.losses} value={record.data?.losses} />
+              <Stat label={TEXT.ties} value={record.data?.ties} />
+              <Stat label={TEXT.winPercent} value={record.data ? winPercent(record.data) : undefined} />
+            </div>
+          </Section>
+        )}
 
         {stats.data && stats.data.gamesPlayed > 0 ? (
           <Section title={TEXT.scoringStatistics}>
@@ -43,6 +51,12 @@ export function TeamStatsDialog({ slug, team, timeZone, onClose }: DialogProps) 
               <Stat label={TEXT.pointsAgainst} value={stats.data.pointsAgainst} />
               <Differential pointsFor={stats.data.pointsFor} pointsAgainst={stats.data.pointsAgainst} />
             </div>
+          </Section>
+        ) : null}
+
+        {stats.data?.scoresKept && (stats.data.scorers.length > 0 || stats.data.gamesPlayed > 0) ? (
+          <Section title={TEXT.scorers}>
+            <PlayerPoints scorers={stats.data.scorers} />
           </Section>
         ) : null}
 

@@ -1,6 +1,8 @@
 // The public scoreboard's and the Team Statistics modal's texts (spec 2.7, 2.8, 8), shared by the
 // page and e2e/scoreboard.spec.ts. Entries marked 'ours' are not in the spec.
 export const SCOREBOARD_TEXT = {
+  // issue 49 (ours, decision 082): an instructional division's game keeps no public score
+  noScoreKept: 'No score kept',
   // spec 2.7, exact
   referee: 'Referee',
   admin: 'Admin',
@@ -93,6 +95,21 @@ export const TEAM_STATS_TEXT = {
   fetchRecordFailed: 'Failed to fetch team record',
   fetchUpcomingFailed: 'Failed to fetch upcoming games',
   fetchStatsFailed: 'Failed to fetch team stats',
+  // issue 49 (ours): points by player of the season, and an instructional division's team
+  scorers: 'Points by Player',
+  noScorers: 'No scoring plays with a jersey number yet',
+  player: 'Player',
+  touchdowns: 'TD',
+  touchdownsLong: 'Touchdowns',
+  pat1: 'PAT 1',
+  pat1Long: 'One-point conversions',
+  pat2: 'PAT 2',
+  pat2Long: 'Two-point conversions',
+  safeties: 'SAF',
+  safetiesLong: 'Safeties',
+  points: 'PTS',
+  pointsLong: 'Points',
+  notKept: 'This is an instructional division: no scores, standings or statistics are kept.',
 } as const;
 
 // Issue 38 (ours): the bell beside a team on the board and in Team Statistics, and the notifications

@@ -66,6 +66,8 @@ export function StandingsTable({ rows, caption = TEXT.title, onOpenTeam }: { row
                   <span className="break-words">{row.team.name}</span>
                 </button>
                 {row.tiebreak ? <span className="block text-xs font-normal text-slate-600">{TEXT.separatedBy(TEXT.tiebreakShort[row.tiebreak])}</span> : null}
+                {/* issue 49: a game it counts waits for its coaches' signatures (or a ruling) */}
+                {row.provisional ? <span className="block text-xs font-normal text-amber-800">{TEXT.provisional}</span> : null}
               </th>
               <td className={num}>{row.wins}</td>
               <td className={num}>{row.losses}</td>

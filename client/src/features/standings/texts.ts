@@ -32,6 +32,8 @@ export const STANDINGS_TEXT = {
   noSportsmanship: '–',
   separatedBy: (step: string) => `Below the team above on ${step}`,
   openTeam: (name: string) => `${name}: team statistics`,
+  // issue 49: a row counting a final not yet agreed by both coaches, or protested
+  provisional: 'Provisional',
   addLeagueCalendar: 'Add every game of the league to your calendar',
   // issue 34: one table per division, the season they count
   divisions: 'Divisions',

@@ -12,6 +12,8 @@ function escapeHtml(text: string): string {
 }
 
 function scoreLine(game: PublicGameDto): string {
+  // issue 49 (decision 082): an instructional game's title names the teams, no score
+  if (game.scoresHidden) return `${sideName(game, 'home')} vs ${sideName(game, 'away')}`;
   return `${sideName(game, 'home')} ${game.homeScore}-${game.awayScore} ${sideName(game, 'away')}`;
 }
 
