@@ -21,7 +21,7 @@ function OtherTeamPlayers({ teamId, present, pending, onLetIn }: { teamId: numbe
   if (roster.isPending) return <LoadingNotice label={TEXT.loading} />;
   if (roster.isError) return <ErrorNotice title={TEXT.loadFailed} />;
   const players = roster.data.players.filter((player) => !present.has(player.id));
-  if (players.length === 0) return <p className="text-sm text-muted-foreground">{TEXT.noPlayers}</p>;
+  if (players.length === 0) return <p className="text-sm text-muted-foreground">{roster.data.players.length === 0 ? TEXT.noPlayers : TEXT.allLetIn}</p>;
   return (
     <ul className="divide-y rounded-md border">
       {players.map((player) => {

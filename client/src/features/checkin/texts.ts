@@ -8,6 +8,7 @@ export const CHECKIN_TEXT = {
   loading: 'Loading the rosters…',
   loadFailed: 'Could not load the check-in',
   noPlayers: 'No players on this roster yet.',
+  allLetIn: "All of this team's players are checked in.",
   others: 'Let in by the admin',
   present: (count: number, total: number) => `${count} of ${total} here`,
   playerLabel: (number: number | null, name: string) => (number === null ? name : `#${number} ${name}`),
