@@ -138,8 +138,9 @@ export function GameControl({
       />
       {/* issue 48: at the final whistle the game's referee files his report, first on the page */}
       {game.status === 'completed' && user && game.refereeId === user.id && finalWhistle ? finalWhistle({ gameId: game.id, names, userId: user.id }) : null}
-      {/* issue 49: who plays, checked in before kickoff (the panel decides who sees it) */}
-      {(game.status === 'scheduled' || game.status === 'live') && beforeKickoff ? beforeKickoff({ gameId: game.id, refereeId: game.refereeId, live: game.status === 'live', names }) : null}
+      {/* issue 49: who plays, checked in before kickoff, first on the page (the panel decides who sees it);
+          once the game is live, folded below its events, so the first screen stays the console's (decision 024) */}
+      {game.status === 'scheduled' && beforeKickoff ? beforeKickoff({ gameId: game.id, refereeId: game.refereeId, live: false, names }) : null}
       {/* Closed by itself once the game is no longer startable, e.g. another device started it;
           drawn only while it asks, so a tap on a live game's console does not draw it again. */}
       {confirmingStart && controls.startGame ? (
@@ -251,6 +252,7 @@ export function GameControl({
       </div>
 
       <EventsCard colors={colors} gameFormat={game.gameFormat} events={events.data} isPending={events.isPending} canUndo={controls.undo && mayUndo(user, game)} onUndo={onUndoEvent} />
+      {game.status === 'live' && beforeKickoff ? beforeKickoff({ gameId: game.id, refereeId: game.refereeId, live: true, names }) : null}
       {mayForfeit(user, game) ? (
         <ForfeitCard
           names={names}
