@@ -72,20 +72,6 @@ function readRows(text: string, maxRows: number): { rows: NumberedRow[]; practic
   return { rows, practices, errors };
 }
 
-export function decodeCsv(buffer: Buffer): string {
-  if (buffer.length === 0) throw badRequest(IMPORT_TEXT.empty);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw badRequest(IMPORT_TEXT.notText);
-  }
-  if (text.includes('\u0000')) throw badRequest(IMPORT_TEXT.notText);
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest(IMPORT_TEXT.empty);
-  return text;
-}
-
-
 // The importing user, named in each game's timeline (issue 46).
 export type ImportActor = { id: number; username: string; firstName: string | null; lastName: string | null };
 

@@ -1,6 +1,5 @@
 // The import's sentences (spec 2.10: the refusals of a file and of its rows).
 export const IMPORT_TEXT = {
-  empty: 'The file is empty',
   notText: 'The file is not a CSV text file',
   noRows: 'The file has no schedule rows below its header',
   unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,

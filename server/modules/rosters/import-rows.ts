@@ -5,19 +5,6 @@ import { readRosterFile, type RosterRow, type RosterRowProblem } from '../../../
 import { badRequest, HttpError } from '../../http/errors';
 import { ROSTER_IMPORT_TEXT as T } from './import-texts';
 
-export function decodeRosterCsv(buffer: Buffer): string {
-  if (buffer.length === 0) throw badRequest(T.empty);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw badRequest(T.notText);
-  }
-  if (text.includes('\u0000')) throw badRequest(T.notText);
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest(T.empty);
-  return text;
-}
-
 // Rows are numbered as a spreadsheet shows them (the header is row 1; a field holding a line break
 // stays one row). More than maxRows rows is refused before anything is read further.
 export function readRosterRows(text: string, maxRows: number): { rows: RosterRow[]; refused: RosterRowProblem[] } {

@@ -1,17 +1,10 @@
 // The roster import's answers (issue 49, decision 079): the file refused as a whole, and each row's reason.
 export const ROSTER_IMPORT_TEXT = {
-  empty: 'The file is empty',
   notText: 'The file is not a text CSV file (save it from the spreadsheet as CSV, UTF-8)',
   unreadable: (problem: string) => `The file could not be read as CSV: ${problem}`,
   noRows: 'The file has a header row but no roster rows',
   tooManyRows: (count: number, max: number) => `The file has ${count} rows; at most ${max} are imported at once. Split it and import each part.`,
   missingColumns: (names: string[]) => `The file has no ${names.map((n) => `"${n}"`).join(', ')} ${names.length === 1 ? 'column' : 'columns'} (its header row names the columns)`,
-  noFile: 'No file selected: send the CSV in the field csvFile',
-  notMultipart: 'Send the file as multipart/form-data in the field csvFile',
-  notCsv: 'Only .csv files can be imported',
-  tooLarge: 'The file is larger than 5 MB',
-  tooManyParts: 'Send one CSV file in the field csvFile and at most 10 other fields',
-  uploadUnreadable: (reason: string) => `The upload could not be read (${reason}); send the CSV as multipart/form-data in the field csvFile`,
   raced: 'Someone changed this league\'s rosters while the file was imported; import it again',
 
   unknownTeam: (team: string, division: string | null) => (division ? `unknown team "${team}" in division "${division}"` : `unknown team "${team}"`),
