@@ -7,13 +7,12 @@
 // mail, said once more (remind-offers.ts). Kind 'assignment': an official who stopped assignment mail
 // by its one-click unsubscribe gets no offers by mail either (he answers in his games), and a
 // season's list (mail/season-assignments.ts) and the offers are one kind for him.
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CREW_POSITIONS, type CrewPosition } from '../../../common/crews/crew';
 import type { DbOrTx, Tx } from '../../db/client';
 import { games, leagues, teams, users } from '../../db/schema';
-import { hmacSha256 } from '../../http/tokens';
+import { linkSignature, linkSignatureMatches } from '../../http/tokens';
 import { leagueTime } from '../mail/message';
 import { queueMail, type MailSettings } from '../mail/queue-mail';
 import { CREW_MAIL_TEXT } from './mail-texts';
@@ -25,7 +24,7 @@ export type OfferAnswer = 'accept' | 'decline';
 export const OFFER_LINK_PATHS: Record<OfferAnswer, string> = { accept: '/api/crew-offers/accept', decline: '/api/crew-offers/decline' };
 
 const offerText = (ref: OfferRef) => `${ref.gameId}.${ref.position}.${ref.refereeId}.${ref.offeredAt.getTime()}`;
-const signatureOf = (secret: string, ref: OfferRef) => hmacSha256(secret, `crew-offer\n${offerText(ref)}`);
+const signatureOf = (secret: string, ref: OfferRef) => linkSignature(secret, 'crew-offer', offerText(ref));
 
 // The link's path and query (the mail makes it absolute); both answers carry the same token.
 export function offerLinkPath(secret: string, answer: OfferAnswer, ref: OfferRef): string {
@@ -41,9 +40,7 @@ export function readOfferLink(secret: string, offer: unknown, t: unknown): Offer
   if (!match) return null;
   const ref: OfferRef = { gameId: Number(match[1]), position: match[2] as CrewPosition, refereeId: Number(match[3]), offeredAt: new Date(Number(match[4])) };
   if (!Number.isSafeInteger(ref.gameId) || !Number.isSafeInteger(ref.refereeId) || Number.isNaN(ref.offeredAt.getTime())) return null;
-  const expected = Buffer.from(signatureOf(secret, ref));
-  const given = Buffer.from(t);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? ref : null;
+  return linkSignatureMatches(secret, 'crew-offer', offerText(ref), t) ? ref : null;
 }
 
 const OFFER_MAIL_KIND = 'assignment';

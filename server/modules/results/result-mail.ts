@@ -4,7 +4,6 @@
 // game, the coach and the final's instant (completedAt): a reopened game completed again is a new
 // final, and the old mail's links no longer answer. And the ruling on a protest, to both teams'
 // coaches. Written to the outbox in the caller's transaction, so it goes only if the change commits.
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { protestClosesAt } from '../../../common/rosters/result';
@@ -12,7 +11,7 @@ import type { RulingDecision } from '../../../common/rosters/roster';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { GameRecord } from '../../db/rows';
 import { games, leagues, teams } from '../../db/schema';
-import { hmacSha256 } from '../../http/tokens';
+import { linkSignature, linkSignatureMatches } from '../../http/tokens';
 import { leagueTime } from '../mail/message';
 import { queueMails, type MailSettings } from '../mail/queue-mail';
 import { coachesOfGame } from './store';
@@ -25,7 +24,7 @@ export type ResultRef = { gameId: number; userId: number; completedAt: Date };
 export const RESULT_LINK_PATHS: Record<ResultLinkAnswer, string> = { agree: '/api/game-results/agree', protest: '/api/game-results/protest' };
 
 const refText = (ref: ResultRef) => `${ref.gameId}.${ref.userId}.${ref.completedAt.getTime()}`;
-const signatureOf = (secret: string, ref: ResultRef) => hmacSha256(secret, `game-result\n${refText(ref)}`);
+const signatureOf = (secret: string, ref: ResultRef) => linkSignature(secret, 'game-result', refText(ref));
 
 export function resultLinkPath(secret: string, answer: ResultLinkAnswer, ref: ResultRef): string {
   return `${RESULT_LINK_PATHS[answer]}?final=${refText(ref)}&t=${signatureOf(secret, ref)}`;
@@ -40,9 +39,7 @@ export function readResultLink(secret: string, final: unknown, t: unknown): Resu
   if (!match) return null;
   const ref: ResultRef = { gameId: Number(match[1]), userId: Number(match[2]), completedAt: new Date(Number(match[3])) };
   if (!Number.isSafeInteger(ref.gameId) || !Number.isSafeInteger(ref.userId) || Number.isNaN(ref.completedAt.getTime())) return null;
-  const expected = Buffer.from(signatureOf(secret, ref));
-  const given = Buffer.from(t);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? ref : null;
+  return linkSignatureMatches(secret, 'game-result', refText(ref), t) ? ref : null;
 }
 
 const RESULT_MAIL_KIND = 'result';
