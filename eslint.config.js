@@ -30,7 +30,8 @@ export const MODULE_ORDER = [
   ['rules', 'teams', 'users'],
   ['games', 'rosters'],
   ['brackets', 'calendars', 'checkins', 'crews', 'fans', 'follows', 'game-reports', 'pay', 'results', 'schedule', 'scoreboard'],
-  ['announcements', 'api-keys', 'import', 'rainout', 'reminders'],
+  ['announcements', 'api-keys', 'embeds', 'import', 'rainout', 'reminders'],
+  ['webhooks'],
 ];
 
 // Another module's files, from any depth inside a module (`../games/store`, `../../leagues/store`)
@@ -73,7 +74,7 @@ function clientFloorsAbove(folder) {
 // API's first, then every other area's, which carry games) < the import's rows.
 export const COMMON_FLOORS = [
   [''],
-  ['crews', 'fans', 'game-rules', 'policies', 'rosters', 'schedule', 'schemas/base'],
+  ['crews', 'embeds', 'fans', 'game-rules', 'policies', 'rosters', 'schedule', 'schemas/base'],
   ['brackets', 'seasons'],
   ['standings'],
   ['schemas/games'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMAT_PRESETS, GAME_FORMATS, LEAGUE_STATUSES, LIMITS, TIMEOUT_TYPES, TIMEZONES } from '../constants';
 import type { GameFormat, LeagueStatus, TimeoutType } from '../constants';
 import { CREW_LIMITS, CREW_POSITIONS, type CrewSettings } from '../crews/crew';
+import { embedOriginsField } from '../embeds/embeds';
 import { TIEBREAKERS, type Tiebreaker } from '../standings/rank';
 import { rowId } from './base/ids';
 import { patchBody } from './base/patch';
@@ -24,6 +25,8 @@ export type LeagueDto = {
   timezone: string;
   standingsTiebreakers: Tiebreaker[];
   pointDifferentialCap: number | null;
+  // issue 50: the sites that may frame the league's embeds (origins; empty: any https: site)
+  embedOrigins: string[];
   createdAt: string;
 } & CrewSettings;
 
@@ -73,6 +76,8 @@ const leagueSettingsFields = {
     .trim()
     .toUpperCase()
     .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'must be an ISO 4217 currency code, such as USD'),
+  // issue 50: the sites that may frame the embeds (common/embeds/embeds.ts)
+  embedOrigins: embedOriginsField,
 };
 
 const leagueName = z.string().trim().min(1, 'is required').max(LIMITS.name.max, `must be at most ${LIMITS.name.max} characters`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -23,6 +24,7 @@ import type { EndReason, GameEventType } from '../../common/game-rules/state';
 import type { Role } from '../../common/roles';
 import type { BracketFormat, BracketSideFeed } from '../../common/brackets/bracket';
 import type { CrewPosition, CrewStatus, PayRate } from '../../common/crews/crew';
+import type { WebhookEvent, WebhookState } from '../../common/schemas/webhooks';
 import type { FieldCondition, ReportIncident, ReportState } from '../../common/crews/report';
 import type { CoachRole, PlayerStatus, ResultAnswer, ResultStatus, RulingDecision } from '../../common/rosters/roster';
 import type { Overtime } from '../../common/game-rules/state';
@@ -63,6 +65,8 @@ export const leagues = pgTable(
     currency: text('currency').notNull().default('USD'),
     // issue 49: the hours after the final in which a coach may protest it (common/rosters/result.ts)
     protestHours: integer('protest_hours').notNull().default(24),
+    // issue 50: the sites that may frame the league's embeds (origins; empty: any https: site)
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -992,4 +996,73 @@ export const gameRulings = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [check('game_rulings_decision_check', sql`${t.decision} in ('upheld', 'denied')`)],
+);
+
+// Issue 50 (decision 085): an API key's webhooks. `secret` signs each delivery (Standard Webhooks,
+// whsec_ and base64); it is answered once, at the create. `league_ids` null: every league. `state`:
+// active, paused (by the super admin), disabled (by the server, after failing for 3 days since
+// `failing_since`; the super admin is told).
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    apiKeyId: integer('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    leagueIds: integer('league_ids').array(),
+    secret: text('secret').notNull(),
+    state: text('state').$type<WebhookState>().notNull().default('active'),
+    failingSince: timestamp('failing_since', { withTimezone: true, precision: 3 }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, precision: 3 }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_api_key_idx').on(t.apiKeyId), check('webhooks_state_check', sql`${t.state} in ('active', 'paused', 'disabled')`)],
+);
+
+// One event to one webhook, written in the transaction of the change that causes it and sent after
+// the commit (the mail outbox's way: claimed with `for update skip locked` and a lease). `message_id`
+// is the webhook-id header, the same on every attempt. `state`: queued (due at `next_attempt_at`),
+// sending (claimed; its lease ends at `next_attempt_at`), delivered, failed (a 4xx, or retried for a
+// day). `attempts` counts the tries begun and fences a late answer of a try whose lease ran out.
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').$type<'queued' | 'sending' | 'delivered' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_unique').on(t.messageId),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
+    check('webhook_deliveries_state_check', sql`${t.state} in ('queued', 'sending', 'delivered', 'failed')`),
+  ],
+);
+
+// Each try of a delivery: the receiver's status (null: no answer) or why it failed, and how long it took.
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );

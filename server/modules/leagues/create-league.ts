@@ -53,6 +53,7 @@ function settingsFor(body: z.output<typeof createLeagueBody>) {
     // a new league has no divisions yet: only the league's default rates
     payRates: (body.payRates ?? CREW_DEFAULTS.payRates).filter((rate) => rate.divisionId === null),
     currency: body.currency ?? CREW_DEFAULTS.currency,
+    embedOrigins: body.embedOrigins ?? [],
   };
 }
 

@@ -52,6 +52,7 @@ export function presentLeague(league: League): LeagueDto {
     autoDeclineHours: league.autoDeclineHours,
     payRates: league.payRates,
     currency: league.currency,
+    embedOrigins: league.embedOrigins,
     createdAt: league.createdAt.toISOString(),
   };
 }
