@@ -15,6 +15,8 @@ export const RESERVED_SEGMENTS = [
   'import',
   // issue 47: the super admin's Mail page
   'mail',
+  // issue 50: the files of the API's description page (/api-docs/..., decision 083)
+  'api-docs',
 ] as const;
 
 // Second segments that make the first segment a league slug (spec 2.1).

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCESS_TEXT } from '../common/texts';
 import { ADMIN_TEXT } from '../client/src/features/admin/texts';
 import { API_KEYS_TEXT } from '../client/src/features/api-keys/texts';
+import { EMBEDS_TEXT } from '../client/src/features/embeds/texts';
 import { FAN_TEXT } from '../client/src/features/fans/texts';
 import { GAME_CONTROL_TEXT } from '../client/src/features/game-control/texts';
 import { IMPORT_TEXT } from '../client/src/features/import/texts';
@@ -13,6 +14,7 @@ import { SCOREBOARD_TEXT } from '../client/src/features/scoreboard/texts';
 import { RAINOUT_TEXT } from '../client/src/features/rainout/texts';
 import { SEASON_TEXT } from '../client/src/features/season/texts';
 import { STANDINGS_TEXT } from '../client/src/features/standings/texts';
+import { WEBHOOKS_TEXT } from '../client/src/features/webhooks/texts';
 import { DEMO_FAN, SUPER_ADMIN, type SignIn, expect, loginAs, seriousViolations, test, uniqueUsername } from './fixtures';
 import { act, completedGame, createGame, divideLeague, freshLeague, leagueUser, ok, type Team } from './scoreboard-helpers';
 
@@ -241,6 +243,8 @@ for (const [size, viewport] of SIZES) {
         [SEASON_TEXT.button, SEASON_TEXT.title],
         [RULES_PROFILE_TEXT.button, RULES_PROFILE_TEXT.title],
         [RAINOUT_TEXT.button, RAINOUT_TEXT.title],
+        // issue 50: the embed's live preview framed inside it
+        [EMBEDS_TEXT.button, EMBEDS_TEXT.title],
       ];
       for (const [button, title] of dialogs) {
         await scanDialog(page, `${title} dialog`, page.getByRole('button', { name: button, exact: true }), page.getByRole('dialog', { name: title }));
@@ -282,7 +286,7 @@ for (const [size, viewport] of SIZES) {
       await api.dispose();
     });
 
-    test('the super admin: League Management and its dialogs, API keys with a new key, the league chooser', async ({ browser, baseURL }) => {
+    test('the super admin: League Management and its dialogs, API keys with a new key and its webhooks, the league chooser', async ({ browser, baseURL }) => {
       const page = await pageOf(browser, baseURL, viewport, SUPER_ADMIN);
       await page.goto('/leagues');
       await expect(heading(page, ADMIN_TEXT.leaguesTitle)).toBeVisible();
@@ -305,12 +309,56 @@ for (const [size, viewport] of SIZES) {
 
       await page.goto('/api-keys');
       await expect(heading(page, API_KEYS_TEXT.pageTitle)).toBeVisible();
-      await page.getByLabel(API_KEYS_TEXT.nameLabel).fill(`a11y ${uniqueUsername('key')}`);
+      const keyName = `a11y ${uniqueUsername('key')}`;
+      await page.getByLabel(API_KEYS_TEXT.nameLabel).fill(keyName);
       await page.getByRole('button', { name: API_KEYS_TEXT.generate }).click();
       await expect(page.getByRole('heading', { name: API_KEYS_TEXT.bannerHeading })).toBeVisible();
       await scan(page, 'api keys with a new key');
       const revoke = page.getByRole('button', { name: new RegExp(`^${API_KEYS_TEXT.revoke}`) }).first();
       await scanDialog(page, 'revoke key confirmation', revoke, page.getByRole('alertdialog'));
+
+      // Issue 50: the new key's webhooks: Add webhook (its leagues chosen), the secret once, the
+      // row, the delivery log with a refused attempt (nothing listens on port 9 of this machine:
+      // loopback, allowed by WEBHOOK_ALLOW_HTTP_ORIGINS), Delete's confirmation.
+      const W = WEBHOOKS_TEXT;
+      const webhooks = page.getByRole('region', { name: W.sectionLabel(keyName) });
+      const addWebhook = page.getByRole('dialog', { name: W.addTitle });
+      await webhooks.getByRole('button', { name: W.add }).click();
+      await addWebhook.getByLabel(W.urlLabel).fill('http://127.0.0.1:9/hooks');
+      await addWebhook.locator('label', { hasText: W.leaguesChoice.chosen }).click();
+      await addWebhook.getByRole('list', { name: W.leaguesListLabel }).getByRole('checkbox').first().check();
+      await scan(page, 'Add webhook dialog', '[role="dialog"]');
+      await addWebhook.getByRole('button', { name: W.add }).click();
+      await expect(webhooks.getByRole('heading', { name: W.secretHeading })).toBeVisible();
+      await scan(page, 'api keys with a webhook and its secret');
+      const webhookRow = webhooks.getByRole('listitem', { name: 'http://127.0.0.1:9/hooks' });
+      await webhookRow.getByRole('button', { name: W.log }).click();
+      const log = page.getByRole('dialog', { name: W.log });
+      await log.getByRole('button', { name: W.sendTest }).click();
+      await expect(log.getByRole('list', { name: W.attemptsLabel })).toBeVisible({ timeout: 15_000 });
+      await scan(page, 'webhook delivery log', '[role="dialog"]');
+      await log.getByRole('button', { name: 'Close' }).click();
+      await expect(log).toBeHidden();
+      await webhookRow.getByRole('button', { name: W.removeFor('http://127.0.0.1:9/hooks') }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await scan(page, 'delete webhook confirmation', '[role="alertdialog"]');
+      await page.getByRole('alertdialog').getByRole('button', { name: W.remove }).click();
+      await expect(webhookRow).toHaveCount(0);
+    });
+
+    // Issue 50 (decision 083): the API's description, rendered by Swagger UI (e2e/api-docs.spec.ts
+    // holds its policy and its operations), with an operation opened, and its Authorize dialog.
+    test('signed out: the API description and its Authorize dialog', async ({ browser, baseURL }) => {
+      const page = await pageOf(browser, baseURL, viewport);
+      await page.goto('/api/docs');
+      await expect(page.getByRole('heading', { level: 1, name: /^Flag Football Leagues API/ })).toBeVisible();
+      const standings = page.locator('.opblock', { hasText: '/api/leagues/{slug}/standings' });
+      await standings.locator('.opblock-summary-control').click();
+      await expect(standings.locator('.responses-wrapper')).toContainText('200');
+      await scan(page, 'API description');
+      await page.getByRole('button', { name: 'Authorize' }).first().click();
+      await expect(page.locator('.dialog-ux .modal-ux')).toBeVisible();
+      await scan(page, 'API description, Authorize dialog', '.dialog-ux');
     });
   });
 }

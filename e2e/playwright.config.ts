@@ -90,6 +90,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // issue 38: the push service e2e/follow.spec.ts runs on a free port of this machine
       PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:*',
+      // issue 50: the webhook receiver e2e/webhooks.spec.ts runs on a free port of this machine
+      WEBHOOK_ALLOW_HTTP_ORIGINS: 'http://127.0.0.1:*',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

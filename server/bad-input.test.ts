@@ -11,7 +11,6 @@
 // ({}, null, no body) on every PATCH route. The closing lines print, per seed, how many requests
 // went out and how many 5xx came back.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,14 +18,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../client/src/app/routes';
+import { buildEmbedScripts } from '../scripts/build-embeds.mjs';
 import { ID_MAX } from '../common/schemas/base/ids';
+import { routesOf, type AppRoute } from './test/app-routes';
 import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
 import { divisions, fields, seasons, teams } from './db/schema';
 import type { League } from './modules/leagues/store';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-type Route = { method: string; url: string };
+type Route = AppRoute;
 type Actor = { name: string; headers: Record<string, string> };
 // What a route reads besides its path: a valid body and query to mutate one value at a time.
 type Sample = { body?: JsonObject; query?: Record<string, string>; multipart?: true };
@@ -45,35 +46,10 @@ const SEEDS = [
 ];
 console.log(`bad-input seed ${FRESH_SEED} (BAD_INPUT_SEED=${FRESH_SEED} to replay), beside the fixed seed ${FIXED_SEED}`);
 
-// --- the routes, from the instance ---
+// --- the routes, from the instance (server/test/app-routes.ts) ---
 
-// printRoutes draws a tree ("├── /api/login (GET, HEAD, POST)", children indented by four and
-// continuing their parent's path): read it back into method and path pairs. Where routes share a
-// parameter's place under different names it prints ":id|:slug"; findRoute tells each route's own.
-function routesOf(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [''];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│├└─ ]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: ownNames(app, method, path) });
-  }
-  return routes;
-}
 const isApi = (route: Route) => route.url.startsWith('/api') || route.url === '/ws';
 
-function ownNames(app: FastifyInstance, method: string, printed: string): string {
-  let n = 0;
-  const numbered = printed.replace(/:\w+(?:\|:\w+)*/g, () => `:p${n++}`);
-  const found = app.findRoute({ method: method as 'GET', url: numbered });
-  if (!found) throw new Error(`printed route ${method} ${printed} not found`);
-  const nameOf = new Map(Object.entries(found.params as Record<string, string>).map(([name, placeholder]) => [placeholder, name]));
-  return numbered.replace(/:p\d+/g, (placeholder) => `:${nameOf.get(placeholder)}`);
-}
 
 // --- bad values ---
 
@@ -266,8 +242,11 @@ function badUploads(slug: string): fc.Arbitrary<Bad<{ body: string; headers: Rec
 
 // Every path the client's route table serves, the built files, and paths nobody serves (the static
 // fallback answers them: the plain page, or a 404 under /assets/).
-function pageTargets(slug: string, gameId: number, files: string[]): string[] {
+// `served`: the server's own GET routes outside /api (the built files; issue 50's embeds and the API
+// docs' files), their parameters filled: the league, the bracket an embed shows, a docs file.
+function pageTargets(slug: string, gameId: number, bracketId: number, served: string[]): string[] {
   const table = ROUTES.map((r) => r.pattern.replace(':slug', slug).replace(':gameId', String(gameId)));
+  const files = served.map((url) => url.replace(':slug', slug).replace(':id', String(bracketId)).replace(':file', 'swagger-ui-bundle.js'));
   return [...new Set([...table, ...files, '/no-such-page', `/${slug}/no-such-page/deeper`, '/assets/no-such-file.js', '/secret.txt'])];
 }
 
@@ -339,9 +318,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'export {};');
   fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(clientRoot, 'secret.txt'), SECRET);
+  // issue 50: the embeds' scripts, built as the build does (/embed.js, /embed-live.js)
+  await buildEmbedScripts(path.join(clientRoot, 'embed'));
   // budgets far above this run: a 429 would hide what the route does with the value
   server = await startTestServer({
-    build: { clientDir },
+    build: { clientDir, embedScripts: path.join(clientRoot, 'embed') },
     env: {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
@@ -363,8 +344,11 @@ beforeAll(async () => {
   const user = (role: BuiltUser['role']) => buildUser(server, { role, league });
   // the victims: accounts the samples change (a password, a name), never one that signs in here
   const [admin, referee, fan, superAdmin, victim, victimFan] = [await user('admin'), await user('referee'), await user('fan'), await buildUser(server, { role: 'super_admin' }), await user('referee'), await user('fan')];
+  // issue 50: a published bracket, for its embed
+  const published = await (await signIn(server, admin, league.slug)).post<{ bracket: { id: number } }>(`/api/leagues/${league.slug}/brackets`, { name: 'Embedded 2099', format: 'single', seedTeamIds: [home!.id, away!.id], slots: [{ date: '2099-08-01', time: '09:00', fieldId: field!.id }] });
+  expect(published.status).toBe(201);
   const keyOwner = await signIn(server, superAdmin);
-  const key = await keyOwner.post<{ fullKey: string; keyId: string }>('/api/auth/api-keys', { name: 'bad input', permissions: ['read', 'write'] });
+  const key = await keyOwner.post<{ fullKey: string; keyId: string; id: number }>('/api/auth/api-keys', { name: 'bad input', permissions: ['read', 'write'] });
   expect(key.status).toBe(201);
 
   const cookieOf = async (u: BuiltUser) => ({ cookie: (await signIn(server, u, league.slug)).cookie! });
@@ -469,6 +453,10 @@ beforeAll(async () => {
     'GET /api/leagues/:slug/pay.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
     'GET /api/referees/me/pay': { query: { from: '2026-01-01', to: '2026-12-31' } },
     'GET /api/leagues/:slug/game-day': { query: { date: '2030-05-02' } },
+    // issue 50: a webhook's URL that resolves to loopback, refused when it connects: nothing is ever sent
+    'POST /api/api-keys/:id/webhooks': { body: { url: 'https://localhost/webhook', events: ['game.final', 'game.score'], leagueSlugs: [league.slug] } },
+    'PATCH /api/api-keys/:id/webhooks/:webhookId': { body: { url: 'https://localhost/webhook', events: ['standings.changed'], leagueSlugs: [league.slug], active: false } },
+    'GET /api/api-keys/:id/webhooks/:webhookId/deliveries': { query: { before: '100' } },
   };
   validParams = (route, name) => {
     if (name === 'slug') return route.url.includes('check-slug') ? 'fresh-slug' : league.slug;
@@ -477,6 +465,7 @@ beforeAll(async () => {
     if (name === 'position') return 'second'; // issue 48: a crew position
     if (name === 'playerId') return '1'; // issue 49: a player (none may exist yet: a 404)
     if (name === 'userId') return String(referee.id); // issue 49: a team's coach (he is none: a 404)
+    if (name === 'webhookId') return '1'; // issue 50: a key's webhook (none may exist yet: a 404)
     if (name !== 'id') throw new Error(`${route.method} ${route.url}: no valid value for :${name}; add one to server/bad-input.test.ts`);
     if (route.url.startsWith('/api/games/')) return String(live.id);
     if (route.url.includes('/divisions/')) return String(division!.id);
@@ -486,6 +475,7 @@ beforeAll(async () => {
     // a bracket the generated requests may publish (ids start at 1); an unknown one is a 404
     if (route.url.startsWith('/api/brackets/')) return '1';
     if (route.url.startsWith('/api/users/')) return String(victim.id);
+    if (route.url.startsWith('/api/api-keys/')) return String(key.body.id);
     if (route.url.startsWith('/api/leagues/')) return String(league.id);
     // issue 47: an outbox row (none may exist yet: a 404)
     if (route.url.startsWith('/api/mail/outbox/')) return '1';
@@ -493,7 +483,7 @@ beforeAll(async () => {
   };
   const all = routesOf(server.app);
   routes = all.filter(isApi);
-  pages = pageTargets(league.slug, live.id, all.filter((r) => !isApi(r) && r.method === 'GET').map((r) => r.url));
+  pages = pageTargets(league.slug, live.id, published.body.bracket.id, all.filter((r) => !isApi(r) && r.method === 'GET').map((r) => r.url));
 });
 
 afterAll(async () => {
@@ -715,7 +705,7 @@ const LOOP_BODILESS = [
   'POST /api/game-results/protest',
   'POST /api/coach-invitation',
 ];
-const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', ...MAIL_FOLLOW_PAGES, ...LOOP_BODILESS]);
+const BODILESS = new Set(['POST /api/logout', 'POST /api/leagues/:slug/sync-game-settings', 'POST /api/referees/me/calendar-link', 'POST /api/mail/unsubscribe', 'POST /api/reset-password/confirm', 'POST /api/api-keys/:id/webhooks/:webhookId/test', ...MAIL_FOLLOW_PAGES, ...LOOP_BODILESS]);
 
 // Each failure that issue 14 reproduced, as the caller saw it.
 describe('the bad inputs of issue 14', () => {

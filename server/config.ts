@@ -45,6 +45,14 @@ const pushOrigins = z
   .refine((origins) => origins.length > 0 && origins.every((origin) => PUSH_ORIGIN_PATTERN.test(origin)), {
     message: 'must be origins separated by commas (scheme://host[:port], `*.` before a host for its subdomains, `*` for any port), e.g. https://fcm.googleapis.com,http://127.0.0.1:*',
   });
+// WEBHOOK_ALLOW_HTTP_ORIGINS (issue 50, decision 085): origins a webhook may reach over plain http
+// and at any address (a test's local receiver), written as PUSH_SERVICE_ORIGINS is.
+const webhookHttpOrigins = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim().toLowerCase()).filter(Boolean))
+  .refine((origins) => origins.length > 0 && origins.every((origin) => PUSH_ORIGIN_PATTERN.test(origin)), {
+    message: 'must be origins separated by commas (scheme://host[:port], `*` for any port), e.g. http://127.0.0.1:*',
+  });
 const vapidKey = z.string().trim().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (as `npx web-push generate-vapid-keys` prints it)');
 const vapidSubject = z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL, e.g. mailto:admin@leagues.example.org');
 
@@ -111,6 +119,7 @@ const envSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WEBHOOK_ALLOW_HTTP_ORIGINS: webhookHttpOrigins.optional(),
 });
 
 export type Config = {
@@ -168,6 +177,9 @@ export type Config = {
   // "not sent: no mail server"), the sender (null: `"<league name>" <no-reply@<PUBLIC_URL's host>>`),
   // and how many days a message sent, failed or never sent is kept in the outbox (decision 064)
   mail: { smtpUrl: string | null; from: string | null; retentionDays: number };
+  // Webhooks (issue 50, decision 085): the origins a webhook may reach over http and at any address
+  // (null: none; every other URL is https to a public address, checked when it connects)
+  webhooks: { allowHttpOrigins: string[] | null };
 };
 
 export class ConfigError extends Error {}
@@ -230,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       followsPerTeam: e.PUSH_FOLLOWS_PER_TEAM,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null, retentionDays: e.MAIL_RETENTION_DAYS },
+    webhooks: { allowHttpOrigins: e.WEBHOOK_ALLOW_HTTP_ORIGINS ?? null },
   };
 }

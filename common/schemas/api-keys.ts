@@ -35,10 +35,10 @@ const adminAccount = z
   })
   .strict();
 
-// POST /api/wordpress/leagues/with-admin: the fields of POST /api/leagues plus `admin`, its first admin.
-// Parsed in two parts so each part's problems are named.
-export const withAdminEnvelope = z.object({ admin: adminAccount }).passthrough();
-export { createLeagueBody as withAdminLeagueFields };
+// POST /api/wordpress/leagues/with-admin: the fields of POST /api/leagues plus `admin`, its first
+// admin; one schema, so the API's document describes the body the route parses (decision 083), and
+// the problems of both parts are named together.
+export const withAdminBody = createLeagueBody.safeExtend({ admin: adminAccount });
 
 export type CheckSlugDto = {
   slug: string;

@@ -37,6 +37,8 @@ const webhookEvents = z
 
 const leagueSlugs = z
   .array(z.string().trim().min(1, 'must not be empty').max(100), { error: 'must be a list of league slugs' })
+  // an empty list would hear nothing: every league is null (or the field left out)
+  .min(1, 'must name at least one league (leave it out for every league)')
   .max(WEBHOOK_LIMITS.leagueSlugsMax, `must name at most ${WEBHOOK_LIMITS.leagueSlugsMax} leagues`);
 
 // POST /api/api-keys/{id}/webhooks. leagueSlugs absent or null: every league.

@@ -26,6 +26,8 @@ import { registerLeagueAdminRoutes } from '../modules/leagues/admin-routes';
 import { registerLeagueRoutes } from '../modules/leagues/routes';
 import { registerCalendarRoutes } from '../modules/calendars/routes';
 import { registerDivisionRoutes } from '../modules/divisions/routes';
+import { registerEmbedRoutes } from '../modules/embeds/routes';
+import { EMBED_SCRIPTS_FOLDER } from '../modules/embeds/scripts';
 import { registerPayRoutes } from '../modules/pay/routes';
 import { registerRainoutRoutes } from '../modules/rainout/routes';
 import { registerRosterImportRoutes } from '../modules/rosters/import-routes';
@@ -42,6 +44,9 @@ import { SeasonLists } from '../modules/scoreboard/season-lists';
 import { PublicGamesSnapshots } from '../modules/scoreboard/snapshot';
 import { registerTeamRoutes } from '../modules/teams/routes';
 import { registerUserRoutes } from '../modules/users/routes';
+import { registerWebhookRoutes } from '../modules/webhooks/routes';
+import type { WebhookSending } from '../modules/webhooks/sender';
+import { registerApiDocs } from '../plugins/api-docs';
 import { registerCsrfProtection } from '../plugins/csrf';
 import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandling } from '../plugins/errors';
 import { registerSecurityHeaders } from '../plugins/security-headers';
@@ -52,11 +57,11 @@ import { registerTextInputCheck } from '../plugins/text-input';
 // logStream: where log lines go instead of stdout (a test reads what the log keeps); connections:
 // the connection caps and timeouts (main.ts's, from the open-file limit it raised; else from the
 // configuration and the limit in force)
-// mail: the mail sender's pace (tests shorten its retries)
+// mail, webhooks: the mail and webhook senders' pace (tests shorten their retries)
 // `timers: false`: no per-minute timer of this process (the evening reminders, the crew offers'
 // reminders and automatic declines, the Game day alerts); the API test servers build so, and each
 // timer's own tests run its rounds at the instants they choose.
-export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits; mail?: Partial<MailSending>; timers?: boolean };
+export type BuildOptions = { clientDir?: string | null; logger?: boolean; logStream?: { write(line: string): void }; connections?: ConnectionLimits; mail?: Partial<MailSending>; webhooks?: Partial<WebhookSending>; timers?: boolean; embedScripts?: string };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const connections = options.connections ?? connectionLimits(deps.config.connections, readOpenFileLimit()?.soft ?? null);
@@ -86,6 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // before the session hook: a refused cross-site write costs no session lookup
   registerCsrfProtection(app, deps.config);
   registerSessions(app, deps);
+  // issue 50 (decision 083): before every route, which it collects for GET /api/openapi.json
+  registerApiDocs(app, deps);
   registerAccountRoutes(app, deps);
   registerLeagueRoutes(app, deps);
   registerUserRoutes(app, deps);
@@ -100,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRosterImportRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWordpressRoutes(app, deps);
+  // issue 50: an API key's webhooks, and their sender
+  registerWebhookRoutes(app, deps, options.webhooks);
   registerFanRoutes(app, deps);
   registerFollowRoutes(app, deps);
   registerMailRoutes(app, deps, options.mail);
@@ -120,6 +129,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerResultRoutes(app, deps);
   registerResultLinkRoutes(app, deps);
   registerScoreboardRoutes(app, deps, lists);
+  // issue 50: the league's embeds on its own site, from the scoreboard's public lists
+  registerEmbedRoutes(app, deps, lists, options.embedScripts ?? EMBED_SCRIPTS_FOLDER);
   registerCalendarRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerBracketRoutes(app, deps);

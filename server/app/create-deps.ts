@@ -12,6 +12,8 @@ import { mailFollowsOnGameChanged } from '../modules/follows/mail-follows-on-gam
 import { mailOnGameChanged } from '../modules/mail/on-game-changed';
 import { offerMailOnGameChanged } from '../modules/crews/on-game-changed';
 import { finalMailOnGameChanged } from '../modules/results/on-game-changed';
+import { webhooksOnGameChanged } from '../modules/webhooks/on-game-changed';
+import { webhooksOnGameResult } from '../modules/webhooks/on-game-result';
 import { createLive } from '../modules/games/live';
 import { onLeagueGames } from '../modules/games/on-league-games';
 import { readOpenFileLimit } from './open-file-limit';
@@ -38,6 +40,8 @@ export function createDeps(
   gameResultChanged.listen(onGameResult);
   // issue 36: a bracket game's result moves its teams on, in the same transaction
   gameResultChanged.listen((tx, game) => advanceOnResult(deps, tx, game));
+  // issue 50: standings.changed to the webhooks that hear it, in the outbox of the write's transaction
+  gameResultChanged.listen(webhooksOnGameResult({ now }));
   const gameChanged = new TxEvent<GameChange>();
   gameChanged.listen(onGameChanged);
   // issue 47: a referee's assignment, its removal, a moved or cancelled game, mailed to the referee
@@ -50,6 +54,8 @@ export function createDeps(
   gameChanged.listen(mailFinalToFans({ publicUrl: config.publicUrl, secret: sessionSecret }));
   // issue 49: a completed game's coaches are asked to agree or protest, by mail with signed links
   gameChanged.listen(finalMailOnGameChanged({ publicUrl: config.publicUrl, secret: sessionSecret }));
+  // issue 50: a game's started, score, final, moved and cancelled events to the webhooks that hear them
+  gameChanged.listen(webhooksOnGameChanged({ now }));
   const leagueGames = new TxEvent<LeagueGamesRequest>();
   const deps: AppDeps = {
     config,

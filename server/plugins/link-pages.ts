@@ -6,15 +6,22 @@
 // is a 400; one that was ours and no longer answers is a 410 page saying so. The public budget per
 // network address counts every request. Used by the modules' routes only (decision 034).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { PAGE_HEADERS } from '../http/action-page';
 import { HttpError } from '../http/errors';
 import { limitPublicAddress } from '../http/public-limit';
+import { documented, REFUSED } from '../http/route-doc';
 
 export type LinkView<G> = { kind: 'ask' | 'done'; game: G } | { kind: 'gone' };
 
 export type LinkPages<A extends string, R, G> = {
   paths: Record<A, string>;
+  // the link's query as the API's document says it (the signature in `t`, decision 083); a query it
+  // does not describe is no link of ours
+  query: z.ZodObject<{ t: z.ZodString }>;
+  // what each answer's link is for, and its page's form (if any), in the document
+  doc: Record<A, { summary: string; form?: string }>;
   // the link's reference from its query (null: not one of ours)
   read: (query: Record<string, unknown>) => R | null;
   show: (ref: R) => Promise<LinkView<G>>;
@@ -37,9 +44,31 @@ export function registerLinkPages<A extends string, R, G>(app: FastifyInstance, 
     if (!wantsPage(request)) throw new HttpError(status, `${title}. ${text}`);
     return pageReply(reply).code(status).send(pages.problemPage(title, text));
   };
-  const page = async (request: FastifyRequest, reply: FastifyReply, answer: A, act: (ref: R) => Promise<LinkView<G>>) => {
+  const routes = (answer: A) => {
+    const doc = {
+      tag: 'links',
+      auth: 'linkSignature',
+      query: pages.query,
+      answers: { 200: { description: 'The page: what the link does, with its button (GET), or that it is done (POST)', content: 'text/html' } },
+      refusals: {
+        400: 'This link is not one the league sent (cut or altered), or the form is not the page\'s',
+        403: REFUSED.suspended,
+        409: 'What the link answers can no longer be answered so',
+        410: 'The link no longer answers (already answered, or what it offered changed)',
+        429: REFUSED.tooMany,
+      },
+      refusalPages: true,
+    } as const;
+    const { summary, form } = pages.doc[answer];
+    return {
+      get: documented({ ...doc, summary }),
+      post: documented({ ...doc, summary: `${summary}: the page's button`, description: form ? `The page's form (application/x-www-form-urlencoded): ${form}.` : "The page's button posts an empty form." }),
+    };
+  };
+  const page = async (request: FastifyRequest, reply: FastifyReply, answer: A, route: { queryOrNull(request: { query: unknown }): Record<string, unknown> | null }, act: (ref: R) => Promise<LinkView<G>>) => {
     limitPublicAddress(deps, request);
-    const ref = pages.read((request.query ?? {}) as Record<string, unknown>);
+    const query = route.queryOrNull(request);
+    const ref = query ? pages.read(query) : null;
     if (!ref) return refuse(request, reply, 400, pages.text.invalidTitle, pages.text.invalid);
     let shown: LinkView<G>;
     try {
@@ -54,10 +83,11 @@ export function registerLinkPages<A extends string, R, G>(app: FastifyInstance, 
   };
   for (const answer of Object.keys(pages.paths) as A[]) {
     const path = pages.paths[answer];
-    app.get(path, (request, reply) => page(request, reply, answer, (ref) => pages.show(ref)));
+    const { get, post } = routes(answer);
+    app.get(path, get.options, (request, reply) => page(request, reply, answer, get, (ref) => pages.show(ref)));
     app.register(async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
-      scope.post(path, (request, reply) => page(request, reply, answer, (ref) => pages.act(ref, answer, request.body)));
+      scope.post(path, post.options, (request, reply) => page(request, reply, answer, post, (ref) => pages.act(ref, answer, request.body)));
     });
   }
 }

@@ -6,6 +6,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 type Headers = Record<string, string>;
 
+// Issue 50 (decision 084): what an embed answer allows beyond the product's headers. A route sets
+// `reply.embed` on the answer it sends: its page framed by these ancestors ('self' and the league's
+// allowed sites, or 'self' https:), or a script other sites' pages load (/embed.js). Nothing else
+// is ever framed or loaded across sites.
+export type EmbedAllowance = { frameAncestors: readonly string[] } | { crossSiteScript: true };
+
+declare module 'fastify' {
+  interface FastifyReply {
+    embed: EmbedAllowance | null;
+  }
+}
+
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -74,7 +86,26 @@ const API_PAGE_HEADERS: Headers = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
 };
 
+// The API's description page (/api/docs, decision 083), the one HTML page of /api that runs a script:
+// Swagger UI's files and the page's own initializer from this site (/api-docs/...), the document
+// fetched from this site, inline styles and data: icons as the renderer draws them. Only the answer of
+// that route gets it (its pattern, not the address as sent); nothing inline runs, nothing else loads.
+export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PAGE_HEADERS: Headers = {
+  ...API_HEADERS,
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'",
+};
+
 const isHtml = (reply: { getHeader(name: string): unknown }) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
+// An embed's headers: the page's set without X-Frame-Options and with the frame-ancestors given; a
+// script's with Cross-Origin-Resource-Policy cross-origin (same-origin would block its load by the
+// league's own site).
+function embedHeaders(page: Headers, embed: EmbedAllowance): Headers {
+  if ('crossSiteScript' in embed) return { ...page, 'cross-origin-resource-policy': 'cross-origin' };
+  const { 'x-frame-options': _deny, ...framed } = page;
+  return { ...framed, 'content-security-policy': page['content-security-policy']!.replace("frame-ancestors 'none'", `frame-ancestors ${embed.frameAncestors.join(' ')}`) };
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const overHttp = await headersOfHelmet(helmetOptions(false));
@@ -82,13 +113,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const hsts = { 'strict-transport-security': overHttps['strict-transport-security']! };
   const apiOverHttps: Headers = { ...API_HEADERS, ...hsts };
   const apiPageOverHttps: Headers = { ...API_PAGE_HEADERS, ...hsts };
+  const apiDocsOverHttps: Headers = { ...API_DOCS_PAGE_HEADERS, ...hsts };
+  if (!overHttp['content-security-policy']?.includes("frame-ancestors 'none'")) throw new Error("the page policy has no frame-ancestors 'none' to replace for the embeds");
+  app.decorateReply('embed', null);
   // a callback hook setting one prepared object: it runs on every answer, thousands of polls a
   // second. request.protocol is https only behind TRUST_PROXY=1 with X-Forwarded-Proto: https (the
   // server itself speaks plain http), so HSTS is sent only there.
   app.addHook('onSend', (request, reply, payload, done) => {
     const https = request.protocol === 'https';
-    if (request.url.startsWith('/api/')) {
-      if (isHtml(reply)) reply.headers(https ? apiPageOverHttps : API_PAGE_HEADERS);
+    // only an embed route sets this (one property read on every other answer)
+    if (reply.embed) reply.headers(embedHeaders(https ? overHttps : overHttp, reply.embed));
+    else if (request.url.startsWith('/api/')) {
+      if (isHtml(reply) && request.routeOptions.url === API_DOCS_PATH) reply.headers(https ? apiDocsOverHttps : API_DOCS_PAGE_HEADERS);
+      else if (isHtml(reply)) reply.headers(https ? apiPageOverHttps : API_PAGE_HEADERS);
       else reply.headers(https ? apiOverHttps : API_HEADERS);
     }
     else reply.headers(https ? overHttps : overHttp);

@@ -10,7 +10,8 @@
 // - the few reads a referee screen needs to open (who is signed in, the league): network first,
 //   the last answer without signal. Games are not here: the control page keeps its own copy in
 //   IndexedDB and says when it shows it.
-// Everything else (writes, game reads, the live socket) goes to the network untouched.
+// Everything else (writes, game reads, the live socket, the embeds of issue 50) goes to the network
+// untouched.
 // Issue 38: it shows the notifications of the teams this browser follows (push) and opens the
 // game's board when one is tapped (notificationclick; notifications.ts).
 // While a sign-out waits on the device (decision 043, lib/pending-logout.ts) nothing leaves before
@@ -18,6 +19,7 @@
 // caches alone and nothing of a user (the shell page, the app's files, the public league read) and
 // fails the rest as no answer.
 
+import { isEmbedRequest } from '@common/embeds/live';
 import { LOGOUT_PATH, isLogoutPending, sendPendingLogout } from '../lib/pending-logout';
 import { notificationFor, sameSiteUrl, windowShowing } from './notifications';
 
@@ -210,7 +212,8 @@ function answer(event: FetchEvent, url: URL): Promise<Response> | null {
 
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin !== sw.location.origin) return;
+  // issue 50: an embed page and its scripts are the network's, never the shell's or a copy (decision 084)
+  if (url.origin !== sw.location.origin || isEmbedRequest(url.pathname)) return;
   // (the page's own sign-out is not held behind itself)
   if (logoutPending !== false && url.pathname !== LOGOUT_PATH) {
     event.respondWith(afterLogout(event, url));

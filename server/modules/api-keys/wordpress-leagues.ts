@@ -2,7 +2,7 @@
 // close free one when not), and a league created with its first admin. They take the API key's
 // audit identity and plain input.
 import type { z } from 'zod';
-import type { CheckSlugDto, withAdminEnvelope, withAdminLeagueFields } from '../../../common/schemas/api-keys';
+import type { CheckSlugDto, withAdminBody } from '../../../common/schemas/api-keys';
 import type { LeagueDto } from '../../../common/schemas/league';
 import type { UserDto } from '../../../common/schemas/auth';
 import { normalizeSlug, slugProblem, SLUG_PROBLEM_TEXT } from '../../../common/slug';
@@ -41,7 +41,7 @@ export async function checkSlug(deps: AppDeps, asked: string): Promise<CheckSlug
   return { slug: asked, normalizedSlug, available: true, reason: 'available', message: `The league address "${normalizedSlug}" is available`, suggestion: null };
 }
 
-type Admin = z.output<typeof withAdminEnvelope>['admin'];
+type Admin = z.output<typeof withAdminBody>['admin'];
 export type LeagueWithAdmin = { league: LeagueDto; admin: UserDto; loginUrl: string };
 
 // One transaction: the league and its first admin both exist afterwards, or neither does.
@@ -49,7 +49,7 @@ export async function createLeagueWithAdmin(
   deps: AppDeps,
   by: AuditBy,
   idempotencyKey: IdempotencyKey | null,
-  leagueFields: z.output<typeof withAdminLeagueFields>,
+  leagueFields: Omit<z.output<typeof withAdminBody>, 'admin'>,
   admin: Admin,
 ): Promise<WriteAnswer<LeagueWithAdmin>> {
   const passwordHash = await hashPassword(admin.password);

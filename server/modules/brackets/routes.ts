@@ -2,6 +2,8 @@
 // admin's): another league's admin 403, referees and fans 403, visitors 401, suspended leagues 403,
 // archived 409. The list and a bracket are public reads (suspended leagues refused like every one).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bracketListItemAnswer, bracketViewAnswer } from '../../../common/schemas/answers/brackets';
 import { bracketBody } from '../../../common/schemas/brackets';
 import { actorWhoCan, assertLeagueOpen, assertLeagueWritable, callerWhoCan } from '../../auth/policy';
 import type { League } from '../../db/rows';
@@ -9,12 +11,29 @@ import type { AppDeps } from '../../deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { idParam, slugParam } from '../../http/params';
 import { limitPublicAddress } from '../../http/public-limit';
+import { documented, REFUSED } from '../../http/route-doc';
 import { parseInput } from '../../http/validate';
 import { resolveLeague } from '../leagues/context';
 import { deleteBracket } from './delete-bracket';
 import { previewBracket } from './preview-bracket';
 import { publishBracket } from './publish-bracket';
 import { getBracket, listBrackets } from './read-brackets';
+
+const leagueBrackets = documented({
+  summary: "A league's playoff brackets",
+  tag: 'playoffs',
+  auth: 'none',
+  answers: { 200: { description: 'The brackets, oldest first', json: z.array(bracketListItemAnswer) } },
+  refusals: { 400: REFUSED.badInput, 403: REFUSED.suspended, 404: REFUSED.noLeague, 429: REFUSED.tooMany },
+});
+const oneBracket = documented({
+  summary: 'A playoff bracket',
+  description: "The bracket's games as the public games (their clocks derived at serverNow: never cached), each with its place, and the byes.",
+  tag: 'playoffs',
+  auth: 'none',
+  answers: { 200: { description: 'The bracket', json: bracketViewAnswer } },
+  refusals: { 400: REFUSED.badInput, 403: REFUSED.suspended, 404: 'No such bracket', 429: REFUSED.tooMany },
+});
 
 export function registerBracketRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function adminLeague(request: FastifyRequest): Promise<League> {
@@ -40,13 +59,13 @@ export function registerBracketRoutes(app: FastifyInstance, deps: AppDeps): void
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  app.get('/api/leagues/:slug/brackets', async (request, reply) => {
+  app.get('/api/leagues/:slug/brackets', leagueBrackets.options, async (request, reply) => {
     limitPublicAddress(deps, request);
     const slug = slugParam(request);
     return reply.header('cache-control', 'no-cache').send(await listBrackets(deps, request.user, slug));
   });
 
-  app.get('/api/brackets/:id', async (request, reply) => {
+  app.get('/api/brackets/:id', oneBracket.options, async (request, reply) => {
     limitPublicAddress(deps, request);
     const id = idParam(request);
     // the games' clocks change every second, as the game answers do

@@ -2,6 +2,8 @@
 // Accept and Decline links (offer-links.ts) and the timer of reminders and automatic declines
 // (remind-offers.ts), started and stopped with the app. The pages' rules are plugins/link-pages.ts'.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CREW_LIMITS } from '../../../common/crews/crew';
 import type { AppDeps } from '../../deps';
 import { registerLinkPages } from '../../plugins/link-pages';
 import { CREW_MAIL_TEXT } from './mail-texts';
@@ -12,6 +14,11 @@ import { OfferTimer } from './remind-offers';
 export function registerOfferLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerLinkPages(app, deps, {
     paths: OFFER_LINK_PATHS,
+    query: z.object({ offer: z.string().describe('The offer: the game, the crew position, the referee and when it was offered'), t: z.string() }),
+    doc: {
+      accept: { summary: "A crew offer's Accept link" },
+      decline: { summary: "A crew offer's Decline link", form: `reason, why the referee declines (optional, at most ${CREW_LIMITS.declineReason.max} characters)` },
+    },
     read: (query) => readOfferLink(deps.sessionSecret, query.offer, query.t),
     show: (ref) => showOfferLink(deps, ref),
     // the decline's form carries its reason

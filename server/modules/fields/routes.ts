@@ -1,9 +1,12 @@
 // Fields of a league (spec 5 Fields, spec 7). Parse -> call -> present.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldAnswer } from '../../../common/schemas/answers/leagues';
 import { createFieldBody, updateFieldBody } from '../../../common/schemas/teams';
 import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
+import { documented, REFUSED, type RouteDoc } from '../../http/route-doc';
 import { parseInput } from '../../http/validate';
 import { resolvePublicLeague } from '../leagues/context';
 import { createField } from './create-field';
@@ -11,9 +14,18 @@ import { removeField } from './delete-field';
 import { editField } from './edit-field';
 import { fieldsOfLeague, presentField } from './store';
 
+const fieldsDoc = {
+  tag: 'teams',
+  auth: 'none',
+  answers: { 200: { description: 'The fields by name', json: z.array(fieldAnswer) } },
+  refusals: { 400: REFUSED.badInput, 403: REFUSED.suspended, 404: REFUSED.noLeague },
+} as const satisfies Omit<RouteDoc, 'summary'>;
+const leagueFields = documented({ ...fieldsDoc, summary: "A league's fields" });
+const defaultLeagueFields = documented({ ...fieldsDoc, summary: "The default league's fields" });
+
 export function registerFieldRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/leagues/:slug/fields', async (request) => fieldsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, slugParam(request))).id));
-  app.get('/api/fields', async (request) => fieldsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, null)).id));
+  app.get('/api/leagues/:slug/fields', leagueFields.options, async (request) => fieldsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, slugParam(request))).id));
+  app.get('/api/fields', defaultLeagueFields.options, async (request) => fieldsOfLeague(deps.db, (await resolvePublicLeague(deps, request.user, null)).id));
 
   app.post('/api/fields', async (request, reply) => {
     const caller = callerWhoCan(request, 'manage:league');

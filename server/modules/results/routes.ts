@@ -4,6 +4,8 @@
 // (common/policies/results.ts). A browser opening a link is answered pages; any other caller's
 // refusal is JSON { message }, as every refusal of /api is.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ROSTER_LIMITS } from '../../../common/rosters/roster';
 import { protestBody, rulingBody } from '../../../common/schemas/rosters';
 import type { Caller } from '../../auth/actor';
 import { callerWhoCan, signedIn } from '../../auth/policy';
@@ -63,6 +65,11 @@ export function registerResultRoutes(app: FastifyInstance, deps: AppDeps): void 
 export function registerResultLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerLinkPages(app, deps, {
     paths: RESULT_LINK_PATHS,
+    query: z.object({ final: z.string().describe('The final: the game, the coach and when it was completed'), t: z.string() }),
+    doc: {
+      agree: { summary: "A final's Agree link (a team's coach)" },
+      protest: { summary: "A final's Protest link (a team's coach)", form: `reason, why the coach protests (required, at most ${ROSTER_LIMITS.reason.max} characters)` },
+    },
     read: (query) => readResultLink(deps.sessionSecret, query.final, query.t),
     show: (ref) => showResultLink(deps, ref),
     // the protest's form carries its reason

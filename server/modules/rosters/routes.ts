@@ -3,6 +3,7 @@
 // team's, so the route only asks that someone is signed in).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { publicPlayerAnswer } from '../../../common/schemas/answers/leagues';
 import { rowIdText } from '../../../common/schemas/base/ids';
 import { playerBody, playerPatchBody, rosterQuery } from '../../../common/schemas/rosters';
 import type { Caller } from '../../auth/actor';
@@ -10,6 +11,7 @@ import { signedIn } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
 import type { RequestHead } from '../../http/request';
+import { documented, REFUSED } from '../../http/route-doc';
 import { parseInput } from '../../http/validate';
 import { createPlayer } from './create-player';
 import { editPlayer } from './edit-player';
@@ -19,6 +21,14 @@ import { removePlayer } from './remove-player';
 
 const playerParams = z.object({ id: rowIdText, playerId: rowIdText });
 const playerParam = (request: Pick<RequestHead, 'params'>) => parseInput(playerParams, request.params);
+const publicRosterRoute = documented({
+  summary: "A team's public roster",
+  description: 'Each active player as the public sees them ("Isaac L.", or "#12" where the division hides names); never a birth date or a last name.',
+  tag: 'teams',
+  auth: 'none',
+  answers: { 200: { description: "The team's players", json: z.strictObject({ players: z.array(publicPlayerAnswer) }) } },
+  refusals: { 400: REFUSED.badInput, 403: REFUSED.suspended, 404: `${REFUSED.noLeague}, or no such team in it` },
+});
 const callerOf = (request: { user: Caller['actor'] | null; ip: string }): Caller => ({ actor: signedIn(request.user), ip: request.ip });
 
 export function registerRosterRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -51,5 +61,5 @@ export function registerRosterRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   // public, like the league's teams: names as common/rosters/roster.ts publicPlayerName says, nothing more
-  app.get('/api/leagues/:slug/teams/:id/public-roster', async (request) => publicRoster(deps, request.user, slugParam(request), idParam(request)));
+  app.get('/api/leagues/:slug/teams/:id/public-roster', publicRosterRoute.options, async (request) => publicRoster(deps, request.user, slugParam(request), idParam(request)));
 }

@@ -1,9 +1,12 @@
 // Seasons of a league (issue 34). Parse -> authorize -> call -> present.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { seasonAnswer } from '../../../common/schemas/answers/leagues';
 import { createSeasonBody, updateSeasonBody } from '../../../common/schemas/seasons';
 import { callerWhoCan } from '../../auth/policy';
 import type { AppDeps } from '../../deps';
 import { idParam, slugParam } from '../../http/params';
+import { documented, REFUSED } from '../../http/route-doc';
 import { parseInput } from '../../http/validate';
 import { resolvePublicLeague } from '../leagues/context';
 import { createSeason } from './create-season';
@@ -11,9 +14,17 @@ import { removeSeason } from './delete-season';
 import { editSeason } from './edit-season';
 import { listSeasons } from './list-seasons';
 
+const leagueSeasons = documented({
+  summary: "A league's seasons",
+  tag: 'teams',
+  auth: 'none',
+  answers: { 200: { description: 'The seasons by start date; current: the one the standings and lists count by default', json: z.array(seasonAnswer) } },
+  refusals: { 400: REFUSED.badInput, 403: REFUSED.suspended, 404: REFUSED.noLeague },
+});
+
 export function registerSeasonRoutes(app: FastifyInstance, deps: AppDeps): void {
   // public: the standings page's season picker and the scoreboard read them
-  app.get('/api/leagues/:slug/seasons', async (request) => {
+  app.get('/api/leagues/:slug/seasons', leagueSeasons.options, async (request) => {
     const league = await resolvePublicLeague(deps, request.user, slugParam(request));
     return listSeasons(deps.db, league, deps.now());
   });

@@ -25,6 +25,7 @@ import { ManageFieldsDialog } from './manage-fields-dialog';
 import { ManageSeasonsDialog } from './manage-seasons-dialog';
 import { ManageTeamsDialog } from './manage-teams-dialog';
 import { RulesProfileDialog } from '@client/features/rules-profile/rules-profile-dialog';
+import { EmbedCodeDialog } from '@client/features/embeds/embed-code-dialog';
 import { RainoutDialog } from '@client/features/rainout/rainout-dialog';
 import { SeasonBuilderDialog } from '@client/features/season/season-builder-dialog';
 import { ProtestsNotice } from './protests-notice';
@@ -112,7 +113,9 @@ export function AdminDashboard({ league }: { league: LeagueDto }) {
       {dialog === 'seasons' ? <ManageSeasonsDialog onClose={close} league={league} /> : null}
       {dialog === 'rules' ? <RulesProfileDialog onClose={close} league={league} divisions={divisionList} /> : null}
       {dialog === 'fields' ? <ManageFieldsDialog onClose={close} league={league} fields={fields.data ?? []} /> : null}
-      {dialog === 'settings' ? <LeagueSettingsDialog onClose={close} league={league} /> : null}
+      {/* from Get embed code's Change: back to it once closed */}
+      {dialog === 'settings' || dialog === 'allowed-sites' ? <LeagueSettingsDialog onClose={dialog === 'allowed-sites' ? () => setDialog('embed-code') : close} league={league} focusAllowedSites={dialog === 'allowed-sites'} /> : null}
+      {dialog === 'embed-code' ? <EmbedCodeDialog onClose={close} league={league} divisions={divisionList} teams={teams.data ?? []} onChangeSites={() => setDialog('allowed-sites')} /> : null}
       {dialog === 'leagues' && isSuperAdmin ? <LeagueManagementDialog onClose={close} /> : null}
       {historyOf ? <GameHistoryDialog key={historyOf.id} game={historyOf} league={league} teams={teams.data ?? []} referees={referees.data ?? []} onClose={() => setHistoryOf(null)} /> : null}
       {editing ? (

@@ -1,12 +1,14 @@
-import { Building2, CalendarDays, CalendarRange, CloudRain, Flag, Layers, type LucideIcon, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { Building2, CalendarDays, CalendarRange, CloudRain, Code, Flag, Layers, type LucideIcon, MapPin, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { EMBEDS_TEXT } from '@client/features/embeds/texts';
 import { RAINOUT_TEXT } from '@client/features/rainout/texts';
 import { RULES_PROFILE_TEXT } from '@client/features/rules-profile/texts';
 import { SEASON_TEXT } from '@client/features/season/texts';
 import { ADMIN_TEXT } from './texts';
 
-export type DashboardDialog = 'create-game' | 'season' | 'rainout' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings' | 'rules';
+// 'allowed-sites': League Settings opened at the embeds' allowed sites (from Get embed code)
+export type DashboardDialog = 'create-game' | 'season' | 'rainout' | 'teams' | 'divisions' | 'seasons' | 'fields' | 'leagues' | 'settings' | 'rules' | 'embed-code' | 'allowed-sites';
 
 type DashboardActionsProps = {
   leagueSlug: string;
@@ -34,6 +36,8 @@ const OPEN_BUTTONS: readonly OpenButton[] = [
   { dialog: 'fields', Icon: MapPin, label: A.manageFields },
   { dialog: 'leagues', Icon: Building2, label: A.manageLeagues, superAdminOnly: true },
   { dialog: 'settings', Icon: Settings, label: A.leagueSettings },
+  // issue 50: the league's scores on its own website, beside its settings
+  { dialog: 'embed-code', Icon: Code, label: EMBEDS_TEXT.button },
 ];
 
 // Spec 2.4 action buttons. Manage Referees opens the league's approvals page (spec 2.9).

@@ -91,3 +91,18 @@ describe('the referees’ settings (issue 48)', () => {
     expect(firstFieldError(errors, LEAGUE_FIELD_LABELS)).toBe('Currency must be an ISO 4217 currency code, such as USD');
   });
 });
+
+describe('the sites that may show the embeds (issue 50)', () => {
+  it('a line per site, sent by League Settings alone as origins', () => {
+    expect(leagueSettingsValues(null).embedOrigins).toBe('');
+    expect(settings()).toMatchObject({ ok: true, value: { embedOrigins: [] } });
+    expect(settings({ embedOrigins: 'https://Club.example/\n\n  https://www.club.example:8443  ' })).toMatchObject({ ok: true, value: { embedOrigins: ['https://club.example', 'https://www.club.example:8443'] } });
+    const created = league({ name: 'Fall', embedOrigins: 'https://club.example' });
+    expect(created.ok && 'embedOrigins' in (created.value as object)).toBe(false);
+  });
+
+  it('names each refused line at the field', () => {
+    const refused = settings({ embedOrigins: 'https://club.example\nclub.example/page' });
+    expect(refused).toEqual({ ok: false, errors: [['embedOrigins', `Line 2: "club.example/page" is not a site's address: give its origin only, such as https://www.example.org`]] });
+  });
+});

@@ -4,6 +4,8 @@ import { DEFAULT_TIMEZONE, FORMAT_PRESETS, GAME_DEFAULTS, GAME_FORMATS, TIMEOUT_
 import { createLeagueBody, updateLeagueBody, type LeagueDto } from '@common/schemas/league';
 import { STANDINGS_DEFAULTS, TIEBREAKERS, type Tiebreaker } from '@common/standings/rank';
 import { requireFilled } from '@client/lib/form-errors';
+import { checkAllowedSites, originsOfText, originsText } from '@client/features/embeds/allowed-sites';
+import { EMBEDS_TEXT } from '@client/features/embeds/texts';
 import { numberOf } from '@client/lib/form-values';
 import { ADMIN_TEXT } from './texts';
 
@@ -30,6 +32,8 @@ const leagueSettingsValuesSchema = z.object({
   restMinutes: z.string(),
   autoDeclineHours: z.string(),
   currency: z.string(),
+  // issue 50: the sites that may show the league's embeds, one per line (League Settings alone sends them)
+  embedOrigins: z.string(),
 });
 
 export type LeagueSettingsValues = z.input<typeof leagueSettingsValuesSchema>;
@@ -53,6 +57,7 @@ export function leagueSettingsValues(league: LeagueDto | null): LeagueSettingsVa
     restMinutes: String(league?.restMinutes ?? CREW_DEFAULTS.restMinutes),
     autoDeclineHours: String(league?.autoDeclineHours ?? CREW_DEFAULTS.autoDeclineHours),
     currency: league?.currency ?? CREW_DEFAULTS.currency,
+    embedOrigins: originsText(league?.embedOrigins ?? []),
   };
 }
 
@@ -98,10 +103,12 @@ function refereesRequest(values: z.output<typeof leagueSettingsValuesSchema>): P
   };
 }
 
-// League Settings (spec 2.4): the league's defaults, and the referees' settings (issue 48).
+// League Settings (spec 2.4): the league's defaults, the referees' settings (issue 48) and the sites
+// that may show its embeds (issue 50: each refused line named).
 export const leagueSettingsForm = leagueValuesSchema
   .superRefine(eachTiebreakerOnce)
-  .transform((values) => ({ ...settingsRequest(values), ...refereesRequest(values) }))
+  .superRefine(checkAllowedSites<LeagueValues>('embedOrigins'))
+  .transform((values): z.input<typeof updateLeagueBody> => ({ ...settingsRequest(values), ...refereesRequest(values), embedOrigins: originsOfText(values.embedOrigins) }))
   .pipe(updateLeagueBody);
 export type LeagueSettingsRequest = z.output<typeof leagueSettingsForm>;
 
@@ -138,6 +145,7 @@ export const LEAGUE_FIELD_LABELS: Record<keyof LeagueValues, string> = {
   restMinutes: S.restMinutes,
   autoDeclineHours: S.autoDeclineHours,
   currency: S.currency,
+  embedOrigins: EMBEDS_TEXT.sitesLabel,
 };
 
 export function leagueValues(league: LeagueDto | null): LeagueValues {

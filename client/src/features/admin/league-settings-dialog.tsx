@@ -9,13 +9,15 @@ import { invalidateLeagues } from './admin-data';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { refusedForm } from '@client/lib/form-errors';
 import { useZodForm } from '@client/lib/use-zod-form';
+import { AllowedSitesField } from '@client/features/embeds/allowed-sites-field';
 import { LEAGUE_FIELD_LABELS, leagueSettingsForm, leagueValues, type LeagueSettingsRequest } from './league-form';
 import { LeagueRefereesFields, LeagueSettingsFields } from './league-settings-fields';
 import { ADMIN_TEXT } from './texts';
 
 // Spec 2.4 League Settings: the league's default game settings, and a sync that applies the saved
-// settings to the league's scheduled games and reports how many it updated.
-export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; onClose: () => void }) {
+// settings to the league's scheduled games and reports how many it updated. Opened from "Get embed
+// code"'s Change (issue 50), the allowed sites take the focus.
+export function LeagueSettingsDialog({ league, onClose, focusAllowedSites = false }: { league: LeagueDto; onClose: () => void; focusAllowedSites?: boolean }) {
   const form = useZodForm(leagueSettingsForm, leagueValues(league));
   const [synced, setSynced] = useState<number | null>(null);
   const save = useApiMutation<LeagueSettingsRequest, LeagueDto>({
@@ -45,6 +47,7 @@ export function LeagueSettingsDialog({ league, onClose }: { league: LeagueDto; o
       <form onSubmit={form.handleSubmit(submit, refused)} className="space-y-4" noValidate>
         <LeagueSettingsFields form={form} idPrefix="settings" />
         <LeagueRefereesFields form={form} idPrefix="settings" />
+        <AllowedSitesField id="settings-embed-origins" field={form.register('embedOrigins')} error={form.errorOf('embedOrigins')} focusOnOpen={focusAllowedSites} />
         <FormDialogFooter cancel={ADMIN_TEXT.cancel} onCancel={onClose} submit={ADMIN_TEXT.saveSettings} pending={save.isPending} pendingLabel={ADMIN_TEXT.saving} />
       </form>
       <section aria-labelledby="sync-heading" className="space-y-3 rounded-lg border bg-muted/40 p-4">

@@ -61,3 +61,27 @@ export function withAdminExample(origin: string): EndpointExample {
     ].join('\n'),
   };
 }
+
+// Issue 50: how a receiver checks a webhook delivery (Standard Webhooks, v1: HMAC-SHA256 keyed by the
+// secret's bytes, the base64 after whsec_, over "{webhook-id}.{webhook-timestamp}.{raw body}").
+// Plain Node.js, no package; integration-examples.test.ts runs it against signed deliveries.
+export const WEBHOOK_VERIFICATION_EXAMPLE = [
+  "const crypto = require('node:crypto');",
+  '',
+  '// headers: the request\'s (lower-case names); rawBody: its body as received, a string',
+  'function verifyWebhook(secret, headers, rawBody) {',
+  "  const id = headers['webhook-id'];",
+  "  const timestamp = headers['webhook-timestamp'];",
+  '  // refuse a delivery older (or newer) than 5 minutes: a replay',
+  '  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;',
+  "  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');",
+  "  const expected = crypto.createHmac('sha256', key)",
+  "    .update(`${id}.${timestamp}.${rawBody}`).digest();",
+  "  return String(headers['webhook-signature']).split(' ').some((signature) => {",
+  "    const [version, value = ''] = signature.split(',');",
+  "    const given = Buffer.from(value, 'base64');",
+  "    return version === 'v1' && given.length === expected.length",
+  '      && crypto.timingSafeEqual(given, expected);',
+  '  });',
+  '}',
+].join('\n');

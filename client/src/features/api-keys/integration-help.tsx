@@ -2,7 +2,8 @@ import { Globe } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { RegionCard } from '@client/components/ui/region-card';
 import { CodeBlock } from '@client/components/ui/code-block';
-import { checkSlugExample, type EndpointExample, withAdminExample } from './integration-examples';
+import { WEBHOOKS_TEXT } from '@client/features/webhooks/texts';
+import { checkSlugExample, type EndpointExample, WEBHOOK_VERIFICATION_EXAMPLE, withAdminExample } from './integration-examples';
 import { API_KEYS_TEXT } from './texts';
 
 function ExampleBlock({ label, name, code }: { label: string; name: string; code: string }) {
@@ -65,6 +66,38 @@ export function IntegrationHelp({ origin }: { origin: string }) {
           ))}
         </dl>
       </section>
+      <WebhooksHelp />
     </RegionCard>
+  );
+}
+
+// Issue 50: what a webhook delivery carries and how the site checks it (Standard Webhooks).
+function WebhooksHelp() {
+  const W = WEBHOOKS_TEXT;
+  return (
+    <section aria-labelledby="integration-webhooks-heading" className="space-y-2">
+      <h3 id="integration-webhooks-heading" className="font-semibold">
+        {W.helpHeading}
+      </h3>
+      <p className="text-sm text-muted-foreground">{W.helpBody}</p>
+      <dl className="space-y-1.5 text-sm">
+        {W.helpHeaders.map(({ name, meaning }) => (
+          <div key={name} className="sm:flex sm:gap-3">
+            <dt className="shrink-0 font-mono font-semibold sm:w-40">{name}</dt>
+            <dd className="min-w-0 text-muted-foreground">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="pt-1 text-sm font-semibold">{W.helpEventsHeading}</h4>
+      <dl className="space-y-1.5 text-sm">
+        {W.helpEvents.map(({ name, meaning }) => (
+          <div key={name} className="sm:flex sm:gap-3">
+            <dt className="shrink-0 font-mono font-semibold sm:w-40">{name}</dt>
+            <dd className="min-w-0 text-muted-foreground">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <ExampleBlock label={W.helpVerifyHeading} name={W.helpVerifyLabel} code={WEBHOOK_VERIFICATION_EXAMPLE} />
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { RegionCard } from '@client/components/ui/region-card';
 import { ConfirmRemoveDialog } from '@client/components/ui/confirm-dialog';
 import { ErrorNotice, LoadingNotice } from '@client/features/shell/notices';
+import { KeyWebhooks } from '@client/features/webhooks/key-webhooks';
 import { serverMessage } from '@client/lib/api-errors';
 import { cn } from '@client/lib/utils';
 import { formatKeyDate, sortKeys } from './format';
@@ -68,6 +69,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke: (key: ApiKe
         <KeyDetail label={F.created}>{formatKeyDate(apiKey.createdAt)}</KeyDetail>
         <KeyDetail label={F.lastUsed}>{apiKey.lastUsed ? formatKeyDate(apiKey.lastUsed) : API_KEYS_TEXT.never}</KeyDetail>
       </dl>
+      {apiKey.isActive ? <KeyWebhooks apiKey={apiKey} /> : null}
     </li>
   );
 }

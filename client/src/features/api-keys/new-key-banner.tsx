@@ -4,7 +4,7 @@ import type { CreatedApiKeyDto } from '@common/schemas/api-keys';
 import { Button } from '@client/components/ui/button';
 import { maskKey } from './format';
 import { API_KEYS_TEXT } from './texts';
-import { copyToClipboard } from './use-api-keys';
+import { copyKey } from './use-api-keys';
 
 type NewKeyBannerProps = {
   created: CreatedApiKeyDto;
@@ -24,7 +24,7 @@ export function NewKeyBanner({ created, onDismiss }: NewKeyBannerProps) {
 
   async function copy(): Promise<void> {
     // Spec 8 'Copy Failed': the key is shown instead, to be copied by hand.
-    if (!(await copyToClipboard(created.fullKey))) setRevealed(true);
+    if (!(await copyKey(created.fullKey))) setRevealed(true);
   }
 
   return (

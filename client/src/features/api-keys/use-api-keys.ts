@@ -1,7 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_KEY_PERMISSIONS, type ApiKeyDto, type CreatedApiKeyDto } from '@common/schemas/api-keys';
-import { toast } from '@client/lib/use-toast';
-import { showFailure } from '@client/lib/failure-toast';
+import { copyToClipboard } from '@client/lib/clipboard';
 import { apiJson } from '@client/lib/api';
 import { useApiMutation } from '@client/lib/use-api-mutation';
 import { API_KEYS_TEXT } from './texts';
@@ -37,17 +36,10 @@ export function useRevokeApiKey() {
   });
 }
 
-// Spec 8: 'Copied' or 'Copy Failed'. The clipboard exists only on secure pages (https, localhost)
-// and may be refused; the answer says whether the text reached it.
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) throw new Error('The clipboard is not available on this page');
-    await navigator.clipboard.writeText(text);
-    toast({ title: API_KEYS_TEXT.copiedTitle, description: API_KEYS_TEXT.copiedBody });
-    return true;
-  } catch (error) {
-    console.warn('Copying the API key failed', error);
-    showFailure(API_KEYS_TEXT.copyFailedTitle, null, API_KEYS_TEXT.copyFailedBody);
-    return false;
-  }
+// Spec 8: 'Copied' or 'Copy Failed' (the key is shown instead when it fails).
+export function copyKey(text: string): Promise<boolean> {
+  return copyToClipboard(text, {
+    copied: { title: API_KEYS_TEXT.copiedTitle, description: API_KEYS_TEXT.copiedBody },
+    failed: { title: API_KEYS_TEXT.copyFailedTitle, description: API_KEYS_TEXT.copyFailedBody },
+  });
 }

@@ -1,0 +1,1 @@
+export declare function buildEmbedScripts(outdir: string): Promise<void>;
