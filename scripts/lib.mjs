@@ -186,6 +186,9 @@ const BUILD_INPUT_FILES = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build-server.mjs',
+  'scripts/build-service-worker.mjs',
+  'scripts/build-embeds.mjs',
+  'scripts/compress-client.mjs',
 ];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report']);
 
