@@ -21,7 +21,7 @@ import { ROUTES } from '../client/src/app/routes';
 import { buildEmbedScripts } from '../scripts/build-embeds.mjs';
 import { ID_MAX } from '../common/schemas/base/ids';
 import { routesOf, type AppRoute } from './test/app-routes';
-import { buildGame, buildLeague, buildUser, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
+import { buildGame, buildLeague, buildUser, EVERY_ROUTE_ENV, signIn, startTestServer, type BuiltUser, type TestServer } from './test/helpers';
 import { divisions, fields, seasons, teams } from './db/schema';
 import type { League } from './modules/leagues/store';
 
@@ -320,20 +320,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientRoot, 'secret.txt'), SECRET);
   // issue 50: the embeds' scripts, built as the build does (/embed.js, /embed-live.js)
   await buildEmbedScripts(path.join(clientRoot, 'embed'));
-  // budgets far above this run: a 429 would hide what the route does with the value
-  server = await startTestServer({
-    build: { clientDir, embedScripts: path.join(clientRoot, 'embed') },
-    env: {
-      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
-      RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '1000000',
-      RATE_LIMIT_LOGIN_MAX_DELAY_MS: '0',
-      // the follows sample's endpoint: no push leaves the machine
-      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9',
-    },
-  });
+  server = await startTestServer({ build: { clientDir, embedScripts: path.join(clientRoot, 'embed') }, env: EVERY_ROUTE_ENV });
   const league: League = await buildLeague(server);
   const [home, away] = await server.deps.db.insert(teams).values([{ leagueId: league.id, name: 'Hawks' }, { leagueId: league.id, name: 'Eagles' }]).returning();
   const [field] = await server.deps.db.insert(fields).values({ leagueId: league.id, name: 'Field 1' }).returning();

@@ -17,7 +17,7 @@ import { divisions, fields, mailOutbox, seasons, teams } from '../db/schema';
 import { API_DOCS_ASSETS_PATH } from '../http/api-docs-page';
 import type { DocumentedOperation } from '../http/openapi-document';
 import { routesOf, type AppRoute } from '../test/app-routes';
-import { buildGame, buildLeague, buildUser, signIn, startTestServer, type ApiClient, type TestServer } from '../test/helpers';
+import { buildGame, buildLeague, buildUser, EVERY_ROUTE_ENV, signIn, startTestServer, type ApiClient, type TestServer } from '../test/helpers';
 import { documentedOperations } from './api-docs';
 
 type Route = AppRoute;
@@ -52,19 +52,7 @@ let documentedSamples: Record<string, Sample>;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      // budgets far above this run: a 429 would hide the answer
-      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
-      RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS: '1000000',
-      RATE_LIMIT_LOGIN_MAX_DELAY_MS: '0',
-      // a push subscription's endpoint: nothing leaves the machine
-      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9',
-    },
-  });
+  server = await startTestServer({ env: EVERY_ROUTE_ENV });
   const db = server.deps.db;
   const league = await buildLeague(server);
   const [u10, u12] = await db.insert(divisions).values([{ leagueId: league.id, name: 'U10', sortOrder: 1 }, { leagueId: league.id, name: 'U12', sortOrder: 2 }]).returning();
